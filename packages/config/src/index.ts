@@ -1,0 +1,2 @@
+export { readSiteConfig, supportUrl, defaultSiteConfig } from './siteConfig';
+export type { SiteConfig, Env } from './siteConfig';

@@ -1,0 +1,38 @@
+import { readSiteConfig, supportUrl } from './siteConfig';
+
+describe('readSiteConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = readSiteConfig({});
+    expect(config.brand).toBe('Evergreen');
+    expect(config.partnerBank).toBe('Partner Bank AG');
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.registrationUrl).toBe('http://localhost:3001');
+  });
+
+  it('takes the brand and partner bank from the environment', () => {
+    const config = readSiteConfig({ BRAND_NAME: 'Moss', PARTNER_BANK_NAME: 'Other Bank SE' });
+    expect(config.brand).toBe('Moss');
+    expect(config.partnerBank).toBe('Other Bank SE');
+  });
+
+  it('ignores blank values and strips trailing slashes from origins', () => {
+    const config = readSiteConfig({ BRAND_NAME: '  ', SITE_URL: 'https://www.example.com/' });
+    expect(config.brand).toBe('Evergreen');
+    expect(config.siteUrl).toBe('https://www.example.com');
+  });
+
+  it('rejects a non-http origin with a message naming the variable', () => {
+    expect(() => readSiteConfig({ SITE_URL: 'javascript:alert(1)' })).toThrow(/SITE_URL/);
+    expect(() => readSiteConfig({ REGISTRATION_URL: 'not a url' })).toThrow(/REGISTRATION_URL/);
+  });
+});
+
+describe('supportUrl', () => {
+  it.each([
+    ['de-DE', 'https://help.example/de/support/home'],
+    ['en-EU', 'https://help.example/en/support/home'],
+    ['deDE', 'https://help.example/de/support/home'],
+  ])('builds the support link for %s', (locale, expected) => {
+    expect(supportUrl({ supportSiteUrl: 'https://help.example' }, locale)).toBe(expected);
+  });
+});

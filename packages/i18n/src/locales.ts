@@ -1,0 +1,43 @@
+/** The site's locales (BCP 47) and the registration app's path segments for them (§9). */
+export const locales = ['de-DE', 'en-EU'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en-EU';
+
+export const registrationLocales = ['deDE', 'enEU'] as const;
+export type RegistrationLocale = (typeof registrationLocales)[number];
+export const defaultRegistrationLocale: RegistrationLocale = 'enEU';
+
+const toSegment: Record<Locale, RegistrationLocale> = { 'de-DE': 'deDE', 'en-EU': 'enEU' };
+const fromSegment: Record<RegistrationLocale, Locale> = { deDE: 'de-DE', enEU: 'en-EU' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function isRegistrationLocale(value: unknown): value is RegistrationLocale {
+  return typeof value === 'string' && (registrationLocales as readonly string[]).includes(value);
+}
+
+/** de-DE -> deDE, en-EU -> enEU. */
+export function toRegistrationLocale(locale: Locale): RegistrationLocale {
+  return toSegment[locale];
+}
+
+/** deDE -> de-DE, enEU -> en-EU. */
+export function fromRegistrationLocale(segment: RegistrationLocale): Locale {
+  return fromSegment[segment];
+}
+
+/** The other locale, for the language switch. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'de-DE' ? 'en-EU' : 'de-DE';
+}
+
+/** Visitors whose browser prefers German get de-DE; everyone else en-EU. */
+export function pickLocale(preferredLanguages: readonly string[]): Locale {
+  const first = preferredLanguages[0] ?? '';
+  return /^de(-|$)/i.test(first) ? 'de-DE' : 'en-EU';
+}
+
+/** Human names of the locales, each in its own language (for language switches). */
+export const localeLabels: Record<Locale, string> = { 'de-DE': 'Deutsch', 'en-EU': 'English' };

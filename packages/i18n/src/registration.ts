@@ -1,0 +1,49 @@
+/**
+ * The registration app's catalogue: named imports so the bundler keeps only these namespaces
+ * (the marketing site's texts never reach the registration bundle).
+ */
+import {
+  Common as deCommon,
+  Errors as deErrors,
+  Footer as deFooter,
+  RegistrationError as deRegistrationError,
+  RegistrationPage as deRegistrationPage,
+  Validation as deValidation,
+} from '../messages/de-DE';
+import {
+  Common as enCommon,
+  Errors as enErrors,
+  Footer as enFooter,
+  RegistrationError as enRegistrationError,
+  RegistrationPage as enRegistrationPage,
+  Validation as enValidation,
+} from '../messages/en-EU';
+import type { SiteConfig } from '@site/config';
+import { withBrand, type Messages } from './brand';
+import type { Locale } from './locales';
+
+const catalogues: Record<Locale, Messages> = {
+  'de-DE': {
+    Common: deCommon,
+    Errors: deErrors,
+    Footer: deFooter,
+    RegistrationError: deRegistrationError,
+    RegistrationPage: deRegistrationPage,
+    Validation: deValidation,
+  },
+  'en-EU': {
+    Common: enCommon,
+    Errors: enErrors,
+    Footer: enFooter,
+    RegistrationError: enRegistrationError,
+    RegistrationPage: enRegistrationPage,
+    Validation: enValidation,
+  },
+};
+
+export function registrationMessages(
+  locale: Locale,
+  config: Pick<SiteConfig, 'brand' | 'partnerBank'>,
+): Messages {
+  return withBrand(catalogues[locale], config);
+}

@@ -1,0 +1,1 @@
+export { allMessages, pickMessages } from './catalogue';
