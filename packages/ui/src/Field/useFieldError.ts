@@ -25,7 +25,11 @@ export function useFieldError({ error, ownError, submitted = false }: FieldError
       if (ownError) {
         event.preventDefault();
         const form = (event.currentTarget as HTMLInputElement).form;
-        if (form && form.querySelector(':invalid') === event.currentTarget) event.currentTarget.focus();
+        // validity, not checkValidity() or :invalid, which would fire `invalid` again.
+        const firstInvalid = form
+          ? Array.from(form.elements).find((element) => !(element as HTMLInputElement).validity?.valid)
+          : undefined;
+        if (firstInvalid === event.currentTarget) event.currentTarget.focus();
       }
     },
     [ownError],
