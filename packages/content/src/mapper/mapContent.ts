@@ -30,11 +30,15 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
   };
   const readers = (type: string) =>
     raw.entries.filter((e) => e.sys.contentType.sys.id === type).map((e) => new EntryReader(e, ctx));
-  const byOrder = <T extends { order: number }>(list: T[]) => list.sort((a, b) => a.order - b.order);
-  const newestFirst = <T extends { publishedAt: string }>(list: T[]) =>
-    list.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  // Every list gets a total order (ties broken by id), so the file and the API give equal results.
+  const sorted = <T extends { id: string }>(list: T[], compare: (a: T, b: T) => number) =>
+    list.sort((a, b) => compare(a, b) || a.id.localeCompare(b.id));
+  const byOrder = <T extends { id: string; order: number }>(list: T[]) => sorted(list, (a, b) => a.order - b.order);
+  const newestFirst = <T extends { id: string; publishedAt: string }>(list: T[]) =>
+    sorted(list, (a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const byName = <T extends { id: string; name: string }>(list: T[]) => sorted(list, (a, b) => a.name.localeCompare(b.name, options.locale));
 
-  const funds = readers('fund').map(mapFund);
+  const funds = sorted(readers('fund').map(mapFund), () => 0);
   const fund = funds[0];
   if (!fund) {
     throw new ContentError({ entryId: '(none)', contentType: 'fund', field: '(entry)', locale: options.locale }, 'no fund entry is published');
@@ -44,22 +48,38 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
     locale: options.locale,
     pageSections: byOrder(readers('pageSection').map(mapPageSection)),
     articles: newestFirst(readers('magazineArticle').map(mapArticle)),
-    jobDepartments: readers('jobDepartment').map(mapDepartment).sort((a, b) => a.name.localeCompare(b.name, options.locale)),
+    jobDepartments: byName(readers('jobDepartment').map(mapDepartment)),
     jobs: newestFirst(readers('job').map(mapJob)),
-    companies: readers('company').map(mapCompany).sort((a, b) => a.name.localeCompare(b.name, options.locale)),
+    companies: byName(readers('company').map(mapCompany)),
     fund,
     impactMetrics: byOrder(readers('impactMetric').map(mapImpactMetric)),
     bankCategories: byOrder(readers('bankCategory').map(mapBankCategory)),
-    banks: readers('bank').map(mapBank),
+    banks: sorted(readers('bank').map(mapBank), (a, b) => Number(b.isOwnOffer) - Number(a.isOwnOffer) || a.name.localeCompare(b.name)),
     accountPlans: byOrder(readers('accountPlan').map(mapAccountPlan)),
-    reviews: readers('review').map(mapReview).sort((a, b) => b.date.localeCompare(a.date)),
-    crowdinvestingBanners: readers('crowdinvestingBanner').map(mapBanner).sort((a, b) => a.year - b.year),
+    reviews: sorted(readers('review').map(mapReview), (a, b) => b.date.localeCompare(a.date)),
+    crowdinvestingBanners: sorted(readers('crowdinvestingBanner').map(mapBanner), (a, b) => a.year - b.year),
     faqEntries: byOrder(readers('faqEntry').map(mapFaqEntry)),
-    signupPages: readers('signupPage').map(mapSignupPage),
-    legalPages: readers('legalPage').map(mapLegalPage),
-    budgetAdvice: readers('budgetAdvice').map(mapBudgetAdvice),
+    signupPages: sorted(readers('signupPage').map(mapSignupPage), (a, b) => signupTypes.indexOf(a.type) - signupTypes.indexOf(b.type)),
+    legalPages: sorted(readers('legalPage').map(mapLegalPage), (a, b) => legalPageKinds.indexOf(a.kind) - legalPageKinds.indexOf(b.kind)),
+    budgetAdvice: sorted(readers('budgetAdvice').map(mapBudgetAdvice), (a, b) => a.caseKey.localeCompare(b.caseKey)),
   };
+  checkComplete(content);
   return fillBrand(content, options.config);
+}
+
+/** Content the pages cannot do without: every comparator category, check case, legal page and sign-up. */
+function checkComplete(content: SiteContent): void {
+  const require = (contentType: string, field: string, expected: readonly string[], actual: string[]) => {
+    const missing = expected.filter((key) => !actual.includes(key));
+    if (missing.length) {
+      throw new ContentError({ entryId: '(missing)', contentType, field, locale: content.locale }, `no published entry for ${missing.join(', ')}`);
+    }
+  };
+  require('bankCategory', 'key', bankCategoryKeys, content.bankCategories.map((c) => c.key));
+  require('legalPage', 'kind', legalPageKinds, content.legalPages.map((p) => p.kind));
+  require('signupPage', 'type', signupTypes, content.signupPages.map((p) => p.type));
+  const cases = (['within', 'over'] as const).flatMap((e) => (['within', 'over'] as const).flatMap((f) => budgetSavingsLevels.map((s) => `${e}-${f}-${s}`)));
+  require('budgetAdvice', 'caseKey', cases, content.budgetAdvice.map((a) => a.caseKey));
 }
 
 function mapPageSection(r: EntryReader): PageSection {
