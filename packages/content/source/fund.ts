@@ -25,8 +25,8 @@ export const fund: SourceEntry = entry('fund', 'fund-main', {
   ),
   composition: shares(composition),
   industries: shares([
-    ['UTILITIES', 'Versorger', 'Utilities', 18.5],
-    ['INDUSTRIALS', 'Industrie', 'Industrials', 14.2],
+    ['UTILITIES', 'Versorger', 'Utilities', 17.5],
+    ['INDUSTRIALS', 'Industrie', 'Industrials', 13.2],
     ['HEALTH_CARE', 'Gesundheit', 'Health care', 12.8],
     ['INFORMATION_TECHNOLOGY', 'Informationstechnologie', 'Information technology', 11.6],
     ['CONSUMER_STAPLES', 'Basiskonsumgüter', 'Consumer staples', 9.4],
@@ -35,7 +35,8 @@ export const fund: SourceEntry = entry('fund', 'fund-main', {
     ['REAL_ESTATE', 'Immobilien', 'Real estate', 6.3],
     ['COMMUNICATION_SERVICES', 'Kommunikation', 'Communication services', 4.7],
     ['FINANCIALS', 'Finanzen', 'Financials', 3.2],
-    ['OTHER', 'Sonstige', 'Other', 2.3],
+    ['OTHER', 'Sonstige', 'Other', 1.3],
+    ['CASH', 'Liquidität', 'Cash', 3],
   ]),
   countries: shares([
     ['DE', 'Deutschland', 'Germany', 24.6],
@@ -48,6 +49,7 @@ export const fund: SourceEntry = entry('fund', 'fund-main', {
     ['DK', 'Dänemark', 'Denmark', 4.8],
     ['FI', 'Finnland', 'Finland', 4.5],
     ['OTHER', 'Weitere Länder', 'Other countries', 15.5],
+    ['CASH', 'Liquidität', 'Cash', 3],
   ]),
   cashSecurities: shares([
     ['EUR-CASH', 'Euro-Guthaben bei der Verwahrstelle', 'Euro balance at the depositary', 2.1],
