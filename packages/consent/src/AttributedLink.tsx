@@ -13,7 +13,7 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 /** A store/registration link that goes through the attribution service only with ADJUST consent (§7). */
-export function AttributedLink({ href, creative, locale, attribution, ...rest }: Props) {
+export function AttributedLink({ href, creative, locale, attribution, children, ...rest }: Props) {
   const [target, setTarget] = useState(href);
   useEffect(() => {
     setTarget(
@@ -28,5 +28,9 @@ export function AttributedLink({ href, creative, locale, attribution, ...rest }:
       }),
     );
   }, [href, creative, locale, attribution]);
-  return <a {...rest} href={target} />;
+  return (
+    <a {...rest} href={target}>
+      {children}
+    </a>
+  );
 }

@@ -13,11 +13,11 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 /** Makes every child of body except `keep` inert; returns the undo. */
 export function makeBackgroundInert(keep: HTMLElement): () => void {
   const changed = [...document.body.children].filter(
-    (el): el is HTMLElement => el !== keep && el instanceof HTMLElement && !el.inert,
+    (el) => el !== keep && !el.hasAttribute('inert'),
   );
-  for (const el of changed) el.inert = true;
+  for (const el of changed) el.setAttribute('inert', '');
   return () => {
-    for (const el of changed) el.inert = false;
+    for (const el of changed) el.removeAttribute('inert');
   };
 }
 
