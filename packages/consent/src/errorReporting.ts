@@ -43,6 +43,8 @@ export function startErrorReporting(config: BugsnagConfig): Client | null {
   if (!config.apiKey) return null;
   client = Bugsnag.start(bugsnagOptions(config));
   const started = client;
+  // Visible state for debugging and the end-to-end tests: reporting is on for this page.
+  document.documentElement.dataset.errorReporting = 'on';
   setErrorReporter({
     notify: (error, componentStack) =>
       started.notify(error, (event) => {
