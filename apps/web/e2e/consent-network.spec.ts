@@ -10,6 +10,8 @@ import {
   dialog,
   essentialCookieNames,
   marketingVendors,
+  NOTIFY_ENDPOINT,
+  SESSIONS_ENDPOINT,
   watch,
 } from './consentHelpers';
 
@@ -115,12 +117,12 @@ test.describe('j) error reporting', () => {
     return network;
   }
   const notifyPosts = (network: Awaited<ReturnType<typeof watch>>) =>
-    network.all.filter((r) => r.url().startsWith('https://notify.bugsnag.com') && r.method() === 'POST');
+    network.all.filter((r) => r.url().startsWith(NOTIFY_ENDPOINT) && r.method() === 'POST');
 
   test('with BUGSNAG consent a thrown error posts one event to the notify endpoint', async ({ page, baseURL }) => {
     const network = await throwAndCollect(page, baseURL!, [...essentialKeys, 'BUGSNAG']);
     await expect(page.locator('html')).toHaveAttribute('data-error-reporting', 'on');
-    const posted = page.waitForRequest((r) => r.url().startsWith('https://notify.bugsnag.com') && r.method() === 'POST');
+    const posted = page.waitForRequest((r) => r.url().startsWith(NOTIFY_ENDPOINT) && r.method() === 'POST');
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('e2e: thrown on purpose');
@@ -133,7 +135,7 @@ test.describe('j) error reporting', () => {
     await page.waitForLoadState('networkidle');
     expect(notifyPosts(network)).toHaveLength(1);
     // No automatic session tracking.
-    expect(network.all.filter((r) => r.url().startsWith('https://sessions.bugsnag.com'))).toEqual([]);
+    expect(network.all.filter((r) => r.url().startsWith(SESSIONS_ENDPOINT))).toEqual([]);
   });
 
   test('without BUGSNAG consent nothing is posted', async ({ page, baseURL }) => {

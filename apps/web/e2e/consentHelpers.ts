@@ -1,31 +1,22 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { recordRequests } from '@site/testing';
-import { consentCookieName, essentialKeys, type ServiceKey } from '@site/consent/services';
+import { consentCookieName, essentialKeys, isServiceKey, type ServiceKey } from '@site/consent/services';
 import { text } from './helpers';
 
 /**
- * Which consent service a third-party request belongs to, by the default hosts of the consent
- * configuration (README: CONSENT_<KEY>_HOST). 'unknown' fails every test that sees it.
+ * Which consent service a third-party request belongs to. The e2e build (packages/consent/
+ * e2e.env) gives every vendor the host `<key-in-kebab-case>.vendor.test`, and Bugsnag
+ * `bugsnag-notify|bugsnag-sessions.vendor.test`. Anything else is 'unknown' and fails the tests.
  */
-const vendorPatterns: [ServiceKey, RegExp][] = [
-  ['GOOGLE_TAG_MANAGER', /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/],
-  ['GOOGLE_ANALYTICS', /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-/],
-  ['GOOGLE_ADS', /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=AW-/],
-  ['FACEBOOK_PIXEL', /^https:\/\/connect\.facebook\.net\//],
-  ['TIKTOK_PIXEL', /^https:\/\/analytics\.tiktok\.com\//],
-  ['FINANCE_ADS', /^https:\/\/js\.financeads\.net\//],
-  ['ADJUST', /^https:\/\/cdn\.adjust\.com\//],
-  ['MICROSOFT_ADVERTISING', /^https:\/\/bat\.bing\.com\//],
-  ['MICROSOFT_CLARITY', /^https:\/\/www\.clarity\.ms\//],
-  ['SPOTIFY_AD_ANALYTICS', /^https:\/\/pixel\.byspotify\.com\//],
-  ['FRESHCHAT', /^https:\/\/wchat\.freshchat\.com\//],
-  ['FLAGSMITH_AB_TESTING', /^https:\/\/edge\.api\.flagsmith\.com\//],
-  ['CLOUDFLARE', /^https:\/\/challenges\.cloudflare\.com\//],
-  ['BUGSNAG', /^https:\/\/(notify|sessions)\.bugsnag\.com/],
-];
+export function vendorOf(url: string): ServiceKey | 'unknown' {
+  const host = new URL(url).hostname;
+  if (/^bugsnag-(notify|sessions)\.vendor\.test$/.test(host)) return 'BUGSNAG';
+  const key = host.replace(/\.vendor\.test$/, '').replace(/-/g, '_').toUpperCase();
+  return host.endsWith('.vendor.test') && isServiceKey(key) ? key : 'unknown';
+}
 
-export const vendorOf = (url: string): ServiceKey | 'unknown' =>
-  vendorPatterns.find(([, pattern]) => pattern.test(url))?.[0] ?? 'unknown';
+export const NOTIFY_ENDPOINT = 'https://bugsnag-notify.vendor.test';
+export const SESSIONS_ENDPOINT = 'https://bugsnag-sessions.vendor.test';
 
 export const marketingVendors: ServiceKey[] = [
   'ADJUST', 'FACEBOOK_PIXEL', 'GOOGLE_ADS', 'FINANCE_ADS', 'TIKTOK_PIXEL', 'MICROSOFT_ADVERTISING',
