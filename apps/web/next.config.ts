@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   compiler: { styledComponents: true },
   // Workspace packages ship TypeScript source.
+<<<<<<< HEAD
   transpilePackages: [
     '@site/config',
     '@site/content',
@@ -21,6 +22,9 @@ const nextConfig: NextConfig = {
     '@site/ui',
     '@site/validation',
   ],
+=======
+  transpilePackages: ['@site/config', '@site/consent', '@site/i18n', '@site/theme'],
+>>>>>>> feat/consent
 };
 
 export default withNextIntl(nextConfig);
