@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spaHandler, staticSiteHandler } from '../scripts/serve.mjs';
-import { consentBytes, pageBytes, sizes } from './lib/bytes.mjs';
+import { consentBytes, pageBytes, scriptNames, sizes } from './lib/bytes.mjs';
 import { brokenLinks, htmlFilesOf, seoChecks, validateHtml } from './lib/crawl.mjs';
 import { launchChrome, measure } from './lib/lighthouse.mjs';
 import { observatory } from './lib/observatory.mjs';
@@ -137,13 +137,14 @@ if (!hasRegistration) results.notes.push('apps/registration is not on main yet: 
 
 // ---- 3. JS per route -------------------------------------------------------------------------
 const floor = existsSync(floorOut) ? pageBytes(floorOut, join(floorOut, 'en-EU', 'index.html')) : null;
+const floorNames = existsSync(floorOut) ? scriptNames(floorOut) : new Set();
 results.js.floor = floor && { total: floor.total, css: floor.cssTotal, scripts: floor.js.length };
 for (const route of routes) {
   for (const locale of locales) {
     const path = `/${locale}${route.path}`;
     const file = join(webOut, path, 'index.html');
     if (!existsSync(file)) continue;
-    const b = pageBytes(webOut, file);
+    const b = pageBytes(webOut, file, floorNames);
     const type = pageType(route);
     const above = floor ? b.total.gzip - floor.total.gzip : null;
     results.js[path] = {

@@ -20,24 +20,25 @@ export function sizes(file) {
   return s;
 }
 
-/** Strings only framework code contains: React DOM, the Next runtime, next-intl/use-intl. */
-const frameworkMarkers = [
-  'react-dom',
-  'Minified React error',
-  '__next_f',
-  'next/dist',
-  '__NEXT_',
-  'turbopack',
-  'TURBOPACK',
-  'use-intl',
-  'NextIntlClientProvider',
-  'IntlError',
-];
+/**
+ * Framework code: a chunk the floor build has too (chunk names are content hashes, so the same
+ * name is the same code), or one carrying React DOM / Next router / next-intl internals.
+ */
+const frameworkMarkers = ['Minified React error', 'react-dom', 'ReactDOM', '__next_f', 'next-router', 'use-intl', 'IntlError'];
 /** Strings the consent layer's code or styles contain (its cookie suffix, its class names). */
 const consentMarkers = ['_USER_CONSENT', 'data-consent-service', 'consent-dialog', '.consent-'];
 
 export const isConsent = (text) => consentMarkers.some((m) => text.includes(m));
-const isFramework = (text) => frameworkMarkers.some((m) => text.includes(m)) && !isConsent(text);
+const isFramework = (text, name, floorNames) =>
+  !isConsent(text) && (floorNames.has(name) || frameworkMarkers.some((m) => text.includes(m)));
+
+/** File names of the floor build's scripts. */
+export function scriptNames(root) {
+  const names = new Set();
+  const dir = join(root, '_next', 'static', 'chunks');
+  if (existsSync(dir)) for (const f of readdirSync(dir)) names.add(f);
+  return names;
+}
 
 const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
@@ -52,13 +53,13 @@ export function assetsOf(html) {
 const sum = (list, key) => list.reduce((a, b) => a + b[key], 0);
 
 /** Bytes of one exported page. `root` is the export dir, `html` the page's file. */
-export function pageBytes(root, htmlFile) {
+export function pageBytes(root, htmlFile, floorNames = new Set()) {
   const { scripts, styles } = assetsOf(readFileSync(htmlFile, 'utf8'));
   const describe = (path) => {
     const file = join(root, decodeURIComponent(path.split('?')[0]));
     if (!existsSync(file)) return { path, missing: true, raw: 0, gzip: 0, brotli: 0, kind: 'missing' };
     const text = readFileSync(file, 'utf8');
-    return { path, ...sizes(file), kind: isConsent(text) ? 'consent' : isFramework(text) ? 'framework' : 'own' };
+    return { path, ...sizes(file), kind: isConsent(text) ? 'consent' : isFramework(text, path.split('/').pop(), floorNames) ? 'framework' : 'own' };
   };
   const js = scripts.map(describe);
   const css = styles.map(describe);
