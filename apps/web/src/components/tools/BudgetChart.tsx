@@ -44,7 +44,7 @@ export function BudgetChart({ totals, locale }: { totals: BudgetTotals; locale: 
   return (
     <figure className={styles.chart}>
       <h3 id={titleId}>{t('chartTitle')}</h3>
-      <svg viewBox="0 0 100 14" preserveAspectRatio="none" role="img" aria-labelledby={`${titleId} ${summaryId}`}>
+      <svg className={styles.chartBar} viewBox="0 0 100 14" preserveAspectRatio="none" role="img" aria-labelledby={`${titleId} ${summaryId}`}>
         <defs>
           <pattern id="budget-chart-hatch" width="2" height="2" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="2" height="2" fill="var(--color-background)" />

@@ -1,3 +1,4 @@
+import '@site/ui/styles.css';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, space } from '@site/theme';
