@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '@site/testing';
+import { expectNoAxeViolations, grantConsent } from '@site/testing';
 import { localizedPath } from '../../src/routes';
 import { locales, text } from '../helpers';
 import { bankCategories, banks } from './bundledContent';
 import { expectNoHorizontalScroll } from './toolHelpers';
+
+// A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
+test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
 
 const path = '/bank-comparison/';
 
