@@ -19,7 +19,15 @@ export function getApiClient(): Promise<ApiClient> {
     const client = createApiClient(config);
     ready =
       process.env.API_MOCK === '1'
-        ? import('@site/api/mock/browser').then(({ startApiMock }) => startApiMock()).then(() => client)
+        ? import('@site/api/mock/browser')
+            .then(({ startApiMock }) => startApiMock())
+            .then(() => client)
+            .catch(() => {
+              // The mock could not start (offline before its chunk loaded): let the call fail
+              // the way a real one would, and try again next time.
+              ready = undefined;
+              return client;
+            })
         : Promise.resolve(client);
   }
   return ready;

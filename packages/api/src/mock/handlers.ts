@@ -4,7 +4,7 @@ import type { components } from '../generated/schema';
 import { accountHolders, maxBirthdayAttempts, psd2PendingPolls, type MagicWord } from './fixtures';
 import { isExpired, magicOfEmail, parseLinkHash, type LinkHash } from './linkHash';
 import { createMockState, type MockState } from './state';
-import { isValidPassword } from './rules';
+import { isValidPassword } from '@site/validation';
 
 type Schemas = components['schemas'];
 type Problem = Schemas['Problem'];

@@ -7,6 +7,7 @@ import type { ApiClient, ApiErrorKind, ApiResult, ErrorContext } from '@site/api
 import { getApiClient } from '@/lib/api';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { BirthdayField, emptyBirthday, isoBirthday } from './BirthdayField';
+import { useApiWarmup } from './useApiWarmup';
 import { useLinkHash } from './useLinkHash';
 import { useSubmission } from './useSubmission';
 import styles from './account.module.css';
@@ -62,6 +63,7 @@ export function LinkForm<T>({
   const [mismatchShown, setMismatchShown] = useState(false);
   const { state, run } = useSubmission<T>();
   const successRef = useRef<HTMLHeadingElement>(null);
+  useApiWarmup();
 
   const error = state.phase === 'error' ? state.error : undefined;
   const blocked = hash === null || (error !== undefined && blockingKinds.has(error.kind));

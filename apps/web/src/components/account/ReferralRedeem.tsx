@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@site/ui';
 import type { ReferralRedemption } from '@site/api';
 import { getApiClient } from '@/lib/api';
 import { ApiErrorAlert } from './ApiErrorAlert';
+import { useApiWarmup } from './useApiWarmup';
 import { useLinkHash } from './useLinkHash';
 import { useSubmission } from './useSubmission';
 import styles from './account.module.css';
@@ -19,6 +20,7 @@ export function ReferralRedeem({ registrationUrl }: { registrationUrl: string })
   const hash = useLinkHash();
   const { state, run } = useSubmission<ReferralRedemption>();
   const successRef = useRef<HTMLHeadingElement>(null);
+  useApiWarmup();
 
   useEffect(() => {
     if (state.phase === 'success') successRef.current?.focus();
