@@ -13,7 +13,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   compiler: { styledComponents: true },
   // Workspace packages ship TypeScript source.
-  transpilePackages: ['@site/config', '@site/i18n', '@site/theme', '@site/api', '@site/ui', '@site/validation'],
+  transpilePackages: [
+    '@site/config',
+    '@site/content',
+    '@site/i18n',
+    '@site/theme',
+    '@site/ui',
+    '@site/validation',
+    '@site/api',
+  ],
   // The API's address and the mock flag, inlined into the browser bundle (packages/api/README.md).
   // NEXT_PUBLIC_API_MOCK is accepted as a synonym of API_MOCK.
   env: {
