@@ -42,7 +42,7 @@ export function LinkActionStatus({ namespace, action, contactEmail }: LinkAction
     return (
       <div className={styles.status} data-state="error">
         <div role="alert" className={styles.alert}>
-          <p className={styles.alertMessage}>{tSystem('missingLink')}</p>
+          <h1 className={styles.alertMessage}>{tSystem('missingLink')}</h1>
         </div>
         <SupportButtons contactEmail={contactEmail} />
       </div>
@@ -60,7 +60,7 @@ export function LinkActionStatus({ namespace, action, contactEmail }: LinkAction
     const transport = ['offline', 'network', 'timeout', 'server', 'malformed'].includes(state.error.kind);
     return (
       <div className={styles.status} data-state="error">
-        <ApiErrorAlert kind={state.error.kind} context="link" />
+        <ApiErrorAlert kind={state.error.kind} context="link" asHeadline />
         <div className={styles.actions}>
           {transport && hash ? (
             <Button variant="secondary" onClick={() => start(hash)}>
@@ -74,7 +74,8 @@ export function LinkActionStatus({ namespace, action, contactEmail }: LinkAction
   }
   return (
     <div className={styles.status} data-state="loading">
-      <LoadingIndicator label={t('loading')} showLabel />
+      <h1>{t('loading')}</h1>
+      <LoadingIndicator label={t('loading')} />
     </div>
   );
 }
