@@ -1,7 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error -- a plain ESM script without type declarations
 import { findMockTraces } from './check-no-mock.mjs';
 
 function exportDir(files: Record<string, string>): string {
