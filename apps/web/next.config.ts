@@ -15,6 +15,7 @@ const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source.
   transpilePackages: [
     '@site/config',
+    '@site/consent',
     '@site/content',
     '@site/i18n',
     '@site/theme',

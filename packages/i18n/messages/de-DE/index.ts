@@ -1,6 +1,7 @@
 // One line per namespace: a component's messages are named after the component.
 export { default as AlreadyRegistered } from './AlreadyRegistered.json' with { type: 'json' };
 export { default as Common } from './Common.json' with { type: 'json' };
+export { default as Consent } from './Consent.json' with { type: 'json' };
 export { default as DeviceUnbindSuccess } from './DeviceUnbindSuccess.json' with { type: 'json' };
 export { default as EmailVerificationSuccess } from './EmailVerificationSuccess.json' with { type: 'json' };
 export { default as Errors } from './Errors.json' with { type: 'json' };
