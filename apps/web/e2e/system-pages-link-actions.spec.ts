@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '@site/testing';
 import { toRegistrationLocale } from '@site/i18n';
 import { locales } from './helpers';
-import { alert, mockReady, openAccountPage, siteConfig, text } from './systemPages';
+import { alert, expect, mockReady, openAccountPage, siteConfig, test, text } from './systemPages';
 
 test.describe.configure({ timeout: 120_000 });
 

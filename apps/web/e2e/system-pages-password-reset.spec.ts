@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@site/testing';
 import type { Locale } from '@site/i18n';
 import { locales } from './helpers';
-import { alert, birthdayValues, fillBirthday, mockReady, openAccountPage, text, textPattern } from './systemPages';
+import { alert, birthdayValues, expect, fillBirthday, mockReady, openAccountPage, test, text, textPattern } from './systemPages';
 
 const ANNA = '1990-04-12';
 

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '@site/testing';
 import { locales } from './helpers';
-import { alert, openAccountPage, text } from './systemPages';
+import { alert, expect, openAccountPage, test, text } from './systemPages';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@site/testing';
 import type { Locale } from '@site/i18n';
 import { locales } from './helpers';
-import { alert, fillBirthday, mockReady, openAccountPage, text, textPattern } from './systemPages';
+import { alert, expect, fillBirthday, mockReady, openAccountPage, test, text, textPattern } from './systemPages';
 
 test.describe.configure({ timeout: 120_000 });
 

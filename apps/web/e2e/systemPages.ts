@@ -1,9 +1,27 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { essentialKeys } from '@site/consent/services';
 import type { Locale } from '@site/i18n';
+import { grantConsent, recordRequests } from '@site/testing';
 import { accountRoutes, localizedPath, type AccountRouteId } from '../src/routes';
 import { siteConfig, text } from './helpers';
 
-export { siteConfig, text };
+export { siteConfig, text, expect };
+
+/**
+ * The system pages' tests run as a returning visitor with essential consent (the consent dialog
+ * is modal and would cover the page) and answer every request to another host with an empty
+ * 204, so no test reaches a third party (the chat widget is such a request).
+ */
+export const test = base.extend<{ isolated: void }>({
+  isolated: [
+    async ({ context, page, baseURL }, use) => {
+      await grantConsent(context, baseURL!, essentialKeys);
+      await recordRequests(page, [new URL(baseURL!).origin]);
+      await use();
+    },
+    { auto: true },
+  ],
+});
 
 /** Opens a system page with the link hash in the fragment, as the e-mail links do. */
 export async function openAccountPage(page: Page, locale: Locale, id: AccountRouteId, hash?: string) {
