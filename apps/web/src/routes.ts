@@ -63,6 +63,10 @@ export const accountNamespaces: Record<AccountRouteId, string> = {
 
 export const routes: RouteEntry[] = [
   { id: 'home', path: '/', namespace: 'HomePage', indexable: true },
+  { id: 'accounts', path: '/accounts/', namespace: 'AccountComparison', nav: 'accounts', indexable: true },
+  { id: 'budgetCalculator', path: '/budget-calculator/', namespace: 'BudgetCalculator', nav: 'budgetCalculator', indexable: true },
+  { id: 'budgetCheck', path: '/50-30-20/', namespace: 'BudgetCheck', nav: 'budgetCheck', indexable: true },
+  { id: 'bankComparison', path: '/bank-comparison/', namespace: 'BankComparator', nav: 'bankComparison', indexable: true },
   ...(Object.keys(accountRoutes) as AccountRouteId[]).map((id) => ({
     id,
     path: accountRoutes[id],

@@ -24,3 +24,8 @@ export { default as Reimbursement } from './Reimbursement.json' with { type: 'js
 export { default as RootPage } from './RootPage.json' with { type: 'json' };
 export { default as SystemPage } from './SystemPage.json' with { type: 'json' };
 export { default as Validation } from './Validation.json' with { type: 'json' };
+export { default as AccountComparison } from './AccountComparison.json' with { type: 'json' };
+export { default as AmountField } from './AmountField.json' with { type: 'json' };
+export { default as BankComparator } from './BankComparator.json' with { type: 'json' };
+export { default as BudgetCalculator } from './BudgetCalculator.json' with { type: 'json' };
+export { default as BudgetCheck } from './BudgetCheck.json' with { type: 'json' };
