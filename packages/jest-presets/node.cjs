@@ -14,6 +14,7 @@ const esmOnly = [
   'uuid',
   'msw',
   '@mswjs',
+  '@open-draft',
   'until-async',
   'rettime',
   'fast-check',
