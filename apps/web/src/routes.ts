@@ -24,7 +24,28 @@ export interface RouteEntry {
   indexable: boolean;
 }
 
-export const routes: RouteEntry[] = [{ id: 'home', path: '/', namespace: 'HomePage', indexable: true }];
+/** The content pages (issue 7). Detail pages (jobs, companies, articles) come from content. */
+export const contentRoutes: RouteEntry[] = [
+  { id: 'investing', path: '/investing/', namespace: 'InvestingPage', nav: 'investing', indexable: true },
+  { id: 'companies', path: '/investing/companies/', namespace: 'CompaniesPage', indexable: true },
+  { id: 'investingWaitingList', path: '/investing/waiting-list/', namespace: 'SignupPages.investing', indexable: true },
+  { id: 'impact', path: '/impact/', namespace: 'ImpactPage', nav: 'impact', indexable: true },
+  { id: 'crowdinvesting', path: '/crowdinvesting/', namespace: 'CrowdinvestingPage', indexable: true },
+  { id: 'jobs', path: '/jobs/', namespace: 'JobsPage', nav: 'jobs', indexable: true },
+  { id: 'magazine', path: '/magazine/', namespace: 'MagazinePage', nav: 'magazine', indexable: true },
+  { id: 'newsletter', path: '/newsletter/', namespace: 'SignupPages.newsletter', indexable: true },
+  { id: 'appTesters', path: '/app-testers/', namespace: 'SignupPages.iou', indexable: true },
+  { id: 'appLink', path: '/app/', namespace: 'AppLinkPage', indexable: false },
+  { id: 'imprint', path: '/imprint/', namespace: 'LegalPages.imprint', indexable: true },
+  { id: 'privacy', path: '/privacy/', namespace: 'LegalPages.privacy', indexable: true },
+  { id: 'terms', path: '/terms/', namespace: 'LegalPages.terms', indexable: true },
+  { id: 'accessibility', path: '/accessibility/', namespace: 'LegalPages.accessibility', indexable: true },
+];
+
+export const routes: RouteEntry[] = [
+  { id: 'home', path: '/', namespace: 'HomePage', indexable: true },
+  ...contentRoutes,
+];
 
 export const navRoutes = routes.filter((route): route is RouteEntry & { nav: NavKey } =>
   Boolean(route.nav),

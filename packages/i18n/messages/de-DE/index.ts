@@ -25,3 +25,4 @@ export { default as GetTheApp } from './GetTheApp.json' with { type: 'json' };
 export { default as Signup } from './Signup.json' with { type: 'json' };
 export { default as SignupPages } from './SignupPages.json' with { type: 'json' };
 export { default as LegalPages } from './LegalPages.json' with { type: 'json' };
+export { default as AppLinkPage } from './AppLinkPage.json' with { type: 'json' };

@@ -11,6 +11,7 @@ import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { bodyFont } from '../fonts';
 import { themeStyles } from '../themeStyles';
+import '@site/ui/styles.css';
 import '../globals.css';
 
 export const dynamicParams = false;

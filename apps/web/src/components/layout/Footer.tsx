@@ -4,6 +4,8 @@ import type { Locale } from '@site/i18n';
 import { supportUrl } from '@site/config';
 import { media, space } from '@site/theme';
 import { siteConfig } from '@/config';
+import { legalPaths } from '@/components/legal/legalPaths';
+import { localizedPath } from '@/routes';
 import { Container } from './Container';
 import { CookieSettingsButton } from './CookieSettingsButton';
 
@@ -103,6 +105,13 @@ export async function Footer({ locale }: { locale: Locale }) {
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal">{t('legal')}</h2>
+          <ul>
+            {(['imprint', 'privacy', 'terms', 'accessibility'] as const).map((kind) => (
+              <li key={kind}>
+                <a href={localizedPath(locale, legalPaths[kind])}>{t(kind)}</a>
+              </li>
+            ))}
+          </ul>
           <p>{t('partnerNote')}</p>
         </section>
       </Grid>
