@@ -10,7 +10,7 @@ import { qrCodeSvg } from '@/lib/qrCode';
 /** The page a phone opens from the QR code; it sends iOS and Android to their store. */
 export const appLinkPath = '/app/';
 
-const Wrapper = styled.section`
+const Wrapper = styled.div`
   display: grid;
   gap: ${space.m};
   align-items: center;
@@ -59,7 +59,7 @@ export async function GetTheApp({ locale }: { locale: Locale }) {
   ]);
   const svg = await qrCodeSvg(absoluteUrl(locale, appLinkPath));
   return (
-    <Wrapper aria-labelledby="get-the-app">
+    <Wrapper>
       <div>
         <h2 id="get-the-app">{t('heading')}</h2>
         <p>{t('text')}</p>
