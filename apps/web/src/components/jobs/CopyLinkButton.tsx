@@ -32,7 +32,7 @@ export function CopyLinkButton({
     } catch {
       setState('failed');
       // Wait for the field to render, then select the link so Ctrl+C copies it.
-      requestAnimationFrame(() => fieldRef.current?.select());
+      requestAnimationFrame(() => fieldRef.current?.focus());
     }
   };
 
