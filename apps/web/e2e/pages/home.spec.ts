@@ -54,7 +54,7 @@ test('home shows account, plans, impact, QR code, crowd-investing, magazine and 
   const c = await content(locale);
   await page.goto(localizedPath(locale, '/'));
   const main = page.getByRole('main');
-  for (const plan of c.accountPlans) await expect(main.getByRole('heading', { name: plan.name })).toBeVisible();
+  for (const plan of c.accountPlans) await expect(main.getByRole('heading', { name: plan.name, exact: true })).toBeVisible();
   await expect(main.getByRole('img', { name: text(locale, 'GetTheApp', 'qrLabel') }).locator('svg')).toBeVisible();
   const ongoing = c.crowdinvestingBanners.find((b) => b.status === 'ongoing')!;
   await expect(main.getByRole('button', { name: ongoing.button.label })).toBeDisabled();

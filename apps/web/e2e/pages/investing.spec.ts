@@ -14,7 +14,7 @@ for (const locale of locales) {
     }
     await expect(main).toContainText(fund.isin);
     await expect(main).toContainText(text(locale, 'InvestingPage', `distribution.${fund.distributionType}`));
-    await expect(main).toContainText(locale === 'de-DE' ? /\d,\d+ %/ : /\d\.\d+%/);
+    await expect(main).toContainText(locale === 'de-DE' ? /\d,\d+\s%/ : /\d\.\d+%/);
   });
 }
 

@@ -41,8 +41,9 @@ export function ReviewCarousel({
       delay: AUTOPLAY_DELAY_MS,
       playOnInit: false,
       stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
+      // Hover and focus pause it below (the plugin's own options stop without resuming).
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
     }),
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
@@ -65,6 +66,13 @@ export function ReviewCarousel({
     };
   }, [embla, autoplay]);
 
+  const [reducedMotion, setReducedMotion] = useState(true);
+  useEffect(() => setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches), []);
+  const pause = useCallback(() => autoplay.stop(), [autoplay]);
+  const resume = useCallback(() => {
+    if (!reducedMotion) autoplay.play();
+  }, [autoplay, reducedMotion]);
+
   const previous = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
@@ -85,6 +93,14 @@ export function ReviewCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
+      onMouseEnter={pause}
+      onMouseLeave={(event) => {
+        if (!event.currentTarget.contains(document.activeElement)) resume();
+      }}
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !event.currentTarget.matches(':hover')) resume();
+      }}
       data-playing={playing}
     >
       <div className="review-carousel__controls">

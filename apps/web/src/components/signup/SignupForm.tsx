@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, type SignupType } from '@site/api';
 import type { Locale } from '@site/i18n';
 import { Button, Checkbox, EmailInput, TextField } from '@site/ui';
@@ -48,6 +48,14 @@ export function SignupForm({
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const id = `signup-${type}`;
+  const focusInvalid = useRef(false);
+
+  // After a submit with errors, focus the first invalid field once it is marked invalid.
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,8 +63,7 @@ export function SignupForm({
     const found = validateSignup(values, { asksForName });
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      firstInvalid?.focus();
+      focusInvalid.current = true;
       return;
     }
     await run(async () => {
