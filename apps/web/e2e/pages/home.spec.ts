@@ -51,6 +51,7 @@ test('the carousel auto-advances only until hovered or focused', async ({ page }
 });
 
 test('home shows account, plans, impact, QR code, crowd-investing, magazine and newsletter', async ({ page }) => {
+  test.setTimeout(60_000); // axe on the longest page
   const c = await content(locale);
   await page.goto(localizedPath(locale, '/'));
   const main = page.getByRole('main');
