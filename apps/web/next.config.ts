@@ -13,7 +13,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   compiler: { styledComponents: true },
   // Workspace packages ship TypeScript source.
-  transpilePackages: ['@site/config', '@site/i18n', '@site/theme', '@site/ui', '@site/validation'],
+  transpilePackages: [
+    '@site/config',
+    '@site/consent',
+    '@site/content',
+    '@site/i18n',
+    '@site/theme',
+    '@site/ui',
+    '@site/validation',
+  ],
 };
 
 export default withNextIntl(nextConfig);

@@ -36,10 +36,10 @@ export const contentRoutes: RouteEntry[] = [
   { id: 'newsletter', path: '/newsletter/', namespace: 'SignupPages.newsletter', indexable: true },
   { id: 'appTesters', path: '/app-testers/', namespace: 'SignupPages.iou', indexable: true },
   { id: 'appLink', path: '/app/', namespace: 'AppLinkPage', indexable: false },
-  { id: 'imprint', path: '/imprint/', namespace: 'LegalPages.imprint', indexable: true },
-  { id: 'privacy', path: '/privacy/', namespace: 'LegalPages.privacy', indexable: true },
-  { id: 'terms', path: '/terms/', namespace: 'LegalPages.terms', indexable: true },
-  { id: 'accessibility', path: '/accessibility/', namespace: 'LegalPages.accessibility', indexable: true },
+  { id: 'imprint', path: '/legal/imprint/', namespace: 'LegalPages.imprint', indexable: true },
+  { id: 'privacy', path: '/legal/privacy/', namespace: 'LegalPages.privacy', indexable: true },
+  { id: 'terms', path: '/legal/terms/', namespace: 'LegalPages.terms', indexable: true },
+  { id: 'accessibility', path: '/legal/accessibility/', namespace: 'LegalPages.accessibility', indexable: true },
 ];
 
 export const routes: RouteEntry[] = [

@@ -4,6 +4,7 @@
  */
 import {
   Common as deCommon,
+  Consent as deConsent,
   Errors as deErrors,
   Footer as deFooter,
   RegistrationError as deRegistrationError,
@@ -12,6 +13,7 @@ import {
 } from '../messages/de-DE';
 import {
   Common as enCommon,
+  Consent as enConsent,
   Errors as enErrors,
   Footer as enFooter,
   RegistrationError as enRegistrationError,
@@ -25,6 +27,7 @@ import type { Locale } from './locales';
 const catalogues: Record<Locale, Messages> = {
   'de-DE': {
     Common: deCommon,
+    Consent: deConsent,
     Errors: deErrors,
     Footer: deFooter,
     RegistrationError: deRegistrationError,
@@ -33,6 +36,7 @@ const catalogues: Record<Locale, Messages> = {
   },
   'en-EU': {
     Common: enCommon,
+    Consent: enConsent,
     Errors: enErrors,
     Footer: enFooter,
     RegistrationError: enRegistrationError,

@@ -6,10 +6,10 @@ import { locales, text } from '../helpers';
 import { content } from './content';
 
 const kinds = [
-  ['imprint', '/imprint/'],
-  ['privacy', '/privacy/'],
-  ['terms', '/terms/'],
-  ['accessibility', '/accessibility/'],
+  ['imprint', '/legal/imprint/'],
+  ['privacy', '/legal/privacy/'],
+  ['terms', '/legal/terms/'],
+  ['accessibility', '/legal/accessibility/'],
 ] as const;
 
 for (const locale of locales) {
@@ -26,7 +26,7 @@ for (const locale of locales) {
 
   test(`the imprint names the § 5 DDG details (${locale})`, async ({ page }) => {
     const imprint = (await content(locale)).legalPages.find((p) => p.kind === 'imprint')!.imprint!;
-    await page.goto(localizedPath(locale, '/imprint/'));
+    await page.goto(localizedPath(locale, '/legal/imprint/'));
     const main = page.getByRole('main');
     for (const value of [imprint.companyName, imprint.registerNumber, imprint.vatId, imprint.supervisoryAuthority]) {
       await expect(main).toContainText(value);
@@ -35,7 +35,7 @@ for (const locale of locales) {
   });
 
   test(`the privacy policy's cookie table lists every consent cookie of the registry (${locale})`, async ({ page }) => {
-    await page.goto(localizedPath(locale, '/privacy/'));
+    await page.goto(localizedPath(locale, '/legal/privacy/'));
     const table = page.getByRole('table', { name: text(locale, 'LegalPages', 'cookieCaption') });
     const rows = consentCookieTable();
     await expect(table.locator('tbody tr')).toHaveCount(rows.length);

@@ -37,7 +37,7 @@ for (const locale of locales) {
       await expect(
         form.getByLabel(text(locale, 'Signup', signup.asksForName ? 'firstNameLabel' : 'emailLabel')),
       ).toBeFocused();
-      await expect(form.getByRole('link', { name: text(locale, 'Footer', 'privacy') })).toHaveAttribute('href', localizedPath(locale, '/privacy/'));
+      await expect(form.getByRole('link', { name: text(locale, 'Footer', 'privacy') })).toHaveAttribute('href', localizedPath(locale, '/legal/privacy/'));
       expect(calls).toHaveLength(0);
       await expectNoAxeViolations(page);
 

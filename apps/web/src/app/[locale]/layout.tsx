@@ -9,6 +9,7 @@ import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/config';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
+import { SiteConsent } from '@/components/consent/SiteConsent';
 import { bodyFont } from '../fonts';
 import { themeStyles } from '../themeStyles';
 import '@site/ui/styles.css';
@@ -63,6 +64,7 @@ export default async function LocaleLayout({
             {children}
           </main>
           <Footer locale={locale} />
+          <SiteConsent locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,9 +1,5 @@
+import { legalPages } from '@site/config';
 import type { LegalPageKind } from '@site/content';
 
-/** The paths of the legal pages (the consent dialog links imprint and privacy here too). */
-export const legalPaths = {
-  imprint: '/imprint/',
-  privacy: '/privacy/',
-  terms: '/terms/',
-  accessibility: '/accessibility/',
-} as const satisfies Record<LegalPageKind, string>;
+/** The paths of the legal pages this app renders; @site/config owns them (the consent dialog and the registration app link there too). */
+export const legalPaths: Record<LegalPageKind, string> = legalPages;
