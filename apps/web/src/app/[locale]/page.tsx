@@ -5,7 +5,7 @@ import type { Locale } from '@site/i18n';
 import { ButtonLink } from '@site/ui';
 import { media, space, vars } from '@site/theme';
 import { Container } from '@/components/layout/Container';
-import { Card, Section } from '@/components/content/Section';
+import { Section } from '@/components/content/Section';
 import { ImpactFigures } from '@/components/impact/ImpactFigures';
 import { Reviews } from '@/components/reviews/Reviews';
 import { GetTheApp } from '@/components/home/GetTheApp';
