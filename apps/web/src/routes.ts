@@ -24,6 +24,24 @@ export interface RouteEntry {
   indexable: boolean;
 }
 
+/** The content pages (issue 7). Detail pages (jobs, companies, articles) come from content. */
+export const contentRoutes: RouteEntry[] = [
+  { id: 'investing', path: '/investing/', namespace: 'InvestingPage', nav: 'investing', indexable: true },
+  { id: 'companies', path: '/investing/companies/', namespace: 'CompaniesPage', indexable: true },
+  { id: 'investingWaitingList', path: '/investing/waiting-list/', namespace: 'SignupPages.investing', indexable: true },
+  { id: 'impact', path: '/impact/', namespace: 'ImpactPage', nav: 'impact', indexable: true },
+  { id: 'crowdinvesting', path: '/crowdinvesting/', namespace: 'CrowdinvestingPage', indexable: true },
+  { id: 'jobs', path: '/jobs/', namespace: 'JobsPage', nav: 'jobs', indexable: true },
+  { id: 'magazine', path: '/magazine/', namespace: 'MagazinePage', nav: 'magazine', indexable: true },
+  { id: 'newsletter', path: '/newsletter/', namespace: 'SignupPages.newsletter', indexable: true },
+  { id: 'appTesters', path: '/app-testers/', namespace: 'SignupPages.iou', indexable: true },
+  { id: 'appLink', path: '/app/', namespace: 'AppLinkPage', indexable: false },
+  { id: 'imprint', path: '/legal/imprint/', namespace: 'LegalPages.imprint', indexable: true },
+  { id: 'privacy', path: '/legal/privacy/', namespace: 'LegalPages.privacy', indexable: true },
+  { id: 'terms', path: '/legal/terms/', namespace: 'LegalPages.terms', indexable: true },
+  { id: 'accessibility', path: '/legal/accessibility/', namespace: 'LegalPages.accessibility', indexable: true },
+];
+
 /**
  * The system pages for account actions (SPEC §2), all noindex. Links in e-mails and the app
  * point here; a link's hash travels in the URL fragment (`/en-EU/account/password-reset/#…`).
@@ -63,6 +81,7 @@ export const accountNamespaces: Record<AccountRouteId, string> = {
 
 export const routes: RouteEntry[] = [
   { id: 'home', path: '/', namespace: 'HomePage', indexable: true },
+  ...contentRoutes,
   { id: 'accounts', path: '/accounts/', namespace: 'AccountComparison', nav: 'accounts', indexable: true },
   { id: 'budgetCalculator', path: '/budget-calculator/', namespace: 'BudgetCalculator', nav: 'budgetCalculator', indexable: true },
   { id: 'budgetCheck', path: '/50-30-20/', namespace: 'BudgetCheck', nav: 'budgetCheck', indexable: true },
