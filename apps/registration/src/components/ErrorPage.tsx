@@ -1,0 +1,29 @@
+import { useLocale, useTranslations } from 'use-intl';
+import { supportUrl } from '@site/config';
+import { siteConfig } from '../site-config';
+
+/** Error page of §2 (`/{locale}/error`), also the crash fallback of the error boundary. */
+export function ErrorPage() {
+  const t = useTranslations('RegistrationError');
+  const locale = useLocale();
+  const mail = `mailto:${siteConfig.contactEmail}?subject=${encodeURIComponent(t('emailSubject'))}`;
+  return (
+    <section className="error-page" aria-labelledby="error-headline">
+      <p className="error-page__emoji" aria-hidden="true">
+        🤔
+      </p>
+      <h1 id="error-headline" tabIndex={-1}>
+        {t('headline')}
+      </h1>
+      <p>{t('text')}</p>
+      <div className="button-row">
+        <a className="button button--primary" href={supportUrl(siteConfig, locale)}>
+          {t('chat')}
+        </a>
+        <a className="button button--secondary" href={mail}>
+          {t('email')}
+        </a>
+      </div>
+    </section>
+  );
+}
