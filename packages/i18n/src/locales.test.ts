@@ -5,6 +5,7 @@ import {
   otherLocale,
   pickLocale,
   toRegistrationLocale,
+  localeRedirectScript,
 } from './locales';
 
 describe('locales', () => {
@@ -39,5 +40,21 @@ describe('locales', () => {
     [[], 'en-EU'],
   ])('sends a browser preferring %j to %s', (languages, expected) => {
     expect(pickLocale(languages)).toBe(expected);
+  });
+});
+
+describe('localeRedirectScript', () => {
+  const run = (languages: string[]) => {
+    const replace = jest.fn();
+    const navigator = { languages, language: languages[0] };
+    const location = { replace, search: '?utm_source=x', hash: '#top' };
+    new Function('navigator', 'location', localeRedirectScript)(navigator, location);
+    return replace.mock.calls[0]?.[0];
+  };
+
+  it('chooses like pickLocale and keeps query and fragment', () => {
+    expect(run(['de-AT', 'en'])).toBe('/de-DE/?utm_source=x#top');
+    expect(run(['en-GB', 'de'])).toBe('/en-EU/?utm_source=x#top');
+    expect(run([])).toBe('/en-EU/?utm_source=x#top');
   });
 });

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '@site/testing';
+import { localizedPath, routes } from '../src/routes';
+import { locales, siteConfig, text } from './helpers';
+
+for (const locale of locales) {
+  for (const route of routes) {
+    test.describe(`${route.id} (${locale})`, () => {
+      test('renders with the right lang, title, description, canonical and hreflang', async ({ page }) => {
+        const path = localizedPath(locale, route.path);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page).toHaveTitle(text(locale, route.namespace, 'title'));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          text(locale, route.namespace, 'description'),
+        );
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteConfig.siteUrl}${path}`);
+        for (const [hreflang, target] of [
+          ['de-DE', 'de-DE'],
+          ['en-EU', 'en-EU'],
+          ['x-default', 'en-EU'],
+        ] as const) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+            'href',
+            `${siteConfig.siteUrl}${localizedPath(target, route.path)}`,
+          );
+        }
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', text(locale, route.namespace, 'title'));
+        await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /favicon/);
+      });
+
+      test('has no axe violations', async ({ page }) => {
+        await page.goto(localizedPath(locale, route.path));
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+
+  test(`the footer links to support, contact and cookie settings (${locale})`, async ({ page }) => {
+    await page.goto(localizedPath(locale, '/'));
+    const footer = page.getByRole('contentinfo');
+    const two = locale.slice(0, 2);
+    await expect(footer.getByRole('link', { name: text(locale, 'Footer', 'support') })).toHaveAttribute(
+      'href',
+      `${siteConfig.supportSiteUrl}/${two}/support/home`,
+    );
+    await expect(footer.getByRole('link', { name: text(locale, 'Footer', 'contact') })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.contactEmail}`,
+    );
+    await expect(footer.getByRole('link', { name: text(locale, 'Footer', 'appStore') })).toHaveAttribute(
+      'href',
+      siteConfig.appStoreUrl,
+    );
+    await expect(footer.getByRole('link', { name: text(locale, 'Footer', 'playStore') })).toHaveAttribute(
+      'href',
+      siteConfig.playStoreUrl,
+    );
+    await expect(footer.getByRole('button', { name: text(locale, 'Footer', 'cookieSettings') })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${siteConfig.brand}`);
+  });
+
+  test(`unknown paths answer 404 with the localized page (${locale})`, async ({ page }) => {
+    const response = await page.goto(`/${locale}/does-not-exist/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'NotFound', 'headline'));
+    await expect(page.getByRole('link', { name: text(locale, 'NotFound', 'home') })).toHaveAttribute(
+      'href',
+      `/${locale}/`,
+    );
+    await expect(page.getByRole('link', { name: text(locale, 'NotFound', 'support') })).toHaveAttribute(
+      'href',
+      `${siteConfig.supportSiteUrl}/${locale.slice(0, 2)}/support/home`,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a path outside any locale answers 404 with the en-EU page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houston, we have a problem.');
+});
+
+test('the language switch opens the same page in the other locale', async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(localizedPath('en-EU', route.path));
+    await page.getByRole('banner').getByRole('link', { name: text('en-EU', 'LocaleSwitcher', 'switchToLabel') }).click();
+    await expect(page).toHaveURL(localizedPath('de-DE', route.path));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await page.getByRole('banner').getByRole('link', { name: text('de-DE', 'LocaleSwitcher', 'switchToLabel') }).click();
+    await expect(page).toHaveURL(localizedPath('en-EU', route.path));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-EU');
+  }
+});
+
+test.describe('the index page', () => {
+  test.describe('with a German browser', () => {
+    test.use({ locale: 'de-DE' });
+    test('goes to de-DE and keeps the query', async ({ page }) => {
+      await page.goto('/?utm_source=newsletter');
+      await expect(page).toHaveURL('/de-DE/?utm_source=newsletter');
+    });
+  });
+
+  test.describe('with a French browser', () => {
+    test.use({ locale: 'fr-FR' });
+    test('goes to en-EU', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL('/en-EU/');
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, locale: 'de-DE' });
+    test('offers both locales as links and refreshes to en-EU', async ({ request, page }) => {
+      const html = await (await request.get('/')).text();
+      expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="0; url=\/en-EU\/"\/?><\/noscript>/i);
+      await page.goto('/');
+      await expect(page).toHaveURL('/en-EU/');
+      await page.goto('/index.html');
+      // The meta refresh fires at once; the links are there for agents that do not follow it.
+      expect(html).toContain('href="/de-DE/"');
+      expect(html).toContain('href="/en-EU/"');
+    });
+  });
+});
+
+test('sitemap.xml and robots.txt list the indexable routes', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of routes) {
+    for (const locale of locales) {
+      const url = `${siteConfig.siteUrl}${localizedPath(locale, route.path)}`;
+      if (route.indexable) expect(sitemap).toContain(`<loc>${url}</loc>`);
+      else expect(sitemap).not.toContain(`<loc>${url}</loc>`);
+    }
+  }
+  expect(sitemap).not.toContain('/404');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
+});

@@ -1,0 +1,17 @@
+// After `next build`: give each locale the 404.html that static hosts answer unknown paths
+// with (Cloudflare Pages uses the nearest 404.html up the tree), and make the root 404 the
+// en-EU one, since a path outside any locale has no language of its own.
+import { existsSync, copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const out = new URL('../out/', import.meta.url).pathname;
+for (const locale of ['de-DE', 'en-EU']) {
+  const rendered = join(out, locale, '404', 'index.html');
+  if (!existsSync(rendered)) throw new Error(`postbuild: ${rendered} is missing`);
+  copyFileSync(rendered, join(out, locale, '404.html'));
+  rmSync(join(out, locale, '404'), { recursive: true });
+}
+copyFileSync(join(out, 'en-EU', '404.html'), join(out, '404.html'));
+// Next's own not-found renderings are superseded by the 404.html files above.
+for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: true, force: true });
+console.log('postbuild: wrote 404.html for de-DE, en-EU and the root');

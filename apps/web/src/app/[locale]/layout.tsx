@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pickMessages } from '@site/i18n/web';
+import { clientNamespaces } from '@/i18n/clientNamespaces';
+import { routing } from '@/i18n/routing';
+import { siteConfig } from '@/config';
+import { Header } from '@/components/layout/Header';
+import { Footer } from '@/components/layout/Footer';
+import { bodyFont } from '../fonts';
+import { themeStyles } from '../themeStyles';
+import '../globals.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { themeColor: '#0b5d3b', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata() {
+  return {
+    metadataBase: new URL(siteConfig.siteUrl),
+    icons: {
+      icon: [
+        { url: '/favicon.svg', type: 'image/svg+xml' },
+        { url: '/favicon.ico', sizes: '32x32' },
+      ],
+      apple: '/apple-touch-icon.png',
+    },
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Common' });
+  const messages = pickMessages(await getMessages({ locale }), clientNamespaces);
+
+  return (
+    <html lang={locale} className={bodyFont.variable}>
+      <head>
+        <style>{themeStyles}</style>
+      </head>
+      <body>
+        <NextIntlClientProvider messages={messages}>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@site/i18n';
+import { supportUrl } from '@site/config';
+import { media, space } from '@site/theme';
+import { siteConfig } from '@/config';
+import { Container } from './Container';
+import { CookieSettingsButton } from './CookieSettingsButton';
+
+const Wrapper = styled.footer`
+  margin-top: ${space.xxl};
+  padding-block: ${space.xl};
+  background: var(--color-background);
+  color: var(--color-text);
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${space.l};
+
+  ${media.mid} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+
+  h2 {
+    font-size: 1rem;
+    margin-bottom: ${space.s};
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  li a,
+  .footer-link-button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    color: var(--color-link);
+    font: inherit;
+  }
+
+  .footer-link-button {
+    padding: 0;
+    border: 0;
+    background: none;
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+    cursor: pointer;
+  }
+`;
+
+const StoreLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: ${space.s} ${space.m};
+  margin: 0 ${space.s} ${space.s} 0;
+  border-radius: 0.5rem;
+  background: var(--color-accent);
+  color: var(--color-on-accent) !important;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const Bottom = styled(Container)`
+  margin-top: ${space.l};
+  color: var(--color-text-muted);
+  font-size: 0.875rem;
+`;
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  // Built into the static page; the deploy workflow rebuilds on 1 January so it stays current.
+  const year = new Date().getFullYear();
+  return (
+    <Wrapper data-theme="StoneLight">
+      <Grid $wide>
+        <section aria-labelledby="footer-app">
+          <h2 id="footer-app">{t('getTheApp')}</h2>
+          <StoreLink href={siteConfig.appStoreUrl} data-store="apple">
+            {t('appStore')}
+          </StoreLink>
+          <StoreLink href={siteConfig.playStoreUrl} data-store="google">
+            {t('playStore')}
+          </StoreLink>
+        </section>
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help">{t('support')}</h2>
+          <ul>
+            <li>
+              <a href={supportUrl(siteConfig, locale)}>{t('support')}</a>
+            </li>
+            <li>
+              <a href={`mailto:${siteConfig.contactEmail}`}>{t('contact')}</a>
+            </li>
+            <li>
+              <CookieSettingsButton label={t('cookieSettings')} />
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('legal')}</h2>
+          <p>{t('partnerNote')}</p>
+        </section>
+      </Grid>
+      <Bottom $wide>
+        <p>{t('copyright', { year: String(year) })}</p>
+      </Bottom>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,16 @@
+/** The brand mark: a leaf drawn for this project. Decorative; the link around it is labelled. */
+export function Logo() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="16" fill="var(--color-accent)" />
+      <path
+        d="M9 22c0-8 6-13 15-13-1 9-6 14-13 14l-2-1zm2 0 8-8"
+        fill="none"
+        stroke="var(--color-on-accent)"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@site/i18n';
+import { supportUrl } from '@site/config';
+import { space } from '@site/theme';
+import { siteConfig } from '@/config';
+import { localizedPath } from '@/routes';
+import { Container } from '@/components/layout/Container';
+
+const Section = styled(Container)`
+  padding-block: ${space.xxl};
+  text-align: center;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space.m};
+  margin-top: ${space.l};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: ${space.s} ${space.l};
+    border-radius: 999px;
+    border: 2px solid var(--color-accent);
+    font-weight: 600;
+    text-decoration: none;
+  }
+
+  a:first-child {
+    background: var(--color-accent);
+    color: var(--color-on-accent);
+  }
+`;
+
+/** The 404 page of §8: 'Houston, we have a problem.' with buttons to home and support. */
+export async function NotFoundView({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return (
+    <Section>
+      <p aria-hidden="true" style={{ fontSize: '3rem', margin: 0 }}>
+        🛰️
+      </p>
+      <h1>{t('headline')}</h1>
+      <p>{t('text')}</p>
+      <Actions>
+        <a href={localizedPath(locale, '/')}>{t('home')}</a>
+        <a href={supportUrl(siteConfig, locale)}>{t('support')}</a>
+      </Actions>
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+import { hasLocale } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { createIntlErrorHandling, isStrictI18n } from '@site/i18n';
+import { allMessages } from '@site/i18n/web';
+import { siteConfig } from '@/config';
+import { routing } from './routing';
+
+const errorHandling = createIntlErrorHandling(isStrictI18n(process.env));
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    messages: allMessages(locale, siteConfig),
+    ...errorHandling,
+  };
+});

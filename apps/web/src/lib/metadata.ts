@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { locales, type Locale } from '@site/i18n';
+import { siteConfig } from '@/config';
+import { localizedPath } from '@/routes';
+
+export function absoluteUrl(locale: Locale, path: string): string {
+  return `${siteConfig.siteUrl}${localizedPath(locale, path)}`;
+}
+
+interface PageMetadataInput {
+  locale: Locale;
+  /** Path below the locale, with a trailing slash (see routes.ts). */
+  path: string;
+  /** Namespace with `title` and `description`. */
+  namespace: string;
+  /** Values for placeholders in title or description. */
+  values?: Record<string, string>;
+  noindex?: boolean;
+}
+
+/** Title, description, canonical, hreflang alternates and Open Graph tags of a page. */
+export async function pageMetadata({
+  locale,
+  path,
+  namespace,
+  values,
+  noindex = false,
+}: PageMetadataInput): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace });
+  const title = t('title', values);
+  const description = t('description', values);
+  const url = absoluteUrl(locale, path);
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: url,
+      languages: {
+        ...Object.fromEntries(locales.map((l) => [l, absoluteUrl(l, path)])),
+        'x-default': absoluteUrl('en-EU', path),
+      },
+    },
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName: siteConfig.brand,
+      locale: locale.replace('-', '_'),
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => l.replace('-', '_')),
+      type: 'website',
+      images: [{ url: `${siteConfig.siteUrl}/og-image.png`, width: 1200, height: 630, alt: siteConfig.brand }],
+    },
+    robots: noindex ? { index: false, follow: true } : { index: true, follow: true },
+  };
+}

@@ -1,0 +1,2 @@
+export { axeTags, expectNoAxeViolations } from './axe';
+export { recordRequests } from './network';
