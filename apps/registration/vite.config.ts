@@ -41,7 +41,8 @@ const appQrSvg = await QRCode.toString(siteConfig.appStoreUrl, {
 /**
  * Brand, partner bank and outside addresses are read once, at build time, from the environment
  * (README configuration table) and compiled in; nothing in src hard-codes them.
- * REGISTRATION_E2E=1 compiles in the test-only crash route; production builds leave it out.
+ * REGISTRATION_E2E=1 or API_MOCK=1 (test and demo builds against the local API mock) compile in
+ * the test-only crash route `/{locale}/crash-test`; production builds leave it out.
  */
 export default defineConfig({
   plugins: [
@@ -72,7 +73,7 @@ export default defineConfig({
     __APP_QR_CODE__: JSON.stringify(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(appQrSvg)}`),
     __STRICT_I18N__: JSON.stringify(isStrictI18n(process.env)),
     __LARGE_SCREEN_QUERY__: JSON.stringify(`(min-width: ${breakpoints.large}rem)`),
-    __E2E_HOOKS__: JSON.stringify(process.env.REGISTRATION_E2E === '1'),
+    __E2E_HOOKS__: JSON.stringify(process.env.REGISTRATION_E2E === '1' || process.env.API_MOCK === '1'),
   },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

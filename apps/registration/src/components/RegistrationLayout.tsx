@@ -13,7 +13,7 @@ export function RegistrationLayout({ isError, children }: { isError: boolean; ch
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    document.title = `${title} | ${siteConfig.brand}`;
+    document.title = title;
   }, [locale, title]);
 
   return (
