@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
+import { toRegistrationLocale } from '@site/i18n';
 import { legalUrl } from '../site-config';
 import { readWebSessionId } from '../consent-bridge';
 import { useSessionStore } from '../signup/session-store';
@@ -58,16 +59,19 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
     inFlight.current = true;
     setPhase('submitting');
     const outcome = await submitRegistration({
-      firstName: signup.firstName.trim(),
-      lastName: signup.lastName.trim(),
-      username: signup.username.trim(),
-      password: signup.password,
-      locale: signup.locale,
+      locale: toRegistrationLocale(signup.locale),
       code: signup.code || undefined,
       webSessionId: readWebSessionId(),
+      firstName: signup.firstName.trim(),
+      lastName: signup.lastName.trim(),
+      email: signup.username.trim(),
+      password: signup.password,
       acceptedNewsletter: signup.acceptedNewsletter,
-      acceptedPushNotifications: signup.acceptedPushNotifications,
-      ...consents,
+      consents: {
+        termsAndConditions: consents.acceptedTerms,
+        privacy: consents.acceptedPrivacy,
+        marketing: consents.acceptedMarketing,
+      },
     });
     inFlight.current = false;
     if (outcome === 'registered') {

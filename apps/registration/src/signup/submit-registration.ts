@@ -1,39 +1,39 @@
-import type { Locale } from '@site/i18n';
+import type { RegistrationLocale } from '@site/i18n';
 
 /**
- * What the registration sends. TODO(api): replace the transport below with the typed client of
- * @site/api once it is on main; the form only depends on this module's two exports.
+ * Body of POST /v1/registrations as @site/api's OpenAPI contract describes it.
+ * TODO(api): replace the transport below with `createApiClient().createRegistration` of
+ * @site/api once it is on main; the form only depends on this module's exports.
  */
 export interface RegistrationRequest {
-  firstName: string;
-  lastName: string;
-  username: string;
-  password: string;
-  locale: Locale;
+  locale: RegistrationLocale;
   code?: string;
   webSessionId?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
   acceptedNewsletter: boolean;
-  acceptedPushNotifications: boolean;
-  acceptedTerms: boolean;
-  acceptedPrivacy: boolean;
-  acceptedMarketing: boolean;
+  consents: { termsAndConditions: boolean; privacy: boolean; marketing: boolean };
 }
 
 export type RegistrationOutcome = 'registered' | 'failed' | 'offline';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export async function submitRegistration(
   request: RegistrationRequest,
   send: typeof fetch = fetch,
 ): Promise<RegistrationOutcome> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+  if (isOffline()) return 'offline';
   try {
-    const response = await send('/api/registrations', {
+    const response = await send('/api/v1/registrations', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(request),
     });
     return response.ok ? 'registered' : 'failed';
   } catch {
-    return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'failed';
+    return isOffline() ? 'offline' : 'failed';
   }
 }
