@@ -32,7 +32,12 @@ export async function submitRegistration(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(request),
     });
-    return response.ok ? 'registered' : 'failed';
+    if (!response.ok) return 'failed';
+    // A 2xx that is not the contract's answer (an HTML error page from a proxy) is no success.
+    const body: unknown = await response.json().catch(() => undefined);
+    return typeof body === 'object' && body !== null && typeof (body as { firstName?: unknown }).firstName === 'string'
+      ? 'registered'
+      : 'failed';
   } catch {
     return isOffline() ? 'offline' : 'failed';
   }
