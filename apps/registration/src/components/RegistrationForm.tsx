@@ -13,6 +13,7 @@ import { TextField } from './TextField';
 import { PasswordField } from './PasswordField';
 import { ConsentCheckbox } from './ConsentCheckbox';
 
+// 'offline' after a submit shows the same notice as being offline, which goes once back online.
 type Phase = 'editing' | 'submitting' | 'failed' | 'offline';
 
 /** The registration form of issue 8. Entries live in the session stores, so nothing typed is lost. */
@@ -192,7 +193,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
             <p className="notice__title">{e('registrationFailed')}</p>
             <p>{e('registrationFailedText')}</p>
           </div>
-        ) : phase === 'offline' || !online ? (
+        ) : !online ? (
           <p className="notice notice--error" role="alert">
             {e('offline')}
           </p>
