@@ -77,7 +77,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
   return (
     <Wrapper data-theme="StoneLight">
-      <Grid $wide>
+      <Grid>
         <section aria-labelledby="footer-app">
           <h2 id="footer-app">{t('getTheApp')}</h2>
           <StoreLink href={siteConfig.appStoreUrl} data-store="apple">
@@ -106,7 +106,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           <p>{t('partnerNote')}</p>
         </section>
       </Grid>
-      <Bottom $wide>
+      <Bottom>
         <p>{t('copyright', { year: String(year) })}</p>
       </Bottom>
     </Wrapper>

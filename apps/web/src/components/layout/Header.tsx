@@ -21,6 +21,7 @@ const Inner = styled(Container)`
   padding-block: ${space.s};
 
   .locale-switch {
+    margin-left: auto;
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
@@ -72,24 +73,15 @@ const Nav = styled.nav`
   }
 `;
 
-const Spacer = styled.span`
-  flex: 1;
-
-  ${media.large} {
-    display: none;
-  }
-`;
-
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Navigation' });
   return (
     <Bar>
-      <Inner $wide>
+      <Inner>
         <Home href={localizedPath(locale, '/')} aria-label={t('home')}>
           <Logo />
           <span aria-hidden="true">{siteConfig.brand}</span>
         </Home>
-        <Spacer />
         {navRoutes.length > 0 && (
           <Nav aria-label={t('label')}>
             <ul>

@@ -41,9 +41,12 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
     <Section>
-      <p aria-hidden="true" style={{ fontSize: '3rem', margin: 0 }}>
-        🛰️
-      </p>
+      <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+        <circle cx="48" cy="48" r="26" fill="var(--color-accent)" />
+        <ellipse cx="48" cy="48" rx="44" ry="12" fill="none" stroke="var(--color-text-muted)" strokeWidth="3" transform="rotate(-18 48 48)" />
+        <circle cx="38" cy="40" r="5" fill="var(--color-on-accent)" opacity=".5" />
+        <circle cx="58" cy="56" r="3" fill="var(--color-on-accent)" opacity=".5" />
+      </svg>
       <h1>{t('headline')}</h1>
       <p>{t('text')}</p>
       <Actions>

@@ -1,0 +1,30 @@
+import { isEmail, validateEmail } from './email';
+
+describe('isEmail', () => {
+  it.each(['anna@example.com', 'a.b+tag@mail.example.de', ' anna@example.com ', "o'brien@example.ie"])(
+    'accepts %j',
+    (email) => expect(isEmail(email)).toBe(true),
+  );
+
+  it.each([
+    '',
+    'anna',
+    'anna@',
+    '@example.com',
+    'anna@localhost',
+    'anna@example..com',
+    'anna@-example.com',
+    'an na@example.com',
+    'anna@exa_mple.com',
+    'anna@@example.com',
+    `${'a'.repeat(250)}@ex.com`,
+  ])('rejects %j', (email) => expect(isEmail(email)).toBe(false));
+});
+
+describe('validateEmail', () => {
+  it('returns the code of the message that applies', () => {
+    expect(validateEmail('   ')).toBe('required');
+    expect(validateEmail('anna@')).toBe('email');
+    expect(validateEmail('anna@example.com')).toBeNull();
+  });
+});
