@@ -32,8 +32,8 @@ export const ana: Entries = {
 export async function fillForm(page: Page, locale: RegistrationLocale, entries: Entries = ana) {
   await page.getByLabel(text(locale, 'RegistrationForm.firstName')).fill(entries.firstName);
   await page.getByLabel(text(locale, 'RegistrationForm.lastName')).fill(entries.lastName);
-  await page.getByLabel(text(locale, 'RegistrationForm.email')).fill(entries.email);
-  await page.getByLabel(text(locale, 'RegistrationForm.password'), { exact: true }).fill(entries.password);
+  await page.getByLabel(text(locale, 'Validation.emailLabel')).fill(entries.email);
+  await page.getByLabel(text(locale, 'Validation.passwordLabel'), { exact: true }).fill(entries.password);
   await page.getByRole('checkbox', { name: text(locale, 'RegistrationForm.newsletter') }).check();
   await page.locator('#acceptedTerms').check();
   await page.locator('#acceptedPrivacy').check();
@@ -45,9 +45,9 @@ export async function expectEntries(page: Page, locale: RegistrationLocale, entr
   if (entries.lastName !== undefined)
     await expect(page.getByLabel(text(locale, 'RegistrationForm.lastName'))).toHaveValue(entries.lastName);
   if (entries.email !== undefined)
-    await expect(page.getByLabel(text(locale, 'RegistrationForm.email'))).toHaveValue(entries.email);
+    await expect(page.getByLabel(text(locale, 'Validation.emailLabel'))).toHaveValue(entries.email);
   if (entries.password !== undefined)
-    await expect(page.getByLabel(text(locale, 'RegistrationForm.password'), { exact: true })).toHaveValue(entries.password);
+    await expect(page.getByLabel(text(locale, 'Validation.passwordLabel'), { exact: true })).toHaveValue(entries.password);
 }
 
 export function submitButton(page: Page, locale: RegistrationLocale) {

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'use-intl';
 import { supportUrl } from '@site/config';
+import { ButtonLink } from '@site/ui';
 import { siteConfig } from '../site-config';
 
 /** Error page of §2 (`/{locale}/error`), also the crash fallback of the error boundary. */
@@ -17,12 +18,10 @@ export function ErrorPage() {
       </h1>
       <p>{t('text')}</p>
       <div className="button-row">
-        <a className="button button--primary" href={supportUrl(siteConfig, locale)}>
-          {t('chat')}
-        </a>
-        <a className="button button--secondary" href={mail}>
+        <ButtonLink href={supportUrl(siteConfig, locale)}>{t('chat')}</ButtonLink>
+        <ButtonLink href={mail} variant="secondary">
           {t('email')}
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,20 +1,18 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
+import { Button, Checkbox, EmailInput, PasswordInput, TextField } from '@site/ui';
+import { isValidPassword, passwordCriterionMessageKeys, type PasswordCriterion } from '@site/validation';
 import { toRegistrationLocale } from '@site/i18n';
 import { legalUrl } from '../site-config';
 import { readWebSessionId } from '../consent-bridge';
 import { useSessionStore } from '../signup/session-store';
 import { signupStore } from '../signup/signup-store';
 import { consentStore } from '../signup/consent-store';
-import { checkPassword, formFields, validateRegistration, type FormField, type FieldProblem } from '../signup/form-rules';
+import { fieldLimits, formFields, validateRegistration, type FieldProblem } from '../signup/form-rules';
 import { submitRegistration } from '../signup/submit-registration';
 import { useOnline } from '../signup/use-online';
-import { TextField } from './TextField';
-import { PasswordField } from './PasswordField';
-import { ConsentCheckbox } from './ConsentCheckbox';
 
-// 'offline' after a submit shows the same notice as being offline, which goes once back online.
-type Phase = 'editing' | 'submitting' | 'failed' | 'offline';
+type Phase = 'editing' | 'submitting' | 'failed';
 
 /** The registration form of issue 8. Entries live in the session stores, so nothing typed is lost. */
 export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: string) => void }) {
@@ -27,34 +25,33 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
   const consents = useSessionStore(consentStore);
   const online = useOnline();
   const [phase, setPhase] = useState<Phase>('editing');
-  const [showProblems, setShowProblems] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const inFlight = useRef(false);
-  const inputs = useRef<Partial<Record<FormField, HTMLInputElement | null>>>({});
   const statusRef = useRef<HTMLDivElement>(null);
 
   const problems = validateRegistration({ ...signup, ...consents });
-  const shown = showProblems ? problems : {};
-  const problemText = (problem: FieldProblem | undefined): string | undefined => {
-    if (problem === undefined) return undefined;
-    if (problem === 'email') return v('email');
-    if (problem === 'password') return v('passwordInvalid');
-    if (problem === 'consent') return t('consentRequired');
-    return v('required');
+  const shown = submitted ? problems : {};
+  const message = (problem: FieldProblem | undefined): string | undefined => {
+    if (problem === undefined || problem === 'maxLength') return undefined; // the field says it itself
+    return problem === 'consent' ? t('consentRequired') : v(problem);
   };
   const link = (page: Parameters<typeof legalUrl>[0]) => (chunks: ReactNode) => (
     <a href={legalUrl(page, locale)} target="_blank" rel="noopener">
       {chunks}
-      <span className="visually-hidden"> ({c('externalLink')})</span>
+      <span className="ui-visually-hidden"> ({c('externalLink')})</span>
     </a>
   );
+  const criteriaLabels = Object.fromEntries(
+    Object.entries(passwordCriterionMessageKeys).map(([criterion, key]) => [criterion, v(key)]),
+  ) as Record<PasswordCriterion, string>;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     const first = formFields.find((field) => problems[field] !== undefined);
     if (first !== undefined) {
-      setShowProblems(true);
-      inputs.current[first]?.focus();
+      setSubmitted(true);
+      document.getElementById(first)?.focus();
       return;
     }
     inFlight.current = true;
@@ -79,113 +76,111 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
       onRegistered(signup.firstName.trim());
       return;
     }
-    setPhase(outcome);
+    // 'offline' shows the same notice as the connection state, which goes once back online.
+    setPhase(outcome === 'failed' ? 'failed' : 'editing');
     statusRef.current?.focus();
   }
 
-  const submitting = phase === 'submitting';
-  const passwordAndTermsProblem =
+  const passwordOrTerms =
     shown.password !== undefined || shown.acceptedTerms !== undefined || shown.acceptedPrivacy !== undefined;
 
   return (
-    <form className="registration-form" noValidate onSubmit={onSubmit} aria-labelledby="form-title" aria-busy={submitting}>
+    <form className="registration-form" noValidate onSubmit={onSubmit} aria-labelledby="form-title">
       <h2 id="form-title">{t('label')}</h2>
       <p>{t('intro')}</p>
-      {showProblems && Object.keys(problems).length > 0 ? (
-        <p className="form-summary" role="alert">
-          {passwordAndTermsProblem ? e('invalidPasswordOrTerms') : t('fixErrors')}
+      {submitted && Object.keys(problems).length > 0 ? (
+        <p className="notice notice--error" role="alert">
+          {passwordOrTerms ? e('invalidPasswordOrTerms') : t('fixErrors')}
         </p>
       ) : null}
       <div className="field-row">
         <TextField
           id="firstName"
-          field="firstName"
+          name="firstName"
           label={t('firstName')}
           autoComplete="given-name"
+          required
           value={signup.firstName}
-          error={problemText(shown.firstName)}
-          inputRef={(el) => {
-            inputs.current.firstName = el;
-          }}
-          onValue={(firstName) => signupStore.set({ firstName })}
+          error={message(shown.firstName)}
+          maxLength={fieldLimits.firstName}
+          maxLengthMessage={v('maxLength', { max: fieldLimits.firstName })}
+          onChange={(event) => signupStore.set({ firstName: event.target.value })}
         />
         <TextField
           id="lastName"
-          field="lastName"
+          name="lastName"
           label={t('lastName')}
           autoComplete="family-name"
+          required
           value={signup.lastName}
-          error={problemText(shown.lastName)}
-          inputRef={(el) => {
-            inputs.current.lastName = el;
-          }}
-          onValue={(lastName) => signupStore.set({ lastName })}
+          error={message(shown.lastName)}
+          maxLength={fieldLimits.lastName}
+          maxLengthMessage={v('maxLength', { max: fieldLimits.lastName })}
+          onChange={(event) => signupStore.set({ lastName: event.target.value })}
         />
       </div>
-      <TextField
+      <EmailInput
         id="username"
-        field="username"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        inputMode="email"
+        name="email"
+        label={v('emailLabel')}
+        required
         value={signup.username}
-        error={problemText(shown.username)}
-        inputRef={(el) => {
-          inputs.current.username = el;
-        }}
-        onValue={(username) => signupStore.set({ username })}
+        error={message(shown.username)}
+        invalidMessage={v('email')}
+        maxLength={fieldLimits.username}
+        maxLengthMessage={v('maxLength', { max: fieldLimits.username })}
+        onChange={(event) => signupStore.set({ username: event.target.value })}
       />
-      <PasswordField
+      <PasswordInput
         id="password"
-        label={t('password')}
+        name="password"
+        label={v('passwordLabel')}
+        required
         value={signup.password}
-        error={problemText(shown.password)}
-        inputRef={(el) => {
-          inputs.current.password = el;
-        }}
-        onValue={(password) => signupStore.set({ password, isValidPassword: checkPassword(password).valid })}
+        error={message(shown.password)}
+        maxLength={fieldLimits.password}
+        maxLengthMessage={v('maxLength', { max: fieldLimits.password })}
+        toggleLabel={v('passwordShow')}
+        criteriaTitle={v('passwordRule')}
+        criteriaLabels={criteriaLabels}
+        metLabel={v('criterionMet')}
+        notMetLabel={v('criterionNotMet')}
+        validMessage={v('passwordValid')}
+        invalidMessage={v('passwordInvalid')}
+        onChange={(event) =>
+          signupStore.set({ password: event.target.value, isValidPassword: isValidPassword(event.target.value) })
+        }
       />
-      <ConsentCheckbox
+      <Checkbox
         id="acceptedNewsletter"
+        label={`${t('newsletter')} (${t('optional')})`}
         checked={signup.acceptedNewsletter}
-        optionalLabel={t('optional')}
-        onChecked={(acceptedNewsletter) => signupStore.set({ acceptedNewsletter })}
-      >
-        {t('newsletter')}
-      </ConsentCheckbox>
+        onChange={(event) => signupStore.set({ acceptedNewsletter: event.target.checked })}
+      />
       <fieldset className="consents">
         <legend>{t('consentsLabel')}</legend>
-        <ConsentCheckbox
+        <Checkbox
           id="acceptedTerms"
+          required
+          label={t.rich('consentTerms', { companyTerms: link('terms'), otherTerms: link('terms') })}
           checked={consents.acceptedTerms}
-          error={problemText(shown.acceptedTerms)}
-          inputRef={(el) => {
-            inputs.current.acceptedTerms = el;
-          }}
-          onChecked={(acceptedTerms) => consentStore.set({ acceptedTerms })}
-        >
-          {t.rich('consentTerms', { companyTerms: link('terms'), otherTerms: link('terms') })}
-        </ConsentCheckbox>
-        <ConsentCheckbox
+          error={message(shown.acceptedTerms)}
+          onChange={(event) => consentStore.set({ acceptedTerms: event.target.checked })}
+        />
+        <Checkbox
           id="acceptedPrivacy"
+          required
+          label={t.rich('consentPrivacy', { companyPrivacy: link('privacy'), appPrivacy: link('app-privacy') })}
           checked={consents.acceptedPrivacy}
-          error={problemText(shown.acceptedPrivacy)}
-          inputRef={(el) => {
-            inputs.current.acceptedPrivacy = el;
-          }}
-          onChecked={(acceptedPrivacy) => consentStore.set({ acceptedPrivacy })}
-        >
-          {t.rich('consentPrivacy', { companyPrivacy: link('privacy'), appPrivacy: link('app-privacy') })}
-        </ConsentCheckbox>
-        <ConsentCheckbox
+          error={message(shown.acceptedPrivacy)}
+          onChange={(event) => consentStore.set({ acceptedPrivacy: event.target.checked })}
+        />
+        <Checkbox
           id="acceptedMarketing"
+          label={`${t('consentMarketing')} (${t('optional')})`}
           checked={consents.acceptedMarketing}
-          optionalLabel={t('optional')}
-          onChecked={(acceptedMarketing) => consentStore.set({ acceptedMarketing })}
-        >
-          {t('consentMarketing')}
-        </ConsentCheckbox>
+          onChange={(event) => consentStore.set({ acceptedMarketing: event.target.checked })}
+        />
       </fieldset>
       <div ref={statusRef} tabIndex={-1} className="form-status">
         {phase === 'failed' ? (
@@ -199,20 +194,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        className="button button--primary"
-        aria-disabled={submitting || undefined}
-      >
-        {submitting ? (
-          <>
-            <span className="spinner" aria-hidden="true" />
-            {t('submitting')}
-          </>
-        ) : (
-          t('submit')
-        )}
-      </button>
+      <Button type="submit" fullWidth loading={phase === 'submitting'} loadingLabel={t('submitting')}>
+        {t('submit')}
+      </Button>
     </form>
   );
 }

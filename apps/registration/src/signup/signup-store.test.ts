@@ -1,3 +1,4 @@
+import { fieldLimits } from './form-rules';
 import { SIGNUP_STORAGE_KEY, signupDefaults, signupStore } from './signup-store';
 
 beforeEach(() => {
@@ -62,7 +63,7 @@ describe('restoring after a reload', () => {
       JSON.stringify({ firstName: 42, lastName: 'x'.repeat(500), locale: 'fr-FR', code: '<b>', password: 'leak', acceptedNewsletter: 'yes', extra: 1 }),
     );
     const restored = (await reload()).get();
-    expect(restored).toEqual({ ...signupDefaults, lastName: 'x'.repeat(50) });
+    expect(restored).toEqual({ ...signupDefaults, lastName: 'x'.repeat(fieldLimits.lastName) });
   });
 
   it('starts from the defaults when storage is malformed', async () => {
