@@ -94,30 +94,21 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
         </p>
       ) : null}
       <div className="field-row">
-        <TextField
-          id="firstName"
-          name="firstName"
-          label={t('firstName')}
-          autoComplete="given-name"
-          required
-          value={signup.firstName}
-          error={message(shown.firstName)}
-          maxLength={fieldLimits.firstName}
-          maxLengthMessage={v('maxLength', { max: fieldLimits.firstName })}
-          onChange={(event) => signupStore.set({ firstName: event.target.value })}
-        />
-        <TextField
-          id="lastName"
-          name="lastName"
-          label={t('lastName')}
-          autoComplete="family-name"
-          required
-          value={signup.lastName}
-          error={message(shown.lastName)}
-          maxLength={fieldLimits.lastName}
-          maxLengthMessage={v('maxLength', { max: fieldLimits.lastName })}
-          onChange={(event) => signupStore.set({ lastName: event.target.value })}
-        />
+        {(['firstName', 'lastName'] as const).map((field) => (
+          <TextField
+            key={field}
+            id={field}
+            name={field}
+            label={t(field)}
+            autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+            required
+            value={signup[field]}
+            error={message(shown[field])}
+            maxLength={fieldLimits[field]}
+            maxLengthMessage={v('maxLength', { max: fieldLimits[field] })}
+            onChange={(event) => signupStore.set({ [field]: event.target.value })}
+          />
+        ))}
       </div>
       <EmailInput
         id="username"
