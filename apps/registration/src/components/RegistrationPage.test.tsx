@@ -101,7 +101,9 @@ describe('RegistrationPage', () => {
     renderPage();
     await fill(user);
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    window.dispatchEvent(new Event('offline'));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     await user.click(screen.getByRole('button', { name: 'Register now' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You are offline. Please try again later.'));
     expect(fetchMock).not.toHaveBeenCalled();
