@@ -10,5 +10,27 @@ export I18N_STRICT=1
 export API_MOCK="${API_MOCK:-1}"
 pnpm lint
 pnpm test
-pnpm build
+# The consent specs need every vendor configured, on .test hosts that can never be reached.
+set -a
+# shellcheck source=packages/consent/e2e.env
+. packages/consent/e2e.env
+set +a
+
+
+# Build the site through the live Contentful path (the real SDK) against a local Delivery API
+# stub that serves the bundled export, then prove the delivery token did not reach the output.
+stub_port="${CONTENT_STUB_PORT:-3290}"
+stub_log="$(mktemp)"
+token="local-$(node -e "process.stdout.write(require('node:crypto').randomBytes(16).toString('hex'))")"
+set -m
+(cd packages/content && exec node_modules/.bin/tsx scripts/delivery-stub.ts --port "$stub_port" --space local --token "$token") >"$stub_log" 2>&1 &
+stub_pid=$!
+set +m
+trap 'kill -- -"$stub_pid" 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do grep -q '^ready' "$stub_log" && break; sleep 0.2; done
+grep -q '^ready' "$stub_log" || { cat "$stub_log"; echo "delivery stub did not start"; exit 1; }
+CONTENTFUL_SPACE_ID=local CONTENTFUL_ACCESS_TOKEN="$token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm build
+kill -- -"$stub_pid" 2>/dev/null || true
+CONTENTFUL_ACCESS_TOKEN="$token" node scripts/check-no-secrets.mjs apps/web/out
+
 pnpm e2e

@@ -13,7 +13,18 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   compiler: { styledComponents: true },
   // Workspace packages ship TypeScript source.
-  transpilePackages: ['@site/config', '@site/i18n', '@site/theme'],
+<<<<<<< HEAD
+  transpilePackages: [
+    '@site/config',
+    '@site/content',
+    '@site/i18n',
+    '@site/theme',
+    '@site/ui',
+    '@site/validation',
+  ],
+=======
+  transpilePackages: ['@site/config', '@site/consent', '@site/i18n', '@site/theme'],
+>>>>>>> feat/consent
 };
 
 export default withNextIntl(nextConfig);

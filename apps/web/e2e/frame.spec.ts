@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '@site/testing';
+import { expectNoAxeViolations, grantConsent } from '@site/testing';
 import { localizedPath, routes } from '../src/routes';
 import { locales, siteConfig, text } from './helpers';
+
+// A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
+test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
 
 for (const locale of locales) {
   for (const route of routes) {

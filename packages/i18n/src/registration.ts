@@ -4,6 +4,7 @@
  */
 import {
   Common as deCommon,
+  Consent as deConsent,
   Errors as deErrors,
   Footer as deFooter,
   RegistrationError as deRegistrationError,
@@ -15,6 +16,7 @@ import {
 } from '../messages/de-DE';
 import {
   Common as enCommon,
+  Consent as enConsent,
   Errors as enErrors,
   Footer as enFooter,
   RegistrationError as enRegistrationError,
@@ -31,6 +33,7 @@ import type { Locale } from './locales';
 const catalogues: Record<Locale, Messages> = {
   'de-DE': {
     Common: deCommon,
+    Consent: deConsent,
     Errors: deErrors,
     Footer: deFooter,
     RegistrationError: deRegistrationError,
@@ -42,6 +45,7 @@ const catalogues: Record<Locale, Messages> = {
   },
   'en-EU': {
     Common: enCommon,
+    Consent: enConsent,
     Errors: enErrors,
     Footer: enFooter,
     RegistrationError: enRegistrationError,

@@ -1,2 +1,3 @@
 export { axeTags, expectNoAxeViolations } from './axe';
 export { recordRequests } from './network';
+export { grantConsent } from './consent';

@@ -1,5 +1,6 @@
 // One line per namespace: a component's messages are named after the component.
 export { default as Common } from './Common.json' with { type: 'json' };
+export { default as Consent } from './Consent.json' with { type: 'json' };
 export { default as Errors } from './Errors.json' with { type: 'json' };
 export { default as Footer } from './Footer.json' with { type: 'json' };
 export { default as HomePage } from './HomePage.json' with { type: 'json' };

@@ -9,6 +9,7 @@ import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/config';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
+import { SiteConsent } from '@/components/consent/SiteConsent';
 import { bodyFont } from '../fonts';
 import { themeStyles } from '../themeStyles';
 import '../globals.css';
@@ -62,6 +63,7 @@ export default async function LocaleLayout({
             {children}
           </main>
           <Footer locale={locale} />
+          <SiteConsent locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, grantConsent } from '@site/testing';
+import { consentCookieName, serviceKeys, servicesIn } from '@site/consent/services';
+import { locales } from './helpers';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, watch } from './consentHelpers';
+
+const YEAR = 31536000;
+
+test('e) consent cookies carry Max-Age one year, Path /, SameSite=Strict, host-only on http', async ({ page, context, baseURL }) => {
+  await watch(page, baseURL!);
+  await page.goto('/en-EU/');
+  const before = Date.now() / 1000;
+  await choose(page, 'en-EU', 'acceptAll');
+  const cookies = await context.cookies();
+  expect(cookies.map((c) => c.name).sort()).toEqual([...serviceKeys.map(consentCookieName), 'WSID'].sort());
+  for (const cookie of cookies) {
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict', secure: false, domain: 'localhost' });
+    expect(cookie.expires).toBeGreaterThan(before + YEAR - 120);
+    expect(cookie.expires).toBeLessThan(before + YEAR + 120);
+    if (cookie.name !== 'WSID') expect(cookie.value).toBe('true');
+  }
+  expect(cookies.find((c) => c.name === 'WSID')!.value).toMatch(/^[A-Za-z0-9_-]{21}$/);
+});
+
+test('WSID: created with tracking consent, deleted when it is withdrawn from the footer', async ({ page, context, baseURL }) => {
+  await watch(page, baseURL!);
+  await page.goto('/en-EU/');
+  await choose(page, 'en-EU', 'acceptAll');
+  expect(await cookieNames(context)).toContain('WSID');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(dialog(page).getByRole('switch', { name: 'Google Analytics' })).toHaveAttribute('aria-checked', 'true');
+  await choose(page, 'en-EU', 'rejectOptional');
+  expect(await cookieNames(context)).toEqual([...essentialCookieNames].sort());
+});
+
+test.describe('f) the dialog is modal', () => {
+  test.use({ viewport: { width: 1000, height: 500 } });
+
+  test('exactly one reload per choice, and Escape changes nothing', async ({ page, context, baseURL }) => {
+    const network = await watch(page, baseURL!);
+    await page.goto('/en-EU/');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeVisible();
+    expect(await cookieNames(context)).toEqual([]);
+    expect(network.loads()).toBe(1);
+    await choose(page, 'en-EU', 'rejectOptional');
+    await page.waitForLoadState('networkidle');
+    expect(network.loads()).toBe(2);
+  });
+
+  async function focusStaysInside(page: Page, key: 'Tab' | 'Shift+Tab') {
+    const count = await dialog(page).locator('a[href], button:not([disabled])').count();
+    for (let i = 0; i < count + 3; i += 1) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+  }
+
+  test('Tab and Shift+Tab stay inside the dialog, in the summary and in settings', async ({ page, baseURL }) => {
+    await watch(page, baseURL!);
+    await page.goto('/en-EU/');
+    await expect(dialog(page)).toBeVisible();
+    await focusStaysInside(page, 'Tab');
+    await focusStaysInside(page, 'Shift+Tab');
+    await dialog(page).getByRole('button', { name: consentText('en-EU', 'showSettings') }).click();
+    await expect(dialog(page)).toHaveAccessibleName(consentText('en-EU', 'settingsTitle'));
+    await focusStaysInside(page, 'Tab');
+    await focusStaysInside(page, 'Shift+Tab');
+  });
+
+  test('the page behind does not scroll or shift, and focus returns to the footer button', async ({ page, baseURL }) => {
+    await grantConsent(page.context(), baseURL!);
+    await watch(page, baseURL!);
+    await page.goto('/en-EU/');
+    const button = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await button.scrollIntoViewIfNeeded();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const widthBefore = await page.evaluate(() => document.documentElement.clientWidth);
+    await button.click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(widthBefore);
+    await page.mouse.move(10, 10);
+    await page.mouse.wheel(0, -400);
+    await page.keyboard.press('PageUp');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    expect(await page.locator('main').evaluate((main) => Boolean(main.closest('[inert]')))).toBe(true);
+    await choose(page, 'en-EU', 'acceptSelected');
+  });
+
+  test('the settings view opens scrolled to its top', async ({ page, baseURL }) => {
+    await watch(page, baseURL!);
+    await page.goto('/en-EU/');
+    const box = dialog(page);
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await box.getByRole('button', { name: consentText('en-EU', 'showSettings') }).click();
+    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBe(0);
+  });
+});
+
+test.describe('g) legacy category cookies', () => {
+  const keysIn = (category: Parameters<typeof servicesIn>[0]) => servicesIn(category).map((s) => consentCookieName(s.key));
+  const cases: [string, Record<string, string>, string[], boolean][] = [
+    [
+      'accepted',
+      { ESSENTIAL_USER_CONSENT: 'true', PERFORMANCE_USER_CONSENT: 'true', MARKETING_USER_CONSENT: 'true' },
+      [...keysIn('essential'), ...keysIn('performance'), ...keysIn('marketing')],
+      false,
+    ],
+    [
+      'rejected',
+      { ESSENTIAL_USER_CONSENT: 'true', PERFORMANCE_USER_CONSENT: 'false', MARKETING_USER_CONSENT: 'false' },
+      keysIn('essential'),
+      false,
+    ],
+    [
+      'partial',
+      { ESSENTIAL_USER_CONSENT: 'true', PERFORMANCE_USER_CONSENT: 'true', MARKETING_USER_CONSENT: 'false' },
+      [...keysIn('essential'), ...keysIn('performance')],
+      false,
+    ],
+    ['malformed', { ESSENTIAL_USER_CONSENT: 'yes', PERFORMANCE_USER_CONSENT: '%7B' }, [], true],
+  ];
+  for (const [name, legacy, expected, dialogShows] of cases) {
+    test(name, async ({ page, context, baseURL }) => {
+      await context.addCookies(Object.entries(legacy).map(([n, value]) => ({ name: n, value, url: baseURL! })));
+      const network = await watch(page, baseURL!);
+      await page.goto('/en-EU/');
+      await expect.poll(() => network.vendors().has('GOOGLE_TAG_MANAGER')).toBe(true);
+      await expect(dialog(page)).toHaveCount(dialogShows ? 1 : 0);
+      const names = (await cookieNames(context)).filter((n) => n !== 'WSID');
+      expect(names).toEqual([...expected].sort());
+      expect(network.vendors().has('TIKTOK_PIXEL')).toBe(expected.includes('TIKTOK_PIXEL_USER_CONSENT'));
+    });
+  }
+});
+
+for (const locale of locales) {
+  test(`i) axe finds no violations in the summary and settings (${locale})`, async ({ page, baseURL }) => {
+    await watch(page, baseURL!);
+    await page.goto(`/${locale}/`);
+    await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'title'));
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    // Equal prominence: rejecting is the same size and style as accepting.
+    const accept = dialog(page).getByRole('button', { name: consentText(locale, 'acceptAll') });
+    const reject = dialog(page).getByRole('button', { name: consentText(locale, 'rejectOptional') });
+    expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'));
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.abs(a!.width - r!.width)).toBeLessThan(1);
+    expect(Math.abs(a!.height - r!.height)).toBeLessThan(1);
+    await dialog(page).getByRole('button', { name: consentText(locale, 'showSettings') }).click();
+    await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'settingsTitle'));
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  });
+}

@@ -1,0 +1,36 @@
+'use client';
+import { useEffect, useState, type AnchorHTMLAttributes } from 'react';
+import { attributionLink, deviceFromUserAgent } from './attribution';
+import type { AttributionConfig } from './config';
+import { hasConsent } from './cookies';
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  /** The plain store or registration link (used without consent and before hydration). */
+  href: string;
+  creative: string;
+  locale: string;
+  attribution: AttributionConfig;
+};
+
+/** A store/registration link that goes through the attribution service only with ADJUST consent (§7). */
+export function AttributedLink({ href, creative, locale, attribution, children, ...rest }: Props) {
+  const [target, setTarget] = useState(href);
+  useEffect(() => {
+    setTarget(
+      attributionLink({
+        target: href,
+        hasConsent: hasConsent('ADJUST'),
+        config: attribution,
+        device: deviceFromUserAgent(navigator.userAgent),
+        locale,
+        creative,
+        pageUrl: window.location.href,
+      }),
+    );
+  }, [href, creative, locale, attribution]);
+  return (
+    <a {...rest} href={target}>
+      {children}
+    </a>
+  );
+}

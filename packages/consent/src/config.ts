@@ -1,0 +1,143 @@
+import type { ServiceKey } from './services';
+
+/** Services the loader can add; each reads `CONSENT_<KEY>_ID` and `CONSENT_<KEY>_HOST`. */
+export const vendorKeys = [
+  'GOOGLE_TAG_MANAGER',
+  'GOOGLE_ANALYTICS',
+  'GOOGLE_ADS',
+  'FACEBOOK_PIXEL',
+  'TIKTOK_PIXEL',
+  'FINANCE_ADS',
+  'ADJUST',
+  'MICROSOFT_ADVERTISING',
+  'MICROSOFT_CLARITY',
+  'SPOTIFY_AD_ANALYTICS',
+  'FRESHCHAT',
+  'FLAGSMITH_AB_TESTING',
+  'CLOUDFLARE',
+] as const satisfies readonly ServiceKey[];
+export type VendorKey = (typeof vendorKeys)[number];
+
+export interface VendorConfig {
+  /** Account/tag/token id; a vendor without an id is skipped. */
+  id?: string;
+  /** Origin the script (or API) is loaded from. */
+  host: string;
+}
+
+export interface BugsnagConfig {
+  apiKey?: string;
+  notifyEndpoint: string;
+  sessionsEndpoint: string;
+  /** Events per page session, 1..100 (§9). */
+  maxEvents: number;
+  releaseStage: string;
+  appVersion?: string;
+}
+
+export interface AttributionConfig {
+  /** Origin of the mobile-attribution redirect service. */
+  host: string;
+  /** Tracker token (path of the redirect link); without it links stay plain. */
+  tracker?: string;
+  campaign: string;
+  adgroupPrefix: string;
+}
+
+export interface ConsentConfig {
+  /** Domain attribute of consent cookies (the product domain); host-only when unset. */
+  cookieDomain?: string;
+  vendors: Record<VendorKey, VendorConfig>;
+  bugsnag: BugsnagConfig;
+  attribution: AttributionConfig;
+}
+
+/** What each vendor is loaded from unless `CONSENT_<KEY>_HOST` says otherwise. */
+export const defaultVendorHosts: Record<VendorKey, string> = {
+  GOOGLE_TAG_MANAGER: 'https://www.googletagmanager.com',
+  GOOGLE_ANALYTICS: 'https://www.googletagmanager.com',
+  GOOGLE_ADS: 'https://www.googletagmanager.com',
+  FACEBOOK_PIXEL: 'https://connect.facebook.net',
+  TIKTOK_PIXEL: 'https://analytics.tiktok.com',
+  FINANCE_ADS: 'https://js.financeads.net',
+  ADJUST: 'https://cdn.adjust.com',
+  MICROSOFT_ADVERTISING: 'https://bat.bing.com',
+  MICROSOFT_CLARITY: 'https://www.clarity.ms',
+  SPOTIFY_AD_ANALYTICS: 'https://pixel.byspotify.com',
+  FRESHCHAT: 'https://wchat.freshchat.com',
+  FLAGSMITH_AB_TESTING: 'https://edge.api.flagsmith.com',
+  CLOUDFLARE: 'https://challenges.cloudflare.com',
+};
+
+export const DEFAULT_CAMPAIGN = 'Direct_Web_Reg';
+export const DEFAULT_MAX_EVENTS = 10;
+
+type Env = Record<string, string | undefined>;
+
+const value = (env: Env, name: string): string | undefined => {
+  const v = env[name]?.trim();
+  return v ? v : undefined;
+};
+
+function origin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got '${raw}'.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an absolute http(s) URL, got '${raw}'.`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** Throws a configuration error unless `raw` is a whole number from 1 to 100. */
+export function parseMaxEvents(raw: string | number | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_MAX_EVENTS;
+  const n = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 100) {
+    throw new Error(
+      `CONSENT_BUGSNAG_MAX_EVENTS must be a whole number from 1 to 100, got '${String(raw)}'.`,
+    );
+  }
+  return n;
+}
+
+/** Reads the consent layer's configuration; README lists every variable, default and effect. */
+export function readConsentConfig(env: Env): ConsentConfig {
+  const vendors = Object.fromEntries(
+    vendorKeys.map((key) => [
+      key,
+      {
+        id: value(env, `CONSENT_${key}_ID`),
+        host: origin(`CONSENT_${key}_HOST`, value(env, `CONSENT_${key}_HOST`) ?? defaultVendorHosts[key]),
+      },
+    ]),
+  ) as Record<VendorKey, VendorConfig>;
+
+  return {
+    cookieDomain: value(env, 'CONSENT_COOKIE_DOMAIN'),
+    vendors,
+    bugsnag: {
+      apiKey: value(env, 'CONSENT_BUGSNAG_API_KEY'),
+      notifyEndpoint: origin(
+        'CONSENT_BUGSNAG_NOTIFY_ENDPOINT',
+        value(env, 'CONSENT_BUGSNAG_NOTIFY_ENDPOINT') ?? 'https://notify.bugsnag.com',
+      ),
+      sessionsEndpoint: origin(
+        'CONSENT_BUGSNAG_SESSIONS_ENDPOINT',
+        value(env, 'CONSENT_BUGSNAG_SESSIONS_ENDPOINT') ?? 'https://sessions.bugsnag.com',
+      ),
+      maxEvents: parseMaxEvents(value(env, 'CONSENT_BUGSNAG_MAX_EVENTS')),
+      releaseStage: value(env, 'CONSENT_BUGSNAG_RELEASE_STAGE') ?? 'production',
+      appVersion: value(env, 'CONSENT_BUGSNAG_APP_VERSION'),
+    },
+    attribution: {
+      host: origin('CONSENT_ATTRIBUTION_HOST', value(env, 'CONSENT_ATTRIBUTION_HOST') ?? 'https://app.adjust.com'),
+      tracker: value(env, 'CONSENT_ATTRIBUTION_TRACKER'),
+      campaign: value(env, 'CONSENT_ATTRIBUTION_CAMPAIGN') ?? DEFAULT_CAMPAIGN,
+      adgroupPrefix: value(env, 'CONSENT_ATTRIBUTION_ADGROUP_PREFIX') ?? '',
+    },
+  };
+}

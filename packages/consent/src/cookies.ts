@@ -1,0 +1,120 @@
+import Cookies from 'js-cookie';
+import {
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  CONSENT_COOKIE_VALUE,
+  categoryMarkers,
+  consentCookieName,
+  essentialKeys,
+  services,
+  servicesIn,
+  type ServiceKey,
+} from './services';
+
+/** Where cookies go: the configured product domain, or host-only when none is configured. */
+export interface CookieScope {
+  domain?: string;
+}
+
+const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
+
+/** Attributes of §7/§9: Max-Age one year, Path /, SameSite=Strict, Secure on https. */
+export function consentCookieAttributes(scope: CookieScope): Cookies.CookieAttributes {
+  return {
+    // js-cookie writes Expires from days; Max-Age (which wins where both exist) is passed as a
+    // plain attribute so the cookie carries exactly the 31536000 s of §9.
+    expires: CONSENT_COOKIE_MAX_AGE_SECONDS / 86400,
+    'max-age': String(CONSENT_COOKIE_MAX_AGE_SECONDS),
+    path: '/',
+    sameSite: 'Strict',
+    secure: isHttps(),
+    ...(scope.domain ? { domain: scope.domain } : {}),
+  };
+}
+
+export function hasConsent(key: ServiceKey): boolean {
+  return Cookies.get(consentCookieName(key)) === CONSENT_COOKIE_VALUE;
+}
+
+/** The services the visitor currently consents to (cookie value exactly 'true'). */
+export function readChoices(): Set<ServiceKey> {
+  return new Set(services.filter((s) => hasConsent(s.key)).map((s) => s.key));
+}
+
+/** The dialog shows on load while any essential service's cookie is not 'true' (§4). */
+export function needsDecision(): boolean {
+  return essentialKeys.some((key) => !hasConsent(key));
+}
+
+export function writeConsent(keys: Iterable<ServiceKey>, scope: CookieScope): void {
+  for (const key of keys) {
+    Cookies.set(consentCookieName(key), CONSENT_COOKIE_VALUE, consentCookieAttributes(scope));
+  }
+}
+
+/** Every domain a cookie visible here may have been written for: host-only, host, parents. */
+function domainsToClear(scope: CookieScope): (string | undefined)[] {
+  const host = typeof location === 'undefined' ? '' : location.hostname;
+  const parts = host.split('.');
+  const parents = parts.slice(1).map((_, i) => parts.slice(i + 1).join('.'));
+  const all = [undefined, host, `.${host}`, ...parents.map((p) => `.${p}`), scope.domain];
+  return [...new Set(all.filter((d) => d !== '.' && d !== ''))];
+}
+
+/** Removes one cookie by writing it with an expiry date in the past, on every likely domain. */
+export function removeCookie(name: string, scope: CookieScope): void {
+  for (const domain of domainsToClear(scope)) {
+    // js-cookie's remove() sets Expires one day in the past (§7: clearing by past expiry).
+    Cookies.remove(name, { path: '/', ...(domain ? { domain } : {}) });
+  }
+}
+
+/**
+ * Clears every cookie this page can see (§4: reject and accept selected start from nothing),
+ * except the names in `keep`. HttpOnly cookies cannot be seen or removed by a page.
+ */
+export function clearAllCookies(scope: CookieScope, keep: readonly string[] = []): void {
+  for (const name of Object.keys(Cookies.get())) {
+    if (!keep.includes(name)) removeCookie(name, scope);
+  }
+}
+
+/**
+ * Removes what withdrawn services stored: their cookies (_ga*, _gid, _fbp, _gcl*, _ttp, _clck,
+ * _uetsid, ...) and localStorage keys. Run after clearAllCookies for the storage part and on its
+ * own when a page only has a partial view.
+ */
+export function clearVendorData(withdrawn: Iterable<ServiceKey>, scope: CookieScope): void {
+  const keys = new Set(withdrawn);
+  const patterns = services.filter((s) => keys.has(s.key)).flatMap((s) => s.vendorCookies);
+  for (const name of Object.keys(Cookies.get())) {
+    if (patterns.some((p) => p.test(name))) removeCookie(name, scope);
+  }
+  const prefixes = services.filter((s) => keys.has(s.key)).flatMap((s) => s.vendorStorage);
+  if (prefixes.length === 0 || typeof localStorage === 'undefined') return;
+  try {
+    for (const name of Object.keys(localStorage)) {
+      if (prefixes.some((p) => name.startsWith(p))) localStorage.removeItem(name);
+    }
+  } catch {
+    // Storage can be blocked by browser settings; nothing was stored there then.
+  }
+}
+
+/**
+ * Legacy migration (§4): a category-level cookie (ESSENTIAL_USER_CONSENT, ...) that is 'true'
+ * writes the cookies of that category's services. Every category cookie is removed afterwards,
+ * whatever its value, so a refused or malformed one cannot linger.
+ */
+export function migrateLegacyCookies(scope: CookieScope): void {
+  for (const marker of categoryMarkers) {
+    const value = Cookies.get(marker.cookie.name);
+    if (value === undefined) continue;
+    if (value === CONSENT_COOKIE_VALUE) {
+      writeConsent(
+        servicesIn(marker.category).map((s) => s.key),
+        scope,
+      );
+    }
+    removeCookie(marker.cookie.name, scope);
+  }
+}

@@ -1,0 +1,41 @@
+import { readConsentConfig } from './config';
+import { bugsnagOptions, truncateBreadcrumb } from './errorReporting';
+
+describe('error reporting options', () => {
+  const config = readConsentConfig({
+    CONSENT_BUGSNAG_API_KEY: '0123456789abcdef0123456789abcdef',
+    CONSENT_BUGSNAG_NOTIFY_ENDPOINT: 'http://localhost:3152',
+    CONSENT_BUGSNAG_SESSIONS_ENDPOINT: 'http://localhost:3153',
+  }).bugsnag;
+
+  it('turns off session tracking and IP collection, caps events at 10 by default', () => {
+    const options = bugsnagOptions(config);
+    expect(options).toMatchObject({
+      apiKey: '0123456789abcdef0123456789abcdef',
+      autoTrackSessions: false,
+      collectUserIp: false,
+      generateAnonymousId: false,
+      maxEvents: 10,
+      endpoints: { notify: 'http://localhost:3152', sessions: 'http://localhost:3153' },
+    });
+    expect(options.plugins).toHaveLength(1);
+  });
+
+  it('refuses an out-of-range maxEvents', () => {
+    expect(() => bugsnagOptions({ ...config, maxEvents: 0 })).toThrow('from 1 to 100');
+    expect(() => bugsnagOptions({ ...config, maxEvents: 101 })).toThrow('from 1 to 100');
+    expect(bugsnagOptions({ ...config, maxEvents: 100 }).maxEvents).toBe(100);
+  });
+
+  it('cuts click breadcrumb text at 140 characters', () => {
+    const long = { type: 'user', metadata: { targetText: 'x'.repeat(300) } };
+    truncateBreadcrumb(long);
+    expect(long.metadata.targetText).toHaveLength(140);
+    const short = { type: 'user', metadata: { targetText: 'Accept all' } };
+    truncateBreadcrumb(short);
+    expect(short.metadata.targetText).toBe('Accept all');
+    const other = { type: 'navigation', metadata: { targetText: 'y'.repeat(200) } };
+    truncateBreadcrumb(other);
+    expect(other.metadata.targetText).toHaveLength(200);
+  });
+});

@@ -1,0 +1,38 @@
+import type { ConsentCategory, ServiceKey } from './services';
+
+interface NameAndDescription {
+  name: string;
+  description: string;
+}
+
+/**
+ * The `Consent` namespace of @site/i18n (messages/<locale>/Consent.json), brand already filled
+ * in. Apps pass it as a prop, so the dialog needs no i18n runtime and works in both apps.
+ */
+export interface ConsentMessages {
+  title: string;
+  intro: string;
+  acceptAll: string;
+  rejectOptional: string;
+  showSettings: string;
+  settingsTitle: string;
+  settingsIntro: string;
+  acceptSelected: string;
+  alwaysOn: string;
+  categoryToggle: string;
+  thirdParty: string;
+  cookieName: string;
+  links: string;
+  partners: string;
+  privacy: string;
+  imprint: string;
+  loading: string;
+  categories: Record<ConsentCategory, NameAndDescription>;
+  services: Record<ServiceKey, NameAndDescription>;
+  embed: { loadVideo: string; loadPodcast: string; notice: string };
+}
+
+/** Fills `{name}` placeholders; the catalogue texts use no other ICU syntax. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}

@@ -1,0 +1,150 @@
+/**
+ * The consent registry (SPEC §3): one entry per service key. The dialog, the script loader, the
+ * Consent Mode signals, the cookie clearing and the privacy page's cookie table are all derived
+ * from this list, so a new vendor is one entry here plus its texts in the Consent catalogue
+ * (`services.<KEY>.name|description` in packages/i18n/messages/<locale>/Consent.json).
+ */
+export const CONSENT_COOKIE_MAX_AGE_SECONDS = 31536000;
+export const CONSENT_COOKIE_VALUE = 'true';
+
+export const categories = ['essential', 'performance', 'marketing', 'other'] as const;
+export type ConsentCategory = (typeof categories)[number];
+
+export const serviceKeys = [
+  'CONTENTFUL',
+  'FRESHCHAT',
+  'CLOUDFLARE',
+  'GOOGLE_TAG_MANAGER',
+  'BUGSNAG',
+  'FLAGSMITH_AB_TESTING',
+  'GOOGLE_ANALYTICS',
+  'MICROSOFT_CLARITY',
+  'ADJUST',
+  'FACEBOOK_PIXEL',
+  'GOOGLE_ADS',
+  'FINANCE_ADS',
+  'TIKTOK_PIXEL',
+  'MICROSOFT_ADVERTISING',
+  'SPOTIFY_AD_ANALYTICS',
+  'VIDEO',
+  'PODCAST',
+] as const;
+export type ServiceKey = (typeof serviceKeys)[number];
+
+/** Inactive group markers; only legacy category-level cookies still use their names. */
+export const categoryMarkerKeys = ['ESSENTIAL', 'PERFORMANCE', 'MARKETING'] as const;
+export type CategoryMarkerKey = (typeof categoryMarkerKeys)[number];
+
+export interface ConsentCookie {
+  name: string;
+  value: typeof CONSENT_COOKIE_VALUE;
+  maxAge: number;
+  path: '/';
+}
+
+export interface ConsentService<K extends string = ServiceKey> {
+  key: K;
+  category: ConsentCategory;
+  /** Data goes to a company other than the bank (named in the dialog). */
+  thirdPartyProvider: boolean;
+  /** Inactive entries (the category markers) are never shown, loaded or written. */
+  active: boolean;
+  cookie: ConsentCookie;
+  /** Cookies the vendor itself sets; removed when consent is withdrawn (as far as a page can). */
+  vendorCookies: readonly RegExp[];
+  /** localStorage keys (prefixes) the vendor writes; removed on withdrawal. */
+  vendorStorage: readonly string[];
+}
+
+export const consentCookieName = (key: string): string => `${key}_USER_CONSENT`;
+
+const cookieOf = (key: string): ConsentCookie => ({
+  name: consentCookieName(key),
+  value: CONSENT_COOKIE_VALUE,
+  maxAge: CONSENT_COOKIE_MAX_AGE_SECONDS,
+  path: '/',
+});
+
+type Entry = [
+  ServiceKey,
+  ConsentCategory,
+  thirdParty: boolean,
+  vendorCookies?: readonly RegExp[],
+  vendorStorage?: readonly string[],
+];
+
+const entries: readonly Entry[] = [
+  ['CONTENTFUL', 'essential', true],
+  ['FRESHCHAT', 'essential', true, [/^fw_/, /^fc_/], ['fc_', 'fw_', 'freshchat']],
+  ['CLOUDFLARE', 'essential', true],
+  ['GOOGLE_TAG_MANAGER', 'essential', true],
+  ['BUGSNAG', 'performance', true, [], ['bugsnag-']],
+  ['FLAGSMITH_AB_TESTING', 'performance', true, [], ['flagsmith', 'BULLET_TRAIN']],
+  ['GOOGLE_ANALYTICS', 'performance', true, [/^_ga/, /^_gid$/, /^_gat/]],
+  ['MICROSOFT_CLARITY', 'performance', true, [/^_clck$/, /^_clsk$/, /^CLID$/, /^MUID$/], ['_cl']],
+  ['ADJUST', 'marketing', true, [/^adjust/i], ['adjust-sdk']],
+  ['FACEBOOK_PIXEL', 'marketing', true, [/^_fbp$/, /^_fbc$/]],
+  ['GOOGLE_ADS', 'marketing', true, [/^_gcl/, /^_gac_/]],
+  ['FINANCE_ADS', 'marketing', true, [/^s_id$/, /^fa_/i]],
+  ['TIKTOK_PIXEL', 'marketing', true, [/^_ttp$/, /^_tt_/, /^ttcsid/], ['tt_']],
+  ['MICROSOFT_ADVERTISING', 'marketing', true, [/^_uetsid$/, /^_uetvid$/, /^_uetmsclkid$/, /^MUID$/], ['_uet']],
+  ['SPOTIFY_AD_ANALYTICS', 'marketing', true, [/^_spdt/], ['spdt']],
+  ['VIDEO', 'other', true],
+  ['PODCAST', 'other', true],
+];
+
+export const services: readonly ConsentService[] = entries.map(
+  ([key, category, thirdPartyProvider, vendorCookies = [], vendorStorage = []]) => ({
+    key,
+    category,
+    thirdPartyProvider,
+    active: true,
+    cookie: cookieOf(key),
+    vendorCookies,
+    vendorStorage,
+  }),
+);
+
+/** The three category markers of §3: inactive, never shown, only read by the legacy migration. */
+export const categoryMarkers: readonly ConsentService<CategoryMarkerKey>[] = categoryMarkerKeys.map(
+  (key) => ({
+    key,
+    category: key.toLowerCase() as ConsentCategory,
+    thirdPartyProvider: false,
+    active: false,
+    cookie: cookieOf(key),
+    vendorCookies: [],
+    vendorStorage: [],
+  }),
+);
+
+export const serviceByKey = (key: ServiceKey): ConsentService =>
+  services.find((service) => service.key === key)!;
+
+export const servicesIn = (category: ConsentCategory): readonly ConsentService[] =>
+  services.filter((service) => service.category === category);
+
+export const essentialKeys: readonly ServiceKey[] = servicesIn('essential').map((s) => s.key);
+export const optionalKeys: readonly ServiceKey[] = services
+  .filter((s) => s.category !== 'essential')
+  .map((s) => s.key);
+
+/**
+ * Services whose consent counts as tracking consent (README): the web session id (WSID) links
+ * a web visit to a registration, which is measurement/attribution, so it exists only while the
+ * visitor allows analytics (Google Analytics) or mobile attribution (Adjust).
+ */
+export const trackingServiceKeys: readonly ServiceKey[] = ['GOOGLE_ANALYTICS', 'ADJUST'];
+
+export const isServiceKey = (value: string): value is ServiceKey =>
+  (serviceKeys as readonly string[]).includes(value);
+
+/** Rows for the privacy page's cookie table. */
+export function consentCookieTable(): { service: ServiceKey; category: ConsentCategory; cookie: string; maxAgeSeconds: number }[] {
+  return services.map((s) => ({
+    service: s.key,
+    category: s.category,
+    cookie: s.cookie.name,
+    maxAgeSeconds: s.cookie.maxAge,
+  }));
+}

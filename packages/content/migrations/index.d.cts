@@ -1,0 +1,2 @@
+declare const migrations: Array<(migration: unknown) => void>;
+export = migrations;

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { assets, entries } from '../source';
+import { bundledExportFile } from '../src/paths';
+import { buildExport, toRawEntry, contentTypes } from './bundle';
+
+describe('the bundled export', () => {
+  it('is up to date with source/ and the migrations (run `pnpm --filter @site/content export`)', () => {
+    const onDisk = JSON.parse(readFileSync(bundledExportFile(), 'utf8'));
+    expect(onDisk).toEqual(JSON.parse(JSON.stringify(buildExport({ entries, assets }).data)));
+  });
+
+  it('has one content type per migration, with locales de-DE and en-EU', () => {
+    const { data } = buildExport({ entries, assets });
+    expect(data.contentTypes.map((t) => t.sys.id)).toContain('budgetAdvice');
+    expect(data.contentTypes).toHaveLength(17);
+    expect(data.locales.map((l) => l.code).sort()).toEqual(['de-DE', 'en-EU']);
+  });
+
+  it('rejects a source field written without locales for a localized field', () => {
+    const types = new Map(contentTypes().map((t) => [t.sys.id, t]));
+    expect(() => toRawEntry({ id: 'x', type: 'review', fields: { title: 'no locales' } }, types)).toThrow(
+      "Entry 'x' (review): field 'title' is localized; write it with l(de, en).",
+    );
+  });
+});

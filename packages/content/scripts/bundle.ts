@@ -1,0 +1,112 @@
+/** Turns the readable sources and the migrations into a contentful-export JSON. */
+import { createHash } from 'node:crypto';
+import migrations from '../migrations/index.cjs';
+import { recordMigrations } from '../src/model/recordMigrations';
+import type { ContentType, ContentfulExport, RawAsset, RawEntry } from '../src/exportFormat';
+import { isL, type SourceAsset, type SourceEntry } from '../source/define';
+import { drawSvg } from './drawings';
+
+export const bundledSpaceId = 'bundled0space';
+export const locales = ['de-DE', 'en-EU'] as const;
+const stamp = '2025-10-01T08:00:00.000Z';
+
+const sys = (id: string, type: 'Entry' | 'Asset') => ({
+  space: { sys: { type: 'Link', linkType: 'Space', id: bundledSpaceId } },
+  environment: { sys: { id: 'master', type: 'Link', linkType: 'Environment' } },
+  id,
+  type,
+  createdAt: stamp,
+  updatedAt: stamp,
+  publishedVersion: 2,
+  publishedAt: stamp,
+  firstPublishedAt: stamp,
+  publishedCounter: 1,
+  version: 3,
+});
+
+export interface DrawnAsset {
+  source: SourceAsset;
+  svg: string;
+  /** Path below the assets folder, also the asset URL without the leading '//'. */
+  relativePath: string;
+}
+
+export function drawAsset(source: SourceAsset): DrawnAsset {
+  const svg = drawSvg(source.drawing);
+  const token = createHash('sha256').update(svg).digest('hex').slice(0, 32);
+  return { source, svg, relativePath: `images.ctfassets.net/${bundledSpaceId}/${source.id}/${token}/${source.id}.svg` };
+}
+
+function svgSize(svg: string): { width: number; height: number } {
+  const width = Number(/width="(\d+)"/.exec(svg)?.[1]);
+  const height = Number(/height="(\d+)"/.exec(svg)?.[1]);
+  return { width, height };
+}
+
+export function toRawAsset(drawn: DrawnAsset): RawAsset {
+  const file = {
+    url: `//${drawn.relativePath}`,
+    fileName: `${drawn.source.id}.svg`,
+    contentType: 'image/svg+xml',
+    details: { size: Buffer.byteLength(drawn.svg), image: svgSize(drawn.svg) },
+  };
+  return {
+    sys: sys(drawn.source.id, 'Asset') as RawAsset['sys'],
+    fields: {
+      title: { 'de-DE': drawn.source.title['de-DE'], 'en-EU': drawn.source.title['en-EU'] },
+      description: { 'de-DE': drawn.source.description['de-DE'], 'en-EU': drawn.source.description['en-EU'] },
+      file: { 'en-EU': file },
+    },
+  };
+}
+
+/** Source entry -> export entry; checks each field against the content type (exists, localized or not). */
+export function toRawEntry(source: SourceEntry, types: Map<string, ContentType>): RawEntry {
+  const type = types.get(source.type);
+  if (!type) throw new Error(`Entry '${source.id}': unknown content type '${source.type}'.`);
+  const fields: RawEntry['fields'] = {};
+  for (const [id, value] of Object.entries(source.fields)) {
+    const field = type.fields.find((f) => f.id === id);
+    if (!field) throw new Error(`Entry '${source.id}' (${source.type}): no field '${id}' in the content type.`);
+    if (field.localized !== isL(value)) {
+      throw new Error(`Entry '${source.id}' (${source.type}): field '${id}' is ${field.localized ? '' : 'not '}localized; write it ${field.localized ? 'with l(de, en)' : 'as a plain value'}.`);
+    }
+    fields[id] = isL(value) ? { 'de-DE': value['de-DE'], 'en-EU': value['en-EU'] } : { 'en-EU': value };
+  }
+  for (const field of type.fields) {
+    if (field.required && !(field.id in fields)) throw new Error(`Entry '${source.id}' (${source.type}): required field '${field.id}' is missing.`);
+  }
+  return {
+    sys: { ...sys(source.id, 'Entry'), contentType: { sys: { type: 'Link', linkType: 'ContentType', id: source.type } } } as RawEntry['sys'],
+    fields,
+  };
+}
+
+export function contentTypes(): ContentType[] {
+  return recordMigrations(migrations);
+}
+
+export function buildExport(sources: { entries: SourceEntry[]; assets: SourceAsset[] }): { data: ContentfulExport; drawn: DrawnAsset[] } {
+  const types = contentTypes();
+  const byId = new Map(types.map((t) => [t.sys.id, t]));
+  const drawn = sources.assets.map(drawAsset);
+  const ids = new Set<string>();
+  for (const item of [...sources.entries, ...sources.assets]) {
+    if (ids.has(item.id)) throw new Error(`Duplicate id '${item.id}'.`);
+    ids.add(item.id);
+  }
+  const data: ContentfulExport = {
+    contentTypes: types,
+    editorInterfaces: [],
+    entries: sources.entries.map((e) => toRawEntry(e, byId)),
+    assets: drawn.map(toRawAsset),
+    locales: [
+      { code: 'en-EU', name: 'English (Europe)', default: true, fallbackCode: null, optional: false, contentDeliveryApi: true, contentManagementApi: true },
+      { code: 'de-DE', name: 'German (Germany)', default: false, fallbackCode: 'en-EU', optional: false, contentDeliveryApi: true, contentManagementApi: true },
+    ],
+    tags: [],
+    webhooks: [],
+    roles: [],
+  };
+  return { data, drawn };
+}

@@ -1,0 +1,74 @@
+/** Helpers for the readable content sources that `scripts/build-export.ts` turns into the export. */
+import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
+
+const localized = Symbol('localized');
+
+/** A localized value: German (du-Form) and English. */
+export interface L<T = string> {
+  [localized]: true;
+  'de-DE': T;
+  'en-EU': T;
+}
+
+export function l<T = string>(de: T, en: T): L<T> {
+  return { [localized]: true, 'de-DE': de, 'en-EU': en };
+}
+
+export function isL(value: unknown): value is L<unknown> {
+  return typeof value === 'object' && value !== null && localized in value;
+}
+
+export interface SourceEntry {
+  id: string;
+  type: string;
+  fields: Record<string, unknown>;
+}
+
+export interface SourceAsset {
+  id: string;
+  title: L;
+  description: L;
+  /** Drawn by scripts/draw-images.ts. */
+  drawing: Drawing;
+}
+
+export type Drawing =
+  | { kind: 'landscape'; seed: number; palette: 'forest' | 'ocean' | 'sunset' | 'meadow' | 'dusk' }
+  | { kind: 'portrait'; seed: number }
+  | { kind: 'banner'; seed: number; palette: 'forest' | 'ocean' | 'sunset' | 'meadow' | 'dusk' };
+
+export const entry = (type: string, id: string, fields: Record<string, unknown>): SourceEntry => ({ id, type, fields });
+export const linkEntry = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
+export const linkAsset = (id: string) => ({ sys: { type: 'Link', linkType: 'Asset', id } });
+
+// Rich text, kept tiny: paragraphs, headings, lists, quotes and links.
+const text = (value: string, bold = false): Text => ({ nodeType: 'text', value, marks: bold ? [{ type: 'bold' }] : [], data: {} }) as Text;
+
+/** A paragraph; `[label](https://...)` becomes a hyperlink and `**x**` bold. */
+export function p(value: string): Block {
+  const content: Array<Text | Inline> = [];
+  const pattern = /\[([^\]]+)\]\(([^)]+)\)|\*\*([^*]+)\*\*/g;
+  let last = 0;
+  for (const match of value.matchAll(pattern)) {
+    if (match.index > last) content.push(text(value.slice(last, match.index)));
+    if (match[1] && match[2]) {
+      content.push({ nodeType: 'hyperlink', data: { uri: match[2] }, content: [text(match[1])] } as Inline);
+    } else if (match[3]) {
+      content.push(text(match[3], true));
+    }
+    last = match.index + match[0].length;
+  }
+  if (last < value.length || content.length === 0) content.push(text(value.slice(last)));
+  return { nodeType: 'paragraph', data: {}, content } as Block;
+}
+export const h2 = (value: string): Block => ({ nodeType: 'heading-2', data: {}, content: [text(value)] }) as Block;
+export const h3 = (value: string): Block => ({ nodeType: 'heading-3', data: {}, content: [text(value)] }) as Block;
+export const quote = (value: string): Block => ({ nodeType: 'blockquote', data: {}, content: [p(value)] }) as Block;
+const list = (nodeType: 'unordered-list' | 'ordered-list', items: string[]): Block =>
+  ({ nodeType, data: {}, content: items.map((item) => ({ nodeType: 'list-item', data: {}, content: [p(item)] })) }) as Block;
+export const ul = (items: string[]): Block => list('unordered-list', items);
+export const ol = (items: string[]): Block => list('ordered-list', items);
+
+export function doc(...blocks: Array<Block | string>): Document {
+  return { nodeType: 'document', data: {}, content: blocks.map((b) => (typeof b === 'string' ? p(b) : b)) } as Document;
+}

@@ -1,0 +1,24 @@
+/** Every entry and asset of the bundled export, as readable source. */
+import { accountPlans } from './plans';
+import { articles } from './articles';
+import { assets } from './assets';
+import { bankCategories, banks } from './banks';
+import { budgetAdvice } from './budgetAdvice';
+import { companies } from './companies';
+import { crowdinvestingBanners } from './crowdinvesting';
+import { faqEntries } from './faq';
+import { fund } from './fund';
+import { impactMetrics } from './impact';
+import { contactPeople, departments, jobs } from './jobs';
+import { legalPages } from './legal';
+import { pageSections } from './sections';
+import { reviews } from './reviews';
+import { signupPages } from './signups';
+import type { SourceEntry } from './define';
+
+export { assets };
+export const entries: SourceEntry[] = [
+  ...pageSections, ...articles, ...departments, ...contactPeople, ...jobs, ...companies, fund, ...impactMetrics,
+  ...bankCategories, ...banks, ...accountPlans, ...reviews, ...crowdinvestingBanners, ...faqEntries, ...signupPages,
+  ...legalPages, ...budgetAdvice,
+];

@@ -1,0 +1,29 @@
+import { entry, l, type SourceEntry } from './define';
+
+type Feature = { key: string; label: string; value: boolean | string };
+type Row = [key: string, de: string, en: string, values: [Value, Value, Value]];
+type Value = boolean | [string, string];
+
+const rows: Row[] = [
+  ['iban', 'Deutsche IBAN', 'German IBAN', [true, true, true]],
+  ['card', 'Debitkarte', 'Debit card', [['Virtuell', 'Virtual'], ['Aus Holz', 'Made of wood'], ['Aus recyceltem Metall', 'Made of recycled metal']]],
+  ['applePay', 'Apple Pay und Google Pay', 'Apple Pay and Google Pay', [true, true, true]],
+  ['withdrawals', 'Kostenlose Abhebungen pro Monat', 'Free withdrawals per month', [['2', '2'], ['5', '5'], ['Unbegrenzt', 'Unlimited']]],
+  ['subAccounts', 'Unterkonten', 'Sub-accounts', [['1', '1'], ['5', '5'], ['10', '10']]],
+  ['trees', 'Bäume pro Zahlung', 'Trees per payment', [false, true, true]],
+  ['co2Tracking', 'CO₂-Tracking deiner Einkäufe', 'CO₂ tracking of your purchases', [true, true, true]],
+  ['insurance', 'Reise- und Handyversicherung', 'Travel and phone insurance', [false, false, true]],
+  ['support', 'Kundenservice', 'Customer service', [['Chat', 'Chat'], ['Chat und E-Mail', 'Chat and e-mail'], ['Persönlich, auch per Telefon', 'Personal, also by phone']]],
+];
+
+const features = (plan: 0 | 1 | 2) =>
+  l<Feature[]>(
+    rows.map(([key, de, , values]) => { const v = values[plan]; return { key, label: de, value: typeof v === 'boolean' ? v : v[0] }; }),
+    rows.map(([key, , en, values]) => { const v = values[plan]; return { key, label: en, value: typeof v === 'boolean' ? v : v[1] }; }),
+  );
+
+export const accountPlans: SourceEntry[] = [
+  entry('accountPlan', 'plan-basic', { slug: 'basic', name: 'Basic', tagline: l('Das grüne Konto zum Ausprobieren', 'The green account to try out'), monthlyPrice: 0, billing: 'free', popular: false, features: features(0), order: 1 }),
+  entry('accountPlan', 'plan-impact', { slug: 'impact', name: 'Impact', tagline: l('Mit jeder Zahlung Bäume pflanzen', 'Plant trees with every payment'), monthlyPrice: 4.9, billing: 'monthly', popular: true, features: features(1), order: 2 }),
+  entry('accountPlan', 'plan-impact-plus', { slug: 'impact-plus', name: 'Impact Plus', tagline: l('Alles drin, inklusive Versicherungen', 'Everything included, insurance too'), monthlyPrice: 9.9, billing: 'monthly', popular: false, features: features(2), order: 3 }),
+];

@@ -1,0 +1,55 @@
+import type { CSSProperties } from 'react';
+import type { ContentImage } from './types';
+
+export interface PictureProps {
+  image: ContentImage;
+  /** Overrides the image's own alt text ('' for decorative use). */
+  alt?: string;
+  /** The `sizes` attribute, when the image is shown smaller than its width. */
+  sizes?: string;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * The 24x24 placeholder wrapped in an SVG blur, as a CSS background: the browser paints it at
+ * once and the real image covers it when loaded, without any client JavaScript.
+ */
+export function blurredPlaceholder(image: Pick<ContentImage, 'placeholder' | 'width' | 'height'>): string {
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${image.width} ${image.height}'>` +
+    `<filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='20'/>` +
+    `<feComponentTransfer><feFuncA type='discrete' tableValues='1 1'/></feComponentTransfer></filter>` +
+    `<image width='100%' height='100%' preserveAspectRatio='none' filter='url(#b)' href='${image.placeholder}'/></svg>`;
+  return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`;
+}
+
+/** `<picture>` with webp and jpeg sources, intrinsic size set (no layout shift), blurred placeholder. */
+export function Picture({ image, alt, sizes, priority = false, className, style }: PictureProps) {
+  return (
+    <picture>
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        src={image.jpeg}
+        alt={alt ?? image.alt}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        className={className}
+        style={{
+          maxWidth: '100%',
+          height: 'auto',
+          backgroundImage: blurredPlaceholder(image),
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+          ...style,
+        }}
+      />
+    </picture>
+  );
+}

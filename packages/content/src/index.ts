@@ -1,0 +1,9 @@
+export * from './types';
+export { ContentError } from './ContentError';
+export { loadContent, getContent, clearContentCache, contentSourceFromEnv } from './loadContent';
+export type { LoadContentOptions, ContentSource } from './loadContent';
+export { mapContent } from './mapper/mapContent';
+export type { MapOptions } from './mapper/mapContent';
+export type { ContentfulExport, RawContent, RawEntry, RawAsset } from './exportFormat';
+export { imageLimits, fitInside } from './images/imageMeta';
+export type { ImageMeta } from './images/imageMeta';

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { readSiteConfig, type Env, type SiteConfig } from '@site/config';
+import type { Locale } from '@site/i18n';
+import type { RawContent } from './exportFormat';
+import { processImages } from './images/processImages';
+import type { ImageMeta } from './images/imageMeta';
+import { mapContent } from './mapper/mapContent';
+import { bundledAssetsDir, bundledExportFile, contentPackageDir } from './paths';
+import { loadFromDelivery } from './sources/deliverySource';
+import { loadFromFile } from './sources/fileSource';
+import type { SiteContent } from './types';
+
+/** Where content comes from, read from the environment (README: "Environment"). */
+export type ContentSource =
+  | { kind: 'file'; file: string }
+  | { kind: 'delivery'; space: string; accessToken: string; environment: string; host: string; insecure: boolean };
+
+export function contentSourceFromEnv(env: Env): ContentSource {
+  const space = env.CONTENTFUL_SPACE_ID?.trim();
+  const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
+  if (space && accessToken) {
+    const rawHost = env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com';
+    return {
+      kind: 'delivery',
+      space,
+      accessToken,
+      environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
+      host: rawHost.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
+      insecure: rawHost.startsWith('http://'),
+    };
+  }
+  if (space || accessToken) {
+    throw new Error('Set both CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN to read from Contentful, or neither to use the bundled export.');
+  }
+  const file = env.CONTENT_EXPORT_FILE?.trim();
+  return { kind: 'file', file: file ? path.resolve(file) : bundledExportFile() };
+}
+
+export interface LoadContentOptions {
+  locale: Locale;
+  /** Defaults to process.env. */
+  env?: Env;
+  /** Defaults to readSiteConfig(env). */
+  config?: Pick<SiteConfig, 'brand' | 'partnerBank'>;
+  /** Public URL prefix of the generated images; default '/media' (env MEDIA_BASE_PATH). */
+  mediaBase?: string;
+}
+
+export interface LoadedRaw {
+  raw: RawContent;
+  images: Map<string, ImageMeta>;
+}
+
+const rawCache = new Map<string, Promise<LoadedRaw>>();
+const contentCache = new Map<string, Promise<SiteContent>>();
+
+export function sourceKey(source: ContentSource): string {
+  return source.kind === 'file' ? `file:${source.file}` : `delivery:${source.host}/${source.space}/${source.environment}`;
+}
+
+/** Raw entries and assets plus image metadata, fetched once per build process and source. */
+export function loadRaw(source: ContentSource, mediaBase: string): Promise<LoadedRaw> {
+  const key = `${sourceKey(source)}|${mediaBase}`;
+  let pending = rawCache.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const raw =
+        source.kind === 'file'
+          ? await loadFromFile(source.file)
+          : await loadFromDelivery({
+              space: source.space,
+              accessToken: source.accessToken,
+              environment: source.environment,
+              host: source.host,
+              insecure: source.insecure,
+            });
+      const images = await processImages(raw.assets, {
+        mediaBase,
+        assetsDir: bundledAssetsDir(),
+        cacheDir: path.join(contentPackageDir(), 'node_modules', '.cache', 'site-content-assets'),
+      });
+      return { raw, images };
+    })();
+    pending.catch(() => rawCache.delete(key));
+    rawCache.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * All content of the site in one locale, as typed domain objects. Reads the bundled export unless
+ * CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set; the result is cached per process.
+ * Throws a ContentError naming entry, content type, field and locale when content is broken.
+ */
+export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
+  const env = options.env ?? process.env;
+  const source = contentSourceFromEnv(env);
+  const config = options.config ?? readSiteConfig(env);
+  const mediaBase = options.mediaBase ?? (env.MEDIA_BASE_PATH?.trim() || '/media');
+  const key = `${sourceKey(source)}|${mediaBase}|${options.locale}|${config.brand}|${config.partnerBank}`;
+  let pending = contentCache.get(key);
+  if (!pending) {
+    pending = loadRaw(source, mediaBase).then(({ raw, images }) => mapContent(raw, { locale: options.locale, images, config }));
+    pending.catch(() => contentCache.delete(key));
+    contentCache.set(key, pending);
+  }
+  return pending;
+}
+
+/** Shorthand for pages: `await getContent('de-DE')`. */
+export function getContent(locale: Locale): Promise<SiteContent> {
+  return loadContent({ locale });
+}
+
+/** Forgets cached content (tests, or a long-running dev server after a publish). */
+export function clearContentCache(): void {
+  rawCache.clear();
+  contentCache.clear();
+}

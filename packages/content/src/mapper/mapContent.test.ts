@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import type { ContentfulExport, RawEntry } from '../exportFormat';
+import { bundledExportFile } from '../paths';
+import {
+  bankCategoryKeys, companyCategories, employmentTypes, impactMetricKeys, impactUnits, jobSchedules, legalPageKinds,
+  signupTypes, type SiteContent,
+} from '../types';
+import type { ImageMeta } from '../images/imageMeta';
+import { mapContent } from './mapContent';
+
+const data = JSON.parse(readFileSync(bundledExportFile(), 'utf8')) as ContentfulExport;
+const config = { brand: 'Moosbank', partnerBank: 'Beispiel Bank AG' };
+const images = new Map<string, ImageMeta>(
+  data.assets.map((a) => [a.sys.id, { width: 1000, height: 563, webp: `/media/${a.sys.id}.webp`, jpeg: `/media/${a.sys.id}.jpg`, placeholder: 'data:image/webp;base64,AA==' }]),
+);
+const map = (locale: 'de-DE' | 'en-EU', entries: RawEntry[] = data.entries): SiteContent =>
+  mapContent({ entries, assets: data.assets }, { locale, images, config });
+
+/** A copy of the entries with one field of one entry changed (or removed with `undefined`). */
+function withField(id: string, field: string, values: Record<string, unknown> | undefined): RawEntry[] {
+  return data.entries.map((e) => {
+    if (e.sys.id !== id) return e;
+    const fields = { ...e.fields };
+    if (values === undefined) delete fields[field];
+    else fields[field] = values;
+    return { ...e, fields };
+  });
+}
+
+describe('the bundled content', () => {
+  const de = map('de-DE');
+  const en = map('en-EU');
+
+  it('has what the pages need in both locales', () => {
+    for (const content of [de, en]) {
+      expect(content.articles.length).toBeGreaterThanOrEqual(8);
+      expect(content.jobs).toHaveLength(12);
+      expect(new Set(content.jobs.map((j) => j.department.key)).size).toBeGreaterThanOrEqual(4);
+      expect(new Set(content.jobs.map((j) => j.schedule))).toEqual(new Set(jobSchedules));
+      expect(new Set(content.jobs.map((j) => j.employmentType))).toEqual(new Set(employmentTypes));
+      expect(content.companies).toHaveLength(40);
+      expect(new Set(content.companies.map((c) => c.category))).toEqual(new Set(companyCategories));
+      expect(content.impactMetrics.map((m) => m.key).sort()).toEqual([...impactMetricKeys].sort());
+      expect(new Set(content.impactMetrics.map((m) => m.unit))).toEqual(new Set(impactUnits));
+      expect(content.banks).toHaveLength(6);
+      expect(content.bankCategories.map((c) => c.key)).toEqual([...bankCategoryKeys]);
+      expect(content.accountPlans).toHaveLength(3);
+      expect(content.accountPlans.filter((p) => p.popular)).toHaveLength(1);
+      expect(content.reviews).toHaveLength(12);
+      expect(content.budgetAdvice).toHaveLength(16);
+      expect(content.legalPages.map((p) => p.kind)).toEqual([...legalPageKinds]);
+      expect(content.signupPages.map((p) => p.type)).toEqual([...signupTypes]);
+      expect(content.faqEntries.some((f) => f.topic === 'jobs')).toBe(true);
+    }
+  });
+
+  it('has the fund with every fact, reinvesting, and breakdowns of 100 %', () => {
+    expect(de.fund.distributionType).toBe('ACCUMULATING');
+    for (const list of [de.fund.composition, de.fund.industries, de.fund.countries]) {
+      expect(list.reduce((sum, s) => sum + s.share, 0)).toBeCloseTo(100, 0);
+    }
+    expect(de.fund.industries.map((s) => s.label)).toContain('Gesundheit');
+    expect(en.fund.industries.map((s) => s.label)).toContain('Health care');
+    expect(Object.values(de.fund).every((v) => v !== undefined && v !== '')).toBe(true);
+  });
+
+  it('has the three crowd-investing rounds; 2021 collected 8 million; the ongoing button is off', () => {
+    expect(en.crowdinvestingBanners.map((b) => b.key)).toEqual(['2021', '2022', 'ongoing']);
+    expect(en.crowdinvestingBanners[0]?.amountCollected).toBe(8_000_000);
+    expect(en.crowdinvestingBanners[2]?.button).toEqual({ label: 'Currently not available', href: undefined, disabled: true });
+  });
+
+  it('rates every bank on every category from 1 to 5', () => {
+    for (const bank of de.banks) {
+      expect(Object.keys(bank.ratings).sort()).toEqual([...bankCategoryKeys].sort());
+      expect(Object.values(bank.ratings).every((r) => r >= 1 && r <= 5)).toBe(true);
+    }
+  });
+
+  it('has the § 5 DDG details on the imprint only', () => {
+    const imprint = de.legalPages.find((p) => p.kind === 'imprint');
+    expect(imprint?.imprint).toMatchObject({ companyName: 'Moosbank GmbH', registerCourt: 'Amtsgericht Charlottenburg' });
+    expect(imprint?.imprint?.vatId).toMatch(/^DE\d{9}$/);
+    expect(de.legalPages.filter((p) => p.imprint)).toHaveLength(1);
+  });
+
+  it('fills {brand} and {partnerBank} everywhere, rich text included', () => {
+    for (const content of [de, en]) {
+      const text = JSON.stringify(content);
+      expect(text).not.toMatch(/\{brand\}|\{partnerBank\}/);
+      expect(text).toContain('Moosbank');
+      expect(text).toContain('Beispiel Bank AG');
+    }
+    expect(JSON.stringify(data.entries)).not.toMatch(/Evergreen|Partner Bank AG/i);
+  });
+
+  it('gives German in de-DE and English in en-EU for the same entry', () => {
+    const id = 'article-50-30-20';
+    expect(de.articles.find((a) => a.id === id)?.title).toMatch(/Regel/);
+    expect(en.articles.find((a) => a.id === id)?.title).toMatch(/rule/);
+  });
+
+  it('attaches image metadata with the alt text of the locale', () => {
+    const job = de.jobs[0];
+    expect(job?.contactPerson.photo).toMatchObject({ width: 1000, height: 563, webp: expect.stringMatching(/\.webp$/) });
+    expect(job?.contactPerson.photo.alt).toMatch(/^Porträt-Illustration/);
+  });
+});
+
+describe('broken content fails with a message naming entry, content type, field and locale', () => {
+  it.each([
+    ['a required text missing in one locale', withField('article-50-30-20', 'title', { 'en-EU': 'Only English' }), 'de-DE',
+      "entry 'article-50-30-20' (content type 'magazineArticle'), field 'title', locale 'de-DE': required value is missing"],
+    ['a value outside the allowed set', withField('job-ios-engineer', 'schedule', { 'en-EU': 'weekends' }), 'en-EU',
+      "entry 'job-ios-engineer' (content type 'job'), field 'schedule', locale 'en-EU': expected one of full-time, part-time, full-or-part-time, got 'weekends'"],
+    ['a link to a missing entry', withField('job-ios-engineer', 'contactPerson', { 'en-EU': { sys: { type: 'Link', linkType: 'Entry', id: 'nobody' } } }), 'de-DE',
+      "entry 'job-ios-engineer' (content type 'job'), field 'contactPerson', locale 'en-EU': linked entry 'nobody' is missing or unpublished"],
+    ['a rating out of range', withField('review-01', 'rating', { 'en-EU': 6 }), 'en-EU',
+      "entry 'review-01' (content type 'review'), field 'rating', locale 'en-EU': expected at most 5, got 6"],
+    ['a malformed breakdown', withField('fund-main', 'countries', { 'de-DE': [{ key: 'DE' }], 'en-EU': [] }), 'de-DE',
+      "entry 'fund-main' (content type 'fund'), field 'countries', locale 'de-DE': item 0 must be { key: text, label: text, share: 0..100 }"],
+    ['a bank without a category rating', withField('bank-own', 'ratings', { 'en-EU': { arms: 5 } }), 'en-EU',
+      "entry 'bank-own' (content type 'bank'), field 'ratings', locale 'en-EU': rating for 'climateProtection' must be a whole number from 1 to 5, got undefined"],
+    ['a missing imprint field', withField('legal-imprint', 'vatId', undefined), 'de-DE',
+      "entry 'legal-imprint' (content type 'legalPage'), field 'vatId', locale 'en-EU': required value is missing"],
+    ['a broken rich-text document', withField('faq-01', 'answer', { 'de-DE': '<p>HTML</p>', 'en-EU': '<p>HTML</p>' }), 'en-EU',
+      "entry 'faq-01' (content type 'faqEntry'), field 'answer', locale 'en-EU': expected a non-empty rich-text document"],
+  ])('%s', (_, entries, locale, message) => {
+    expect(() => map(locale as 'de-DE' | 'en-EU', entries)).toThrow(message);
+  });
+
+  it('names a missing case of the 50-30-20 check', () => {
+    const entries = data.entries.filter((e) => e.sys.id !== 'budget-over-over-high');
+    expect(() => map('en-EU', entries)).toThrow("content type 'budgetAdvice'), field 'caseKey', locale 'en-EU': no published entry for over-over-high");
+  });
+
+  it('lets an optional localized field fall back from de-DE to en-EU', () => {
+    const entries = withField('section-home-hero', 'eyebrow', { 'en-EU': 'Only in English' });
+    expect(map('de-DE', entries).pageSections.find((s) => s.key === 'home.hero')?.eyebrow).toBe('Only in English');
+  });
+});

@@ -1,0 +1,363 @@
+import type { Locale } from '@site/i18n';
+import type { SiteConfig } from '@site/config';
+import { ContentError } from '../ContentError';
+import type { RawContent } from '../exportFormat';
+import type { ImageMeta } from '../images/imageMeta';
+import {
+  bankCategoryKeys, budgetSavingsLevels, companyCategories, distributionTypes, employmentTypes, faqTopics,
+  impactGroups, impactMetricKeys, impactUnits, jobSchedules, legalPageKinds, signupTypes,
+  type AccountPlan, type Article, type Bank, type BankCategory, type BudgetAdvice, type Company,
+  type ContactPerson, type CrowdinvestingBanner, type FaqEntry, type Fund, type FundShare, type ImpactMetric,
+  type Job, type JobDepartment, type LegalPage, type PageSection, type PlanFeature, type Review, type SignupPage,
+  type SiteContent,
+} from '../types';
+import { EntryReader, type MapContext } from './EntryReader';
+import { fillBrand } from './fillBrand';
+
+export interface MapOptions {
+  locale: Locale;
+  images: Map<string, ImageMeta>;
+  config: Pick<SiteConfig, 'brand' | 'partnerBank'>;
+}
+
+/** Maps raw Contentful entries (file export or Delivery API, `locale=*`) to the site's domain objects. */
+export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
+  const ctx: MapContext = {
+    locale: options.locale,
+    entries: new Map(raw.entries.map((e) => [e.sys.id, e])),
+    assets: new Map(raw.assets.map((a) => [a.sys.id, a])),
+    images: options.images,
+  };
+  const readers = (type: string) =>
+    raw.entries.filter((e) => e.sys.contentType.sys.id === type).map((e) => new EntryReader(e, ctx));
+  // Every list gets a total order (ties broken by id), so the file and the API give equal results.
+  const sorted = <T extends { id: string }>(list: T[], compare: (a: T, b: T) => number) =>
+    list.sort((a, b) => compare(a, b) || a.id.localeCompare(b.id));
+  const byOrder = <T extends { id: string; order: number }>(list: T[]) => sorted(list, (a, b) => a.order - b.order);
+  const newestFirst = <T extends { id: string; publishedAt: string }>(list: T[]) =>
+    sorted(list, (a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const byName = <T extends { id: string; name: string }>(list: T[]) => sorted(list, (a, b) => a.name.localeCompare(b.name, options.locale));
+
+  const funds = sorted(readers('fund').map(mapFund), () => 0);
+  const fund = funds[0];
+  if (!fund) {
+    throw new ContentError({ entryId: '(none)', contentType: 'fund', field: '(entry)', locale: options.locale }, 'no fund entry is published');
+  }
+
+  const content: SiteContent = {
+    locale: options.locale,
+    pageSections: byOrder(readers('pageSection').map(mapPageSection)),
+    articles: newestFirst(readers('magazineArticle').map(mapArticle)),
+    jobDepartments: byName(readers('jobDepartment').map(mapDepartment)),
+    jobs: newestFirst(readers('job').map(mapJob)),
+    companies: byName(readers('company').map(mapCompany)),
+    fund,
+    impactMetrics: byOrder(readers('impactMetric').map(mapImpactMetric)),
+    bankCategories: byOrder(readers('bankCategory').map(mapBankCategory)),
+    banks: sorted(readers('bank').map(mapBank), (a, b) => Number(b.isOwnOffer) - Number(a.isOwnOffer) || a.name.localeCompare(b.name)),
+    accountPlans: byOrder(readers('accountPlan').map(mapAccountPlan)),
+    reviews: sorted(readers('review').map(mapReview), (a, b) => b.date.localeCompare(a.date)),
+    crowdinvestingBanners: sorted(readers('crowdinvestingBanner').map(mapBanner), (a, b) => a.year - b.year),
+    faqEntries: byOrder(readers('faqEntry').map(mapFaqEntry)),
+    signupPages: sorted(readers('signupPage').map(mapSignupPage), (a, b) => signupTypes.indexOf(a.type) - signupTypes.indexOf(b.type)),
+    legalPages: sorted(readers('legalPage').map(mapLegalPage), (a, b) => legalPageKinds.indexOf(a.kind) - legalPageKinds.indexOf(b.kind)),
+    budgetAdvice: sorted(readers('budgetAdvice').map(mapBudgetAdvice), (a, b) => a.caseKey.localeCompare(b.caseKey)),
+  };
+  checkComplete(content);
+  return fillBrand(content, options.config);
+}
+
+/** Content the pages cannot do without: every comparator category, check case, legal page and sign-up. */
+function checkComplete(content: SiteContent): void {
+  const require = (contentType: string, field: string, expected: readonly string[], actual: string[]) => {
+    const missing = expected.filter((key) => !actual.includes(key));
+    if (missing.length) {
+      throw new ContentError({ entryId: '(missing)', contentType, field, locale: content.locale }, `no published entry for ${missing.join(', ')}`);
+    }
+  };
+  require('bankCategory', 'key', bankCategoryKeys, content.bankCategories.map((c) => c.key));
+  require('legalPage', 'kind', legalPageKinds, content.legalPages.map((p) => p.kind));
+  require('signupPage', 'type', signupTypes, content.signupPages.map((p) => p.type));
+  const cases = (['within', 'over'] as const).flatMap((e) => (['within', 'over'] as const).flatMap((f) => budgetSavingsLevels.map((s) => `${e}-${f}-${s}`)));
+  require('budgetAdvice', 'caseKey', cases, content.budgetAdvice.map((a) => a.caseKey));
+}
+
+function mapPageSection(r: EntryReader): PageSection {
+  const ctaLabel = r.optionalText('ctaLabel', 'both');
+  const ctaHref = r.optionalText('ctaHref', 'shared');
+  if (ctaLabel && !ctaHref) r.fail('ctaHref', 'a call to action label needs a link');
+  return {
+    id: r.id,
+    key: r.text('key', 'shared'),
+    page: r.text('page', 'shared'),
+    eyebrow: r.optionalText('eyebrow', 'fallback'),
+    heading: r.text('heading'),
+    body: r.text('body'),
+    cta: ctaLabel && ctaHref ? { label: ctaLabel, href: ctaHref } : undefined,
+    image: r.optionalImage('image'),
+    order: r.number('order', { integer: true }),
+  };
+}
+
+function mapArticle(r: EntryReader): Article {
+  return {
+    id: r.id,
+    slug: r.text('slug', 'shared'),
+    title: r.text('title'),
+    teaser: r.text('teaser'),
+    body: r.richText('body'),
+    category: r.text('category'),
+    author: r.text('author', 'shared'),
+    publishedAt: r.date('publishedAt'),
+    readingTimeMinutes: r.number('readingTimeMinutes', { integer: true, min: 1 }),
+    heroImage: r.image('heroImage'),
+  };
+}
+
+function mapDepartment(r: EntryReader): JobDepartment {
+  return { id: r.id, key: r.text('key', 'shared'), name: r.text('name') };
+}
+
+function mapContactPerson(r: EntryReader): ContactPerson {
+  return { id: r.id, name: r.text('name', 'shared'), role: r.text('role'), email: r.text('email', 'shared'), photo: r.image('photo') };
+}
+
+function mapJob(r: EntryReader): Job {
+  return {
+    id: r.id,
+    slug: r.text('slug', 'shared'),
+    name: r.text('name'),
+    department: mapDepartment(r.link('department', ['jobDepartment'])),
+    schedule: r.oneOf('schedule', jobSchedules),
+    employmentType: r.oneOf('employmentType', employmentTypes),
+    location: r.text('location'),
+    summary: r.text('summary'),
+    description: r.richText('description'),
+    contactPerson: mapContactPerson(r.link('contactPerson', ['contactPerson'])),
+    applyUrl: r.text('applyUrl', 'shared'),
+    publishedAt: r.date('publishedAt'),
+  };
+}
+
+function mapCompany(r: EntryReader): Company {
+  return {
+    id: r.id,
+    slug: r.text('slug', 'shared'),
+    name: r.text('name', 'shared'),
+    category: r.oneOf('category', companyCategories),
+    country: r.text('country', 'shared'),
+    description: r.text('description'),
+    sustainabilityReason: r.text('sustainabilityReason'),
+    website: r.optionalText('website', 'shared'),
+    portfolioWeight: r.number('portfolioWeight', { min: 0, max: 100 }),
+  };
+}
+
+function checkShares(value: unknown): string | undefined {
+  if (!Array.isArray(value) || value.length === 0) return 'expected a non-empty list of { key, label, share }';
+  for (const [index, item] of value.entries()) {
+    const s = item as Partial<FundShare> | null;
+    if (typeof s?.key !== 'string' || typeof s.label !== 'string' || s.label === '' || typeof s.share !== 'number' || s.share < 0 || s.share > 100) {
+      return `item ${index} must be { key: text, label: text, share: 0..100 }`;
+    }
+  }
+  const total = (value as FundShare[]).reduce((sum, s) => sum + s.share, 0);
+  return total > 100.5 ? `shares add up to ${total.toFixed(1)} %, more than 100 %` : undefined;
+}
+
+function mapFund(r: EntryReader): Fund {
+  const shares = (field: string) => r.json<FundShare[]>(field, 'both', checkShares);
+  return {
+    id: r.id,
+    name: r.text('name'),
+    description: r.text('description'),
+    composition: shares('composition'),
+    industries: shares('industries'),
+    countries: shares('countries'),
+    cashSecurities: shares('cashSecurities'),
+    isin: r.text('isin', 'shared'),
+    wkn: r.text('wkn', 'shared'),
+    accountFee: r.number('accountFee', { min: 0 }),
+    distributionType: r.oneOf('distributionType', distributionTypes),
+    estimatedReturnOnInvestment: r.number('estimatedReturnOnInvestment'),
+    fundCompany: r.text('fundCompany', 'shared'),
+    investmentHorizon: r.text('investmentHorizon'),
+    investmentUniverse: r.text('investmentUniverse'),
+    issueCountry: r.text('issueCountry', 'shared'),
+    issueDate: r.date('issueDate'),
+    issueSurcharge: r.number('issueSurcharge', { min: 0 }),
+    netAssetValue: r.number('netAssetValue', { min: 0 }),
+    netAssetValuePerShare: r.number('netAssetValuePerShare', { min: 0 }),
+    orderFee: r.number('orderFee', { min: 0 }),
+    portfolioManager: r.text('portfolioManager', 'shared'),
+    targetAudience: r.text('targetAudience'),
+    totalExpenseRatio: r.number('totalExpenseRatio', { min: 0 }),
+    asOf: r.date('asOf'),
+  };
+}
+
+function mapImpactMetric(r: EntryReader): ImpactMetric {
+  const key = r.oneOf('key', impactMetricKeys);
+  const userCount = r.optionalNumber('userCount', { integer: true, min: 0 });
+  if (key === 'customerBalance' && userCount === undefined) r.fail('userCount', 'the customer balance needs its user count', 'en-EU');
+  return {
+    id: r.id,
+    key,
+    group: r.oneOf('group', impactGroups),
+    label: r.text('label'),
+    description: r.text('description'),
+    value: r.number('value', { min: 0 }),
+    unit: r.oneOf('unit', impactUnits),
+    userCount,
+    order: r.number('order', { integer: true }),
+  };
+}
+
+function mapBankCategory(r: EntryReader): BankCategory {
+  return {
+    id: r.id,
+    key: r.oneOf('key', bankCategoryKeys),
+    name: r.text('name'),
+    explanation: r.text('explanation'),
+    order: r.number('order', { integer: true }),
+  };
+}
+
+function mapBank(r: EntryReader): Bank {
+  const ratings = r.json<Record<string, number>>('ratings', 'shared', (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'expected an object of category key -> rating';
+    for (const key of bankCategoryKeys) {
+      const rating = (value as Record<string, unknown>)[key];
+      if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
+        return `rating for '${key}' must be a whole number from 1 to 5, got ${JSON.stringify(rating)}`;
+      }
+    }
+    const unknown = Object.keys(value).filter((k) => !(bankCategoryKeys as readonly string[]).includes(k));
+    return unknown.length ? `unknown categories: ${unknown.join(', ')}` : undefined;
+  });
+  return {
+    id: r.id,
+    slug: r.text('slug', 'shared'),
+    name: r.text('name', 'shared'),
+    bankType: r.text('bankType'),
+    description: r.text('description'),
+    ratings: ratings as Bank['ratings'],
+    isOwnOffer: r.boolean('isOwnOffer'),
+  };
+}
+
+function mapAccountPlan(r: EntryReader): AccountPlan {
+  const features = r.json<PlanFeature[]>('features', 'both', (value) => {
+    if (!Array.isArray(value) || value.length === 0) return 'expected a non-empty list of { key, label, value }';
+    const bad = value.findIndex((f: Partial<PlanFeature> | null) =>
+      typeof f?.key !== 'string' || typeof f.label !== 'string' || f.label === '' || (typeof f.value !== 'boolean' && typeof f.value !== 'string'));
+    return bad >= 0 ? `item ${bad} must be { key: text, label: text, value: true/false or text }` : undefined;
+  });
+  return {
+    id: r.id,
+    slug: r.text('slug', 'shared'),
+    name: r.text('name', 'shared'),
+    tagline: r.text('tagline'),
+    monthlyPrice: r.number('monthlyPrice', { min: 0 }),
+    billing: r.oneOf('billing', ['free', 'monthly', 'yearly'] as const),
+    popular: r.boolean('popular'),
+    features,
+    order: r.number('order', { integer: true }),
+  };
+}
+
+function mapReview(r: EntryReader): Review {
+  return {
+    id: r.id,
+    author: r.text('author', 'shared'),
+    rating: r.number('rating', { integer: true, min: 1, max: 5 }) as Review['rating'],
+    title: r.text('title'),
+    text: r.text('text'),
+    date: r.date('date'),
+    source: r.text('source', 'shared'),
+  };
+}
+
+function mapBanner(r: EntryReader): CrowdinvestingBanner {
+  const status = r.oneOf('status', ['completed', 'ongoing'] as const);
+  const amountCollected = r.optionalNumber('amountCollected', { min: 0 });
+  if (status === 'completed' && amountCollected === undefined) r.fail('amountCollected', 'a completed round needs the amount collected', 'en-EU');
+  const disabled = r.boolean('buttonDisabled');
+  const href = r.optionalText('buttonHref', 'shared');
+  if (!disabled && !href) r.fail('buttonHref', 'an enabled button needs a link', 'en-EU');
+  return {
+    id: r.id,
+    key: r.text('key', 'shared'),
+    year: r.number('year', { integer: true, min: 2000 }),
+    status,
+    headline: r.text('headline'),
+    text: r.text('text'),
+    amountCollected,
+    investorCount: r.optionalNumber('investorCount', { integer: true, min: 0 }),
+    button: { label: r.text('buttonLabel'), href, disabled },
+    image: r.image('image'),
+  };
+}
+
+function mapFaqEntry(r: EntryReader): FaqEntry {
+  return {
+    id: r.id,
+    topic: r.oneOf('topic', faqTopics),
+    question: r.text('question'),
+    answer: r.richText('answer'),
+    order: r.number('order', { integer: true }),
+  };
+}
+
+function mapSignupPage(r: EntryReader): SignupPage {
+  return {
+    id: r.id,
+    type: r.oneOf('type', signupTypes),
+    headline: r.text('headline'),
+    intro: r.text('intro'),
+    submitLabel: r.text('submitLabel'),
+    successHeadline: r.text('successHeadline'),
+    successText: r.text('successText'),
+    asksForName: r.boolean('asksForName'),
+  };
+}
+
+function mapLegalPage(r: EntryReader): LegalPage {
+  const kind = r.oneOf('kind', legalPageKinds);
+  return {
+    id: r.id,
+    kind,
+    slug: r.text('slug'),
+    title: r.text('title'),
+    body: r.richText('body'),
+    lastUpdated: r.date('lastUpdated'),
+    imprint:
+      kind === 'imprint'
+        ? {
+            companyName: r.text('companyName', 'shared'),
+            address: {
+              street: r.text('street', 'shared'),
+              postalCode: r.text('postalCode', 'shared'),
+              city: r.text('city', 'shared'),
+              country: r.text('country'),
+            },
+            representatives: r.stringList('representatives'),
+            email: r.text('email', 'shared'),
+            phone: r.text('phone', 'shared'),
+            registerCourt: r.text('registerCourt'),
+            registerNumber: r.text('registerNumber', 'shared'),
+            vatId: r.text('vatId', 'shared'),
+            supervisoryAuthority: r.text('supervisoryAuthority'),
+          }
+        : undefined,
+  };
+}
+
+function mapBudgetAdvice(r: EntryReader): BudgetAdvice {
+  const essentials = r.oneOf('essentials', ['within', 'over'] as const);
+  const fun = r.oneOf('fun', ['within', 'over'] as const);
+  const savings = r.oneOf('savings', budgetSavingsLevels);
+  const caseKey = r.text('caseKey', 'shared');
+  if (caseKey !== `${essentials}-${fun}-${savings}`) r.fail('caseKey', `expected '${essentials}-${fun}-${savings}', got '${caseKey}'`, 'en-EU');
+  return { id: r.id, caseKey, essentials, fun, savings, headline: r.text('headline'), advice: r.text('advice') };
+}

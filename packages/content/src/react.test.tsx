@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BLOCKS } from '@contentful/rich-text-types';
+import { doc, h2, p, ul } from '../source/define';
+import { Picture, RichText } from './react';
+import type { ContentImage } from './types';
+
+describe('RichText', () => {
+  it('renders headings, paragraphs, lists and links as elements, never as injected HTML', () => {
+    const html = renderToStaticMarkup(
+      <RichText document={doc(h2('Schritt 1'), p('Mehr auf [Investieren](/de-DE/investing/) und [extern](https://example.org).'), ul(['eins', '<script>alert(1)</script>']))} />,
+    );
+    expect(html).toContain('<h2>Schritt 1</h2>');
+    expect(html).toContain('<a href="/de-DE/investing/">Investieren</a>');
+    expect(html).toContain('<a href="https://example.org" rel="noopener noreferrer">extern</a>');
+    expect(html).toContain('<ul><li><p>eins</p></li>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('takes overrides per node type', () => {
+    const html = renderToStaticMarkup(
+      <RichText document={doc(h2('Titel'))} options={{ renderNode: { [BLOCKS.HEADING_2]: (_, children) => <h3 className="x">{children}</h3> } }} />,
+    );
+    expect(html).toBe('<h3 class="x">Titel</h3>');
+  });
+});
+
+describe('Picture', () => {
+  const image: ContentImage = {
+    id: 'img', alt: 'Grüne Hügel', width: 1000, height: 563, webp: '/media/img-1.webp', jpeg: '/media/img-1.jpg', placeholder: 'data:image/webp;base64,AAAA',
+  };
+
+  it('offers webp and jpeg with the size set and the blurred placeholder behind', () => {
+    const html = renderToStaticMarkup(<Picture image={image} />);
+    expect(html).toMatch(/^<picture><source type="image\/webp" srcSet="\/media\/img-1.webp"\/><img src="\/media\/img-1.jpg" alt="Grüne Hügel" width="1000" height="563" loading="lazy" decoding="async"/);
+    expect(html).toContain('background-image:url(&quot;data:image/svg+xml');
+    expect(html).toContain(encodeURIComponent('feGaussianBlur').slice(0, 10));
+  });
+
+  it('loads eagerly with high priority above the fold, and takes an alt override', () => {
+    const html = renderToStaticMarkup(<Picture image={image} priority alt="" />);
+    expect(html).toContain('alt=""');
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchPriority="high"');
+  });
+});

@@ -1,0 +1,330 @@
+import type { Document } from '@contentful/rich-text-types';
+import type { Locale } from '@site/i18n';
+
+export type { Document as RichTextDocument } from '@contentful/rich-text-types';
+export type { Locale };
+
+/** An image made ready by the image step: webp + jpeg at quality 85, at most 1000x1000. */
+export interface ContentImage {
+  id: string;
+  /** Alternative text in the requested locale ('' marks a decorative image). */
+  alt: string;
+  /** Intrinsic size of the generated files (set on <img> so nothing shifts). */
+  width: number;
+  height: number;
+  /** Public paths under the media base, e.g. `/media/article-forest-3.webp`. */
+  webp: string;
+  jpeg: string;
+  /** 24x24 image as a data URI, shown blurred until the main image has loaded. */
+  placeholder: string;
+}
+
+export interface PageSection {
+  id: string;
+  key: string;
+  page: string;
+  eyebrow?: string;
+  heading: string;
+  body: string;
+  cta?: { label: string; href: string };
+  image?: ContentImage;
+  order: number;
+}
+
+export interface Article {
+  id: string;
+  slug: string;
+  title: string;
+  teaser: string;
+  body: Document;
+  category: string;
+  author: string;
+  /** ISO date (YYYY-MM-DD). */
+  publishedAt: string;
+  readingTimeMinutes: number;
+  heroImage: ContentImage;
+}
+
+export const jobSchedules = ['full-time', 'part-time', 'full-or-part-time'] as const;
+export type JobSchedule = (typeof jobSchedules)[number];
+export const employmentTypes = ['permanent', 'intern', 'trainee', 'freelance', 'temporary', 'working_student'] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+
+export interface JobDepartment {
+  id: string;
+  /** Stable key for the URL filter. */
+  key: string;
+  name: string;
+}
+
+export interface ContactPerson {
+  id: string;
+  name: string;
+  role: string;
+  email: string;
+  photo: ContentImage;
+}
+
+export interface Job {
+  id: string;
+  slug: string;
+  name: string;
+  department: JobDepartment;
+  schedule: JobSchedule;
+  employmentType: EmploymentType;
+  location: string;
+  summary: string;
+  description: Document;
+  contactPerson: ContactPerson;
+  applyUrl: string;
+  publishedAt: string;
+}
+
+export const companyCategories = [
+  'OTHER', 'HEALTH_CARE', 'INDUSTRIALS', 'REAL_ESTATE', 'INFORMATION_TECHNOLOGY', 'COMMUNICATION_SERVICES',
+  'CONSUMER_DISCRETIONARY', 'CONSUMER_STAPLES', 'UTILITIES', 'MATERIALS', 'FINANCIALS',
+] as const;
+export type CompanyCategory = (typeof companyCategories)[number];
+
+export interface Company {
+  id: string;
+  slug: string;
+  name: string;
+  category: CompanyCategory;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  description: string;
+  sustainabilityReason: string;
+  website?: string;
+  /** Share of the fund in percent. */
+  portfolioWeight: number;
+}
+
+/** One slice of a fund breakdown; `share` is in percent (0..100). */
+export interface FundShare {
+  key: string;
+  label: string;
+  share: number;
+}
+
+export const distributionTypes = ['ACCUMULATING', 'DISTRIBUTING'] as const;
+export type DistributionType = (typeof distributionTypes)[number];
+
+/** The fund facts of SPEC §3 (snake_case there, camelCase here). Percentages in percent, money in EUR. */
+export interface Fund {
+  id: string;
+  name: string;
+  description: string;
+  composition: FundShare[];
+  industries: FundShare[];
+  countries: FundShare[];
+  cashSecurities: FundShare[];
+  isin: string;
+  wkn: string;
+  accountFee: number;
+  /** ACCUMULATING is displayed as 'Reinvesting'. */
+  distributionType: DistributionType;
+  estimatedReturnOnInvestment: number;
+  fundCompany: string;
+  investmentHorizon: string;
+  investmentUniverse: string;
+  issueCountry: string;
+  issueDate: string;
+  issueSurcharge: number;
+  netAssetValue: number;
+  netAssetValuePerShare: number;
+  orderFee: number;
+  portfolioManager: string;
+  targetAudience: string;
+  totalExpenseRatio: number;
+  asOf: string;
+}
+
+export const impactUnits = [
+  'CUBIC_METER', 'SQUARE_METER', 'SQUARE_CENTIMETRE', 'KILO_CO2', 'LITER', 'ROUNDED', 'ROUNDED_MILLION', 'ROUNDED_EURO_MILLION',
+] as const;
+export type ImpactUnit = (typeof impactUnits)[number];
+export const impactMetricKeys = [
+  'customerBalance', 'totalDeposits', 'forestArea', 'trees', 'co2Offset', 'customerCount', 'generalBonds', 'greenBonds',
+  'blueBonds', 'socialBonds', 'restorationLand', 'restorationHabitat', 'restorationWheelbarrows', 'restorationSeedlings',
+  'restorationWater',
+] as const;
+export type ImpactMetricKey = (typeof impactMetricKeys)[number];
+export const impactGroups = ['customers', 'climate', 'bonds', 'restoration'] as const;
+export type ImpactGroup = (typeof impactGroups)[number];
+
+export interface ImpactMetric {
+  id: string;
+  key: ImpactMetricKey;
+  group: ImpactGroup;
+  label: string;
+  description: string;
+  /** Raw value; the unit says how to show it (SPEC §9). */
+  value: number;
+  unit: ImpactUnit;
+  /** Only on customerBalance: the number of users the balance belongs to. */
+  userCount?: number;
+  order: number;
+}
+
+export const bankCategoryKeys = [
+  'arms', 'climateProtection', 'corruption', 'food', 'forestry', 'genderEquality', 'humanRights', 'labourRights',
+  'manufacturingIndustry', 'mining', 'natureAndEnvironment', 'oilAndGas', 'powerGeneration', 'taxes',
+  'transparencyAndAccountability',
+] as const;
+export type BankCategoryKey = (typeof bankCategoryKeys)[number];
+
+/** Comparator scores: 1 no policy, 2 weak, 3 partial, 4 good, 5 leading. */
+export const bankRatingScale = { min: 1, max: 5 } as const;
+export type BankRating = 1 | 2 | 3 | 4 | 5;
+
+export interface BankCategory {
+  id: string;
+  key: BankCategoryKey;
+  name: string;
+  explanation: string;
+  order: number;
+}
+
+export interface Bank {
+  id: string;
+  slug: string;
+  name: string;
+  bankType: string;
+  description: string;
+  ratings: Record<BankCategoryKey, BankRating>;
+  isOwnOffer: boolean;
+}
+
+export interface PlanFeature {
+  key: string;
+  label: string;
+  value: boolean | string;
+}
+
+export interface AccountPlan {
+  id: string;
+  slug: string;
+  name: string;
+  tagline: string;
+  /** EUR per month. */
+  monthlyPrice: number;
+  billing: 'free' | 'monthly' | 'yearly';
+  popular: boolean;
+  features: PlanFeature[];
+  order: number;
+}
+
+export interface Review {
+  id: string;
+  author: string;
+  /** 1..5 stars out of reviewRatingMax. */
+  rating: 1 | 2 | 3 | 4 | 5;
+  title: string;
+  text: string;
+  date: string;
+  source: string;
+}
+export const reviewRatingMax = 5;
+
+export interface CrowdinvestingBanner {
+  id: string;
+  key: string;
+  year: number;
+  status: 'completed' | 'ongoing';
+  headline: string;
+  text: string;
+  /** EUR; set for completed rounds. */
+  amountCollected?: number;
+  investorCount?: number;
+  button: { label: string; href?: string; disabled: boolean };
+  image: ContentImage;
+}
+
+export const faqTopics = ['account', 'investing', 'jobs', 'crowdinvesting', 'general'] as const;
+export type FaqTopic = (typeof faqTopics)[number];
+
+export interface FaqEntry {
+  id: string;
+  topic: FaqTopic;
+  question: string;
+  answer: Document;
+  order: number;
+}
+
+export const signupTypes = ['crowdinvesting', 'investing', 'iou', 'newsletter'] as const;
+export type SignupType = (typeof signupTypes)[number];
+
+export interface SignupPage {
+  id: string;
+  type: SignupType;
+  headline: string;
+  intro: string;
+  submitLabel: string;
+  successHeadline: string;
+  successText: string;
+  asksForName: boolean;
+}
+
+export const legalPageKinds = ['imprint', 'privacy', 'terms', 'accessibility'] as const;
+export type LegalPageKind = (typeof legalPageKinds)[number];
+
+/** The provider details § 5 DDG requires on the imprint. */
+export interface ImprintDetails {
+  companyName: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+  representatives: string[];
+  email: string;
+  phone: string;
+  registerCourt: string;
+  registerNumber: string;
+  vatId: string;
+  supervisoryAuthority: string;
+}
+
+export interface LegalPage {
+  id: string;
+  kind: LegalPageKind;
+  slug: string;
+  title: string;
+  body: Document;
+  lastUpdated: string;
+  /** Set only for the imprint. */
+  imprint?: ImprintDetails;
+}
+
+export type BudgetShareLevel = 'within' | 'over';
+export const budgetSavingsLevels = ['negative', 'low', 'medium', 'high'] as const;
+export type BudgetSavingsLevel = (typeof budgetSavingsLevels)[number];
+
+export interface BudgetAdvice {
+  id: string;
+  /** `${essentials}-${fun}-${savings}`, e.g. 'within-over-low'. */
+  caseKey: string;
+  essentials: BudgetShareLevel;
+  fun: BudgetShareLevel;
+  savings: BudgetSavingsLevel;
+  headline: string;
+  advice: string;
+}
+
+/** Everything the site shows from the content layer, in one locale. */
+export interface SiteContent {
+  locale: Locale;
+  pageSections: PageSection[];
+  articles: Article[];
+  jobDepartments: JobDepartment[];
+  jobs: Job[];
+  companies: Company[];
+  fund: Fund;
+  impactMetrics: ImpactMetric[];
+  bankCategories: BankCategory[];
+  banks: Bank[];
+  accountPlans: AccountPlan[];
+  reviews: Review[];
+  crowdinvestingBanners: CrowdinvestingBanner[];
+  faqEntries: FaqEntry[];
+  signupPages: SignupPage[];
+  legalPages: LegalPage[];
+  budgetAdvice: BudgetAdvice[];
+}
