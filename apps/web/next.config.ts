@@ -13,18 +13,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   compiler: { styledComponents: true },
   // Workspace packages ship TypeScript source.
-<<<<<<< HEAD
   transpilePackages: [
     '@site/config',
+    '@site/consent',
     '@site/content',
     '@site/i18n',
     '@site/theme',
     '@site/ui',
     '@site/validation',
   ],
-=======
-  transpilePackages: ['@site/config', '@site/consent', '@site/i18n', '@site/theme'],
->>>>>>> feat/consent
 };
 
 export default withNextIntl(nextConfig);

@@ -11,6 +11,7 @@ const created = (route: Route, firstName = ana.firstName) =>
 for (const locale of registrationLocales) {
   test.describe(`registration (${locale})`, () => {
     test('happy path: loading, success greeting by first name, store badges and QR code', async ({ page }) => {
+      test.slow(); // three axe scans on a shared two-core machine
       await page.setViewportSize({ width: 1280, height: 900 });
       const bodies: unknown[] = [];
       let release: () => void = () => undefined;

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
-import { useLocation, useSearch } from 'wouter';
+import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
 import { localeLabels, locales, toRegistrationLocale } from '@site/i18n';
 import { localeSwitchTarget } from '../routing/locale-path';
 
@@ -11,9 +11,9 @@ import { localeSwitchTarget } from '../routing/locale-path';
 export function LocaleSwitcher() {
   const t = useTranslations('RegistrationFooter');
   const current = useLocale();
-  const [pathname, navigate] = useLocation();
+  const pathname = usePathname();
   const search = useSearch();
-  const here = `${pathname}${search ? `?${search}` : ''}${window.location.hash}`;
+  const here = `${pathname}${search}${window.location.hash}`;
 
   return (
     <nav className="locale-switcher" aria-label={t('language')}>

@@ -4,12 +4,12 @@ import { Button, Checkbox, EmailInput, PasswordInput, TextField } from '@site/ui
 import { isValidPassword, passwordCriterionMessageKeys, type PasswordCriterion } from '@site/validation';
 import { toRegistrationLocale } from '@site/i18n';
 import { legalUrl } from '../site-config';
-import { readWebSessionId } from '../consent-bridge';
+import { readWebSessionId } from '@site/consent';
 import { useSessionStore } from '../signup/session-store';
 import { signupStore } from '../signup/signup-store';
 import { consentStore } from '../signup/consent-store';
 import { fieldLimits, formFields, validateRegistration, type FieldProblem } from '../signup/form-rules';
-import { submitRegistration } from '../signup/submit-registration';
+import { submitRegistration, webSessionIdForRequest } from '../signup/submit-registration';
 import { useOnline } from '../signup/use-online';
 
 type Phase = 'editing' | 'submitting' | 'failed';
@@ -59,7 +59,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
     const outcome = await submitRegistration({
       locale: toRegistrationLocale(signup.locale),
       code: signup.code || undefined,
-      webSessionId: readWebSessionId(),
+      webSessionId: webSessionIdForRequest(readWebSessionId()),
       firstName: signup.firstName.trim(),
       lastName: signup.lastName.trim(),
       email: signup.username.trim(),

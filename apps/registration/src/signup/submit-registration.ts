@@ -19,6 +19,13 @@ export interface RegistrationRequest {
 
 export type RegistrationOutcome = 'registered' | 'failed' | 'offline';
 
+const WSID = /^[A-Za-z0-9_-]{21}$/;
+
+/** The WSID cookie as the contract accepts it (21 characters of nanoid's alphabet), else none. */
+export function webSessionIdForRequest(wsid: string | undefined): string | undefined {
+  return wsid !== undefined && WSID.test(wsid) ? wsid : undefined;
+}
+
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export async function submitRegistration(
