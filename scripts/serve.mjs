@@ -5,10 +5,16 @@
 //                             folder, unknown paths -> the nearest 404.html with status 404.
 //   REGISTRATION_PORT (3001)  apps/registration/dist: files as they are, every other path
 //                             -> index.html (client-side routing decides).
+// Like Cloudflare Pages, both apply the served directory's `_headers` file (security headers,
+// CSP, cache rules) and never serve that file itself; like a CDN, both compress text with
+// brotli or gzip by Accept-Encoding (a precompressed `file.br` / `file.gz` beside the file is
+// used when present, otherwise the file is compressed once and kept in memory).
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { matchHeaders, parseHeaders } from '../packages/security/src/headers.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -59,15 +65,83 @@ function inside(dir, urlPath) {
   return full === dir || full.startsWith(dir + sep) ? full : null;
 }
 
-function send(res, status, file, extraHeaders = {}) {
-  const body = readFileSync(file);
-  const type = types[extname(file)] ?? 'application/octet-stream';
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest', '.ico']);
+
+/** 'br' | 'gzip' | null: what the client accepts (q > 0), brotli first, as CDNs prefer. */
+export function negotiateEncoding(acceptEncoding = '') {
+  const accepted = new Map();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name) => (accepted.get(name) ?? (accepted.has('*') ? accepted.get('*') : 0)) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+/** path|mtime|size|encoding -> compressed bytes; the export never changes while served. */
+const compressedCache = new Map();
+
+function encodedBody(file, encoding) {
+  const stat = statSync(file);
+  const key = `${file}|${stat.mtimeMs}|${stat.size}|${encoding}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const pre = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (isFile(pre) && statSync(pre).mtimeMs >= stat.mtimeMs) body = readFileSync(pre);
+    else {
+      const raw = readFileSync(file);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : gzipSync(raw, { level: 9 });
+    }
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
+/** The `_headers` rules of a served directory, re-read when the file changes. */
+const headersCache = new Map();
+function headerRules(dir) {
+  const file = join(dir, '_headers');
+  if (!isFile(file)) return [];
+  const mtime = statSync(file).mtimeMs;
+  const cached = headersCache.get(dir);
+  if (cached?.mtime === mtime) return cached.rules;
+  const rules = parseHeaders(readFileSync(file, 'utf8'));
+  headersCache.set(dir, { mtime, rules });
+  return rules;
+}
+
+function send(req, res, status, file, dir) {
+  const ext = extname(file);
+  const type = types[ext] ?? 'application/octet-stream';
   const cache = file.includes(`${sep}_next${sep}static${sep}`) || file.includes(`${sep}assets${sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': cache, ...extraHeaders });
-  res.end(body);
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const headers = { 'Content-Type': type, 'Cache-Control': cache, ...matchHeaders(headerRules(dir), pathname) };
+  let body;
+  if (compressible.has(ext)) {
+    headers.Vary = 'Accept-Encoding';
+    const encoding = negotiateEncoding(String(req.headers['accept-encoding'] ?? ''));
+    if (encoding) {
+      headers['Content-Encoding'] = encoding;
+      body = encodedBody(file, encoding);
+    }
+  }
+  body ??= readFileSync(file);
+  headers['Content-Length'] = body.length;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
+
+/** `_headers` and precompressed twins are server configuration, not content. */
+const hidden = (full, dir) => full === join(dir, '_headers') || /\.(br|gz)$/.test(full);
 
 function nearest404(dir, full) {
   let current = isDir(full) ? full : resolve(full, '..');
@@ -85,17 +159,17 @@ export function staticSiteHandler(dir) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const full = inside(dir, url.pathname);
     if (!full) return void res.writeHead(400).end('Bad request');
-    if (isFile(full)) return send(res, 200, full);
+    if (isFile(full) && !hidden(full, dir)) return send(req, res, 200, full, dir);
     if (isDir(full)) {
       if (!url.pathname.endsWith('/')) {
         res.writeHead(308, { Location: `${url.pathname}/${url.search}` });
         return void res.end();
       }
       const index = join(full, 'index.html');
-      if (isFile(index)) return send(res, 200, index);
+      if (isFile(index)) return send(req, res, 200, index, dir);
     }
     const notFound = nearest404(dir, full);
-    if (notFound) return send(res, 404, notFound);
+    if (notFound) return send(req, res, 404, notFound, dir);
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   };
 }
@@ -105,10 +179,10 @@ export function spaHandler(dir) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const full = inside(dir, url.pathname);
     if (!full) return void res.writeHead(400).end('Bad request');
-    if (isFile(full)) return send(res, 200, full);
+    if (isFile(full) && !hidden(full, dir)) return send(req, res, 200, full, dir);
     // Missing built assets are real 404s; every page path is the app's.
     if (url.pathname.startsWith('/assets/')) return void res.writeHead(404).end('Not found');
-    return send(res, 200, join(dir, 'index.html'));
+    return send(req, res, 200, join(dir, 'index.html'), dir);
   };
 }
 

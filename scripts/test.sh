@@ -16,7 +16,6 @@ set -a
 . packages/consent/e2e.env
 set +a
 
-
 # Build the site through the live Contentful path (the real SDK) against a local Delivery API
 # stub that serves the bundled export, then prove the delivery token did not reach the output.
 stub_port="${CONTENT_STUB_PORT:-3290}"

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, grantConsent } from '@site/testing';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { consentCookieName, serviceKeys, servicesIn } from '@site/consent/services';
 import { locales } from './helpers';
 import { choose, consentText, cookieNames, dialog, essentialCookieNames, watch } from './consentHelpers';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { grantConsent } from '@site/testing';
+import { expect, grantConsent, test } from '@site/testing';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
 import { localizedPath, routes } from '../src/routes';
 import { locales } from './helpers';

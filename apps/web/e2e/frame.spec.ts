@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, grantConsent } from '@site/testing';
+import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { localizedPath, routes } from '../src/routes';
 import { locales, siteConfig, text } from './helpers';
 

@@ -3,6 +3,7 @@
 // en-EU one, since a path outside any locale has no language of its own.
 import { existsSync, copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { secureExport } from '@site/security/node';
 
 const out = new URL('../out/', import.meta.url).pathname;
 for (const locale of ['de-DE', 'en-EU']) {
@@ -15,3 +16,10 @@ copyFileSync(join(out, 'en-EU', '404.html'), join(out, '404.html'));
 // Next's own not-found renderings are superseded by the 404.html files above.
 for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: true, force: true });
 console.log('postbuild: wrote 404.html for de-DE, en-EU and the root');
+
+// Last, once every HTML file is final: hash each page's inline scripts into its own <meta> CSP
+// (Next's inline bootstrap scripts differ per page, so per-page hashes would not fit in
+// Cloudflare's 100 _headers rules) and write `_headers` with the other security headers and
+// frame-ancestors, which only a header can carry.
+const secured = secureExport({ dir: out, mode: 'meta', env: process.env, immutable: ['/_next/static/*'] });
+console.log(`postbuild: CSP <meta> on ${secured.pages.length} pages (${secured.hashes} inline-script hashes), out/_headers written`);

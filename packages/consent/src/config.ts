@@ -1,3 +1,4 @@
+import { defaultVendorHosts as securityVendorHosts } from '@site/security';
 import type { ServiceKey } from './services';
 
 /** Services the loader can add; each reads `CONSENT_<KEY>_ID` and `CONSENT_<KEY>_HOST`. */
@@ -52,22 +53,12 @@ export interface ConsentConfig {
   attribution: AttributionConfig;
 }
 
-/** What each vendor is loaded from unless `CONSENT_<KEY>_HOST` says otherwise. */
-export const defaultVendorHosts: Record<VendorKey, string> = {
-  GOOGLE_TAG_MANAGER: 'https://www.googletagmanager.com',
-  GOOGLE_ANALYTICS: 'https://www.googletagmanager.com',
-  GOOGLE_ADS: 'https://www.googletagmanager.com',
-  FACEBOOK_PIXEL: 'https://connect.facebook.net',
-  TIKTOK_PIXEL: 'https://analytics.tiktok.com',
-  FINANCE_ADS: 'https://js.financeads.net',
-  ADJUST: 'https://cdn.adjust.com',
-  MICROSOFT_ADVERTISING: 'https://bat.bing.com',
-  MICROSOFT_CLARITY: 'https://www.clarity.ms',
-  SPOTIFY_AD_ANALYTICS: 'https://pixel.byspotify.com',
-  FRESHCHAT: 'https://wchat.freshchat.com',
-  FLAGSMITH_AB_TESTING: 'https://edge.api.flagsmith.com',
-  CLOUDFLARE: 'https://challenges.cloudflare.com',
-};
+/**
+ * What each vendor is loaded from unless `CONSENT_<KEY>_HOST` says otherwise. The list lives in
+ * @site/security, which builds the Content-Security-Policy from the same constant, so the loader
+ * can never add a script the CSP refuses.
+ */
+export const defaultVendorHosts: Readonly<Record<VendorKey, string>> = securityVendorHosts;
 
 export const DEFAULT_CAMPAIGN = 'Direct_Web_Reg';
 export const DEFAULT_MAX_EVENTS = 10;

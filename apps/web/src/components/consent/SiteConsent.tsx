@@ -1,11 +1,12 @@
 import { ConsentRoot, readConsentConfig, type ConsentMessages } from '@site/consent';
 import '@site/consent/styles.css';
+import { legalPath } from '@site/config';
 import type { Locale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
 import { siteConfig } from '@/config';
 
 /** Read at build time (README: CONSENT_* variables); an invalid value fails the build. */
-const consentConfig = readConsentConfig(process.env);
+export const consentConfig = readConsentConfig(process.env);
 
 /**
  * The consent layer on every page: the dialog on a first visit or from the footer button, and
@@ -18,9 +19,9 @@ export function SiteConsent({ locale }: { locale: Locale }) {
       config={consentConfig}
       messages={messages}
       links={{
-        partners: `/${locale}/partners/`,
-        privacy: `/${locale}/privacy/`,
-        imprint: `/${locale}/imprint/`,
+        partners: legalPath(locale, 'partners'),
+        privacy: legalPath(locale, 'privacy'),
+        imprint: legalPath(locale, 'imprint'),
       }}
     />
   );

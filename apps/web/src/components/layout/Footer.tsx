@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
-import { supportUrl } from '@site/config';
+import { AttributedLink } from '@site/consent';
+import { legalPath, supportUrl, type LegalPageKind } from '@site/config';
 import { media, space } from '@site/theme';
 import { siteConfig } from '@/config';
 import { Container } from './Container';
+import { consentConfig } from '@/components/consent/SiteConsent';
 import { CookieSettingsButton } from './CookieSettingsButton';
 
 const Wrapper = styled.footer`
@@ -52,7 +54,8 @@ const Grid = styled(Container)`
   }
 `;
 
-const StoreLink = styled.a`
+// Store links go through the attribution service only with ADJUST consent (§7).
+const StoreLink = styled(AttributedLink)`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
@@ -71,6 +74,8 @@ const Bottom = styled(Container)`
   font-size: 0.875rem;
 `;
 
+const legalLinks = ['imprint', 'privacy', 'terms', 'accessibility'] as const satisfies readonly LegalPageKind[];
+
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   // Built into the static page; the deploy workflow rebuilds on 1 January so it stays current.
@@ -80,10 +85,22 @@ export async function Footer({ locale }: { locale: Locale }) {
       <Grid>
         <section aria-labelledby="footer-app">
           <h2 id="footer-app">{t('getTheApp')}</h2>
-          <StoreLink href={siteConfig.appStoreUrl} data-store="apple">
+          <StoreLink
+            href={siteConfig.appStoreUrl}
+            creative="footer_app_store"
+            locale={locale}
+            attribution={consentConfig.attribution}
+            data-store="apple"
+          >
             {t('appStore')}
           </StoreLink>
-          <StoreLink href={siteConfig.playStoreUrl} data-store="google">
+          <StoreLink
+            href={siteConfig.playStoreUrl}
+            creative="footer_play_store"
+            locale={locale}
+            attribution={consentConfig.attribution}
+            data-store="google"
+          >
             {t('playStore')}
           </StoreLink>
         </section>
@@ -103,6 +120,13 @@ export async function Footer({ locale }: { locale: Locale }) {
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal">{t('legal')}</h2>
+          <ul>
+            {legalLinks.map((kind) => (
+              <li key={kind}>
+                <a href={legalPath(locale, kind)}>{t(kind)}</a>
+              </li>
+            ))}
+          </ul>
           <p>{t('partnerNote')}</p>
         </section>
       </Grid>

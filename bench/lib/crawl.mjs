@@ -1,0 +1,143 @@
+// A crawl of the exported site, offline: broken internal links, SEO tags of every indexable
+// page, the sitemap, and HTML validity with the Nu HTML Checker (vnu-jar, run with java -jar).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+function* walk(dir) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+export const htmlFilesOf = (root) => [...walk(root)].filter((f) => f.endsWith('.html'));
+
+/** URL path of an exported HTML file: /x/index.html -> /x/. */
+export const urlOf = (root, file) => file.slice(root.length).replace(/\\/g, '/').replace(/index\.html$/, '');
+
+/** Does the static server answer this path with a 200 file (folder -> index.html)? */
+function resolves(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const full = join(root, decoded);
+  if (!full.startsWith(root)) return false;
+  try {
+    const s = statSync(full);
+    if (s.isFile()) return true;
+    if (s.isDirectory()) return existsSync(join(full, 'index.html'));
+  } catch {
+    return false;
+  }
+  return false;
+}
+
+const links = (html) =>
+  [...html.matchAll(/\s(?:href|src)="([^"]*)"/gi), ...html.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap((m) =>
+    m[0].includes('srcset') ? m[1].split(',').map((s) => s.trim().split(/\s+/)[0]) : [m[1]],
+  );
+
+/**
+ * Every internal link of every page (href, src, srcset; same-origin absolute URLs included),
+ * checked against the export. `siteUrl` is the configured production origin.
+ */
+export function brokenLinks(root, siteUrl) {
+  const broken = [];
+  let checked = 0;
+  const site = new URL(siteUrl).origin;
+  for (const file of htmlFilesOf(root)) {
+    const base = `http://local${urlOf(root, file)}`;
+    const isNotFoundPage = file.endsWith('404.html');
+    for (const raw of links(readFileSync(file, 'utf8'))) {
+      if (!raw || raw.startsWith('#') || /^(mailto|tel|data|javascript|blob):/i.test(raw)) continue;
+      let url;
+      try {
+        url = new URL(raw.replace(/&amp;/g, '&'), base);
+      } catch {
+        broken.push({ page: urlOf(root, file), link: raw, reason: 'unparseable' });
+        continue;
+      }
+      const internal = url.origin === 'http://local' || url.origin === site;
+      if (!internal) continue;
+      // The 404 page is served at any depth; its relative links are resolved from the root.
+      if (isNotFoundPage && !raw.startsWith('/') && url.origin === 'http://local') continue;
+      checked++;
+      if (!resolves(root, url.pathname)) broken.push({ page: urlOf(root, file), link: raw });
+    }
+  }
+  return { checked, broken };
+}
+
+/** lang, title, description, canonical, hreflang of every indexable page; noindex out of the sitemap. */
+export function seoChecks(root) {
+  const sitemap = existsSync(join(root, 'sitemap.xml')) ? readFileSync(join(root, 'sitemap.xml'), 'utf8') : '';
+  const inSitemap = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+  const problems = [];
+  let indexable = 0;
+  let noindex = 0;
+  for (const file of htmlFilesOf(root)) {
+    const html = readFileSync(file, 'utf8');
+    const path = urlOf(root, file);
+    const isNoindex = /<meta name="robots" content="[^"]*noindex/i.test(html) || path.endsWith('404.html');
+    if (isNoindex) {
+      noindex++;
+      if (inSitemap.has(path)) problems.push({ page: path, problem: 'noindex page listed in sitemap.xml' });
+      continue;
+    }
+    indexable++;
+    const need = {
+      lang: /<html[^>]*\slang="[^"]+"/i,
+      title: /<title>[^<]+<\/title>/i,
+      description: /<meta name="description" content="[^"]+"/i,
+      canonical: /<link rel="canonical" href="[^"]+"/i,
+      hreflang: /<link rel="alternate" hreflang="[^"]+" href="[^"]+"/i,
+    };
+    for (const [name, re] of Object.entries(need)) if (!re.test(html)) problems.push({ page: path, problem: `missing ${name}` });
+    if (!inSitemap.has(path)) problems.push({ page: path, problem: 'indexable page not in sitemap.xml' });
+  }
+  return { indexable, noindex, sitemapUrls: inSitemap.size, problems };
+}
+
+/** The jar vnu-jar ships (its package main exports the path). */
+export function vnuJarPath() {
+  const require = createRequire(import.meta.url);
+  const pkg = require.resolve('vnu-jar/package.json');
+  const candidates = [join(dirname(pkg), 'build/dist/vnu.jar'), join(dirname(pkg), 'vnu.jar')];
+  return candidates.find((c) => existsSync(c));
+}
+
+/** Nu HTML Checker over every exported page, offline (JSON report on stderr). */
+export function validateHtml(root) {
+  const jar = vnuJarPath();
+  if (!jar) return { available: false, reason: 'vnu.jar not found in node_modules/vnu-jar' };
+  const files = htmlFilesOf(root);
+  const run = spawnSync('java', ['-Xss8m', '-jar', jar, '--format', 'json', '--exit-zero-always', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error) return { available: false, reason: String(run.error.message) };
+  let report;
+  try {
+    report = JSON.parse(run.stderr || run.stdout);
+  } catch {
+    return { available: false, reason: (run.stderr || run.stdout).slice(0, 500) };
+  }
+  const messages = (report.messages ?? []).map((m) => ({
+    page: m.url ? urlOf(root, decodeURIComponent(new URL(m.url).pathname)) : '',
+    type: m.subType === 'warning' ? 'warning' : m.type,
+    message: m.message,
+    line: m.lastLine,
+  }));
+  return {
+    available: true,
+    files: files.length,
+    errors: messages.filter((m) => m.type === 'error'),
+    warnings: messages.filter((m) => m.type !== 'error').length,
+  };
+}

@@ -1,0 +1,88 @@
+// Lighthouse 12 against the local servers, in one system Chromium shared by all runs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchChrome() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+}
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+
+function figures(lhr) {
+  const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytes = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    fcp: audit('first-contentful-paint'),
+    bytes: {
+      js: bytes('script'),
+      css: bytes('stylesheet'),
+      html: bytes('document'),
+      fonts: bytes('font'),
+      images: bytes('image'),
+      total: bytes('total'),
+    },
+    failing: Object.entries(lhr.categories ?? {})
+      .filter(([id]) => id !== 'performance')
+      .flatMap(([, cat]) => cat.auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score < 1).map((r) => r.id)),
+  };
+}
+
+/** Median of `runs` Lighthouse runs (each figure's own median) for one URL and preset. */
+export async function measure(chrome, url, preset, runs) {
+  const all = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        // Accessibility, best practices and SEO do not vary between runs: measured once, and
+        // the further runs (for the timing medians) do performance only, which saves time.
+        onlyCategories: i === 0 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    all.push(figures(result.lhr));
+  }
+  const pick = (get) => median(all.map(get));
+  return {
+    runs: all.length,
+    performance: pick((f) => f.performance),
+    accessibility: pick((f) => f.accessibility),
+    bestPractices: pick((f) => f.bestPractices),
+    seo: pick((f) => f.seo),
+    lcp: pick((f) => f.lcp),
+    cls: pick((f) => f.cls),
+    tbt: pick((f) => f.tbt),
+    fcp: pick((f) => f.fcp),
+    bytes: Object.fromEntries(Object.keys(all[0].bytes).map((k) => [k, pick((f) => f.bytes[k])])),
+    failingAudits: [...new Set(all.flatMap((f) => f.failing ?? []))],
+  };
+}

@@ -1,0 +1,160 @@
+// bench/results.md: every figure with its budget and pass/fail beside it.
+const kb = (n) => (n == null ? 'n/a' : `${(n / 1024).toFixed(1)} KB`);
+const ms = (n) => (n == null ? 'n/a' : `${Math.round(n)} ms`);
+const mark = (pass) => (pass == null ? '–' : pass ? 'pass' : '**FAIL**');
+const cell = (value, pass) => `${value} ${pass == null ? '' : pass ? '✅' : '❌'}`.trim();
+
+/** SEO 100, except that noindex pages fail Lighthouse's is-crawlable audit on purpose. */
+function seoPass(row) {
+  if (row.seo == null) return null;
+  if (row.seo === 100) return true;
+  const noindexPage = row.type === 'notFound' || row.type === 'system' || row.type === 'registration' || row.type === 'floor';
+  return noindexPage && row.failingAudits.filter((a) => a !== 'is-crawlable').length === 0 ? true : false;
+}
+
+export function writeReport(r) {
+  const out = [];
+  const line = (s = '') => out.push(s);
+  line('# Benchmark results');
+  line();
+  line(`${r.date} · Node ${r.machine.node} · ${r.machine.cpus} cores · Lighthouse median of ${r.machine.runs} run(s) · bench took ${r.seconds} s`);
+  line();
+  line('A benchmark, not a test: absolute times on this shared machine are noisy, the byte counts are exact. ✅/❌ = budget pass/fail.');
+  line();
+  if (r.notes.length) {
+    for (const n of r.notes) line(`- ${n}`);
+    line();
+  }
+
+  // Lighthouse
+  line('## Lighthouse 12 (system Chromium)');
+  line();
+  const rows = Object.values(r.lighthouse);
+  if (rows.length === 0) line('Not run.');
+  else {
+    line('Budgets: accessibility, best practices and SEO 100; CLS 0; performance within 3 points of the floor page (same preset, same run).');
+    line();
+    line('| page | locale | preset | perf | a11y | best pr. | SEO | LCP | CLS | TBT | FCP | JS | CSS | HTML | fonts | images |');
+    line('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    const floorPerf = Object.fromEntries(rows.filter((x) => x.type === 'floor' && !x.error).map((x) => [x.preset, x.performance]));
+    for (const x of rows) {
+      const name = `${x.type}${x.id && x.id !== x.type ? ` (${x.id})` : ''}`;
+      if (x.error) {
+        line(`| ${name} | ${x.locale} | ${x.preset} | error: ${x.error.replace(/\|/g, '/').replace(/\n/g, ' ')} |||||||||||||`);
+        continue;
+      }
+      const floor = floorPerf[x.preset];
+      const perfPass = x.type === 'floor' || floor == null ? null : x.performance >= floor - 3;
+      line(
+        `| ${name} | ${x.locale} | ${x.preset} | ${cell(x.performance, perfPass)} | ${cell(x.accessibility, x.accessibility === 100)} | ${cell(
+          x.bestPractices,
+          x.bestPractices === 100,
+        )} | ${cell(x.seo, seoPass(x))} | ${ms(x.lcp)} | ${cell(x.cls?.toFixed(3), x.cls != null && x.cls < 0.0005)} | ${ms(x.tbt)} | ${ms(
+          x.fcp,
+        )} | ${kb(x.bytes.js)} | ${kb(x.bytes.css)} | ${kb(x.bytes.html)} | ${kb(x.bytes.fonts)} | ${kb(x.bytes.images)} |`,
+      );
+    }
+    const failing = rows.filter((x) => x.failingAudits?.length);
+    if (failing.length) {
+      line();
+      line('Audits below 1 in the non-performance categories:');
+      for (const x of failing) line(`- ${x.type} ${x.locale} ${x.preset}: ${x.failingAudits.join(', ')}`);
+    }
+  }
+  line();
+
+  // JS
+  line('## JavaScript per route (exported files, transfer sizes)');
+  line();
+  const floor = r.js.floor;
+  line(
+    floor
+      ? `Floor (minimal Next 16 + next-intl page, same run): **${kb(floor.total.gzip)} gzip / ${kb(floor.total.brotli)} brotli** in ${floor.scripts} scripts.`
+      : 'Floor: not built.',
+  );
+  line();
+  line('Budget above the floor (gzip): content pages 20 KB, tool pages 45 KB. Framework/own split: framework = chunks with React/Next/next-intl code.');
+  line();
+  line('| route | type | gzip | brotli | framework gz | own gz | **above floor gz** | above floor br | budget | |');
+  line('|---|---|---|---|---|---|---|---|---|---|');
+  for (const [path, x] of Object.entries(r.js)) {
+    if (path === 'floor' || path === 'consent' || path === 'registration') continue;
+    line(
+      `| ${path} | ${x.type} | ${kb(x.gzip)} | ${kb(x.brotli)} | ${kb(x.framework.gzip)} | ${kb(x.own.gzip)} | **${kb(x.aboveFloor?.gzip)}** | ${kb(
+        x.aboveFloor?.brotli,
+      )} | ${kb(x.budget)} | ${mark(x.pass)} |`,
+    );
+  }
+  line();
+  const c = r.js.consent;
+  line(
+    `Consent layer (every JS/CSS file carrying its code, eager or lazy): **${c.files.length ? `${kb(c.gzip)} gzip / ${kb(c.brotli)} brotli` : 'not found in the export'}**, budget 10 KB: ${mark(c.pass)}`,
+  );
+  for (const f of c.files) line(`- ${f.path}: ${kb(f.gzip)} gzip`);
+  line();
+  const reg = r.js.registration;
+  line(
+    reg
+      ? `Registration app, all JS: **${kb(reg.gzip)} gzip** (${kb(reg.brotli)} brotli; initial load ${kb(reg.initialGzip)}), budget 85 KB: ${mark(reg.pass)}`
+      : 'Registration app: not available (not on main).',
+  );
+  line();
+
+  // Builds
+  line('## Builds and build scaling');
+  line();
+  for (const [name, b] of Object.entries(r.builds)) line(`- ${name}: ${b.seconds.toFixed(0)} s, ${b.pages} HTML pages, ${b.files} files, ${kb(b.bytes)}`);
+  line();
+  if (!r.scaling) line('Build scaling (content factor 1, 5, 20): **not available** (`pnpm content:generate` is not on main yet).');
+  else {
+    line('Budget: build time grows no faster than the content (time per page at factor N ≤ 1.15 × at factor 1).');
+    line();
+    line('| factor | build | pages | output | time per page | |');
+    line('|---|---|---|---|---|---|');
+    const base = r.scaling.find((s) => s.factor === 1 && !s.error);
+    for (const s of r.scaling) {
+      if (s.error) {
+        line(`| ${s.factor} | error: ${s.error.replace(/\n/g, ' ').replace(/\|/g, '/').slice(0, 200)} | | | | |`);
+        continue;
+      }
+      const pass = base ? s.secondsPerPage <= base.secondsPerPage * 1.15 : null;
+      line(`| ${s.factor} | ${s.seconds.toFixed(0)} s | ${s.pages} | ${kb(s.bytes)} | ${(s.secondsPerPage * 1000).toFixed(0)} ms | ${mark(pass)} |`);
+    }
+  }
+  line();
+
+  // Crawl
+  line('## Crawl of the export');
+  line();
+  const { links, seo, html } = r.crawl;
+  line(`- Broken internal links: **${links.broken.length}** of ${links.checked} checked (budget 0): ${mark(links.broken.length === 0)}`);
+  for (const b of links.broken.slice(0, 20)) line(`  - ${b.page} → ${b.link}`);
+  line(
+    `- SEO tags (lang, title, description, canonical, hreflang) on ${seo.indexable} indexable pages; ${seo.noindex} noindex pages; ${seo.sitemapUrls} sitemap URLs; problems: **${seo.problems.length}**: ${mark(
+      seo.problems.length === 0,
+    )}`,
+  );
+  for (const p of seo.problems.slice(0, 20)) line(`  - ${p.page}: ${p.problem}`);
+  if (html.available) {
+    line(`- HTML validity (Nu HTML Checker, ${html.files} files): **${html.errors.length} errors**, ${html.warnings} warnings: ${mark(html.errors.length === 0)}`);
+    for (const e of html.errors.slice(0, 20)) line(`  - ${e.page}:${e.line} ${e.message}`);
+  } else line(`- HTML validity: not available (${html.reason})`);
+  if (r.crawl.registrationHtml?.available) {
+    const rh = r.crawl.registrationHtml;
+    line(`- Registration HTML validity: **${rh.errors.length} errors**: ${mark(rh.errors.length === 0)}`);
+  }
+  line();
+
+  // Headers
+  line('## Security headers (Mozilla HTTP Observatory scoring, local)');
+  line();
+  for (const [app, g] of Object.entries(r.headers)) {
+    line(`**${app}: ${g.grade} (${g.score})**`);
+    line();
+    line('| test | result | modifier |');
+    line('|---|---|---|');
+    for (const [name, t] of Object.entries(g.tests)) line(`| ${name} | ${t.result} | ${t.modifier > 0 ? '+' : ''}${t.modifier} |`);
+    line();
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// `pnpm bench`: builds both apps and the floor page, serves the exports with scripts/serve.mjs
+// (the server the e2e suite uses: _headers applied, brotli/gzip), measures, and writes
+// bench/results.json and bench/results.md. A benchmark, not a test: budgets are printed as
+// pass/fail and the exit code is 0 unless the bench itself could not run.
+//
+// Env: BENCH_RUNS (3)           Lighthouse runs per page and preset (median reported)
+//      BENCH_SKIP_BUILD=1       measure the existing exports (no builds, no build scaling)
+//      BENCH_FACTORS (1,5,20)   content factors for the build-scaling table
+//      BENCH_PORT (3702)        first of three ports: web, registration, floor
+//      BENCH_LIGHTHOUSE=0       skip Lighthouse (bytes, crawl and headers only)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spaHandler, staticSiteHandler } from '../scripts/serve.mjs';
+import { consentBytes, pageBytes, scriptNames, sizes } from './lib/bytes.mjs';
+import { brokenLinks, htmlFilesOf, seoChecks, validateHtml } from './lib/crawl.mjs';
+import { launchChrome, measure } from './lib/lighthouse.mjs';
+import { observatory } from './lib/observatory.mjs';
+import { jsBudget, loadRoutes, pageType } from './lib/routes.mjs';
+import { writeReport } from './lib/report.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const benchDir = join(root, 'bench');
+const webOut = join(root, 'apps/web/out');
+const regDir = join(root, 'apps/registration');
+const regDist = join(regDir, 'dist');
+const floorDir = join(benchDir, 'floor');
+const floorOut = join(floorDir, 'out');
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+const useLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+const factors = (process.env.BENCH_FACTORS ?? '1,5,20').split(',').map(Number).filter((n) => n >= 1);
+const basePort = Number(process.env.BENCH_PORT ?? 3702);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' };
+const hasRegistration = existsSync(join(regDir, 'package.json'));
+const started = Date.now();
+const log = (...a) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s]`, ...a);
+
+function run(cmd, args, extraEnv = {}) {
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const seconds = (Date.now() - t0) / 1000;
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}):\n${(r.stderr || r.stdout || '').slice(-3000)}`);
+  return { seconds, stdout: r.stdout };
+}
+
+function dirStats(dir) {
+  let bytes = 0;
+  let files = 0;
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else {
+        bytes += statSync(full).size;
+        files++;
+      }
+    }
+  };
+  walk(dir);
+  return { bytes, files, pages: htmlFilesOf(dir).length };
+}
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: (await import('node:os')).cpus().length, runs },
+  builds: {},
+  scaling: null,
+  js: {},
+  lighthouse: {},
+  crawl: {},
+  headers: {},
+  notes: [],
+};
+
+// ---- 1. builds (and build scaling) ----------------------------------------------------------
+const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const hasGenerator = Boolean(rootPkg.scripts?.['content:generate']);
+if (!skipBuild) {
+  if (hasGenerator) {
+    results.scaling = [];
+    mkdirSync(join(benchDir, '.work'), { recursive: true });
+    // Larger factors first, factor 1 last: the last build is the export that gets measured.
+    for (const factor of [...factors].sort((a, b) => b - a)) {
+      const file = join(benchDir, '.work', `content-x${factor}.json`);
+      log(`content factor ${factor}: generating and building the web app`);
+      try {
+        run('pnpm', ['content:generate', '--factor', String(factor), '--out', file]);
+        const { seconds } = run('pnpm', ['--filter', '@site/web', 'build'], { CONTENT_EXPORT_FILE: file });
+        const stats = dirStats(webOut);
+        results.scaling.push({ factor, seconds, ...stats, secondsPerPage: seconds / Math.max(1, stats.pages) });
+      } catch (error) {
+        results.scaling.push({ factor, error: String(error.message).slice(0, 500) });
+      }
+    }
+    results.scaling.sort((a, b) => a.factor - b.factor);
+  }
+  log('building the web app (bundled content)');
+  results.builds.web = { seconds: run('pnpm', ['--filter', '@site/web', 'build']).seconds, ...dirStats(webOut) };
+  if (hasRegistration) {
+    log('building the registration app');
+    results.builds.registration = { seconds: run('pnpm', ['--filter', './apps/registration', 'build']).seconds, ...dirStats(regDist) };
+  }
+  log('building the floor page');
+  results.builds.floor = { seconds: run('pnpm', ['--filter', '@site/bench-floor', 'build']).seconds, ...dirStats(floorOut) };
+} else {
+  results.notes.push('BENCH_SKIP_BUILD=1: existing exports measured, no build times or scaling.');
+}
+if (!hasGenerator) results.notes.push("Build scaling: 'pnpm content:generate' is not on main yet: not available.");
+
+// ---- 2. pages to measure ---------------------------------------------------------------------
+const routes = await loadRoutes(join(root, 'apps/web/src/routes.ts'));
+const locales = ['de-DE', 'en-EU'];
+/** One page of each type (the first route of that type), in both locales. */
+const byType = new Map();
+for (const route of routes) {
+  const type = pageType(route);
+  if (!byType.has(type)) byType.set(type, route);
+}
+const webPages = [];
+for (const [type, route] of byType) {
+  for (const locale of locales) webPages.push({ type, id: route.id, locale, path: `/${locale}${route.path}` });
+}
+// The 404 page is a page type of its own, served for unknown paths. Lighthouse refuses a 404
+// status, so it is measured at its own URL (same file, status 200).
+for (const locale of locales) webPages.push({ type: 'notFound', id: '404', locale, path: `/${locale}/404.html` });
+const registrationScreens = hasRegistration
+  ? ['enEU', 'deDE'].flatMap((l) => [
+      { type: 'registration', id: 'register', locale: l, path: `/${l}/` },
+      { type: 'registration', id: 'error', locale: l, path: `/${l}/error` },
+    ])
+  : [];
+if (!hasRegistration) results.notes.push('apps/registration is not on main yet: its screens and budget are not available.');
+
+// ---- 3. JS per route -------------------------------------------------------------------------
+const floor = existsSync(floorOut) ? pageBytes(floorOut, join(floorOut, 'en-EU', 'index.html')) : null;
+const floorNames = existsSync(floorOut) ? scriptNames(floorOut) : new Set();
+results.js.floor = floor && { total: floor.total, css: floor.cssTotal, scripts: floor.js.length };
+for (const route of routes) {
+  for (const locale of locales) {
+    const path = `/${locale}${route.path}`;
+    const file = join(webOut, path, 'index.html');
+    if (!existsSync(file)) continue;
+    const b = pageBytes(webOut, file, floorNames);
+    const type = pageType(route);
+    const above = floor ? b.total.gzip - floor.total.gzip : null;
+    results.js[path] = {
+      type,
+      scripts: b.js.length,
+      gzip: b.total.gzip,
+      brotli: b.total.brotli,
+      framework: b.framework,
+      own: b.own,
+      consentEager: b.consentEager,
+      css: b.cssTotal,
+      aboveFloor: floor ? { gzip: above, brotli: b.total.brotli - floor.total.brotli } : null,
+      budget: jsBudget(type),
+      pass: above === null ? null : above <= jsBudget(type),
+      files: b.js.map(({ path: p, gzip, brotli, kind }) => ({ path: p, gzip, brotli, kind })),
+    };
+  }
+}
+const consent = consentBytes(webOut);
+results.js.consent = { ...consent, budget: 10 * 1024, pass: consent.files.length ? consent.gzip <= 10 * 1024 : null };
+if (!consent.files.length) results.notes.push('Consent layer: no chunk with its markers in the export (not on main yet).');
+if (hasRegistration && existsSync(regDist)) {
+  const assets = [];
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (full.endsWith('.js')) assets.push({ path: full.slice(regDist.length), ...sizes(full) });
+    }
+  };
+  walk(regDist);
+  const initial = pageBytes(regDist, join(regDist, 'index.html'));
+  const gzip = assets.reduce((a, b) => a + b.gzip, 0);
+  results.js.registration = {
+    gzip,
+    brotli: assets.reduce((a, b) => a + b.brotli, 0),
+    initialGzip: initial.total.gzip,
+    files: assets,
+    budget: 85 * 1024,
+    pass: gzip <= 85 * 1024,
+  };
+}
+
+// ---- 4. crawl --------------------------------------------------------------------------------
+log('crawling the export: links, SEO tags, sitemap, HTML validity');
+const siteUrl = process.env.SITE_URL ?? 'https://www.example.com';
+results.crawl.links = brokenLinks(webOut, siteUrl);
+results.crawl.seo = seoChecks(webOut);
+results.crawl.html = validateHtml(webOut);
+if (hasRegistration && existsSync(regDist)) results.crawl.registrationHtml = validateHtml(regDist);
+
+// ---- 5. serve, headers, Lighthouse -----------------------------------------------------------
+const servers = [];
+function listen(dir, handler, port) {
+  return new Promise((ok, fail) => {
+    const server = createServer(handler(dir));
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => {
+      servers.push(server);
+      ok(`http://localhost:${port}`);
+    });
+  });
+}
+try {
+  const webUrl = await listen(webOut, staticSiteHandler, basePort);
+  const regUrl = hasRegistration && existsSync(regDist) ? await listen(regDist, spaHandler, basePort + 1) : null;
+  const floorUrl = existsSync(floorOut) ? await listen(floorOut, staticSiteHandler, basePort + 2) : null;
+
+  async function grade(url) {
+    const response = await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const headers = Object.fromEntries([...response.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
+    return observatory(headers, await response.text(), new URL(url).origin);
+  }
+  results.headers.web = await grade(`${webUrl}/en-EU/`);
+  if (regUrl) results.headers.registration = await grade(`${regUrl}/enEU/`);
+
+  if (useLighthouse) {
+    const chrome = await launchChrome();
+    try {
+      const targets = [
+        ...(floorUrl ? [{ type: 'floor', id: 'floor', locale: 'en-EU', url: `${floorUrl}/en-EU/` }] : []),
+        ...webPages.map((p) => ({ ...p, url: `${webUrl}${p.path}` })),
+        ...registrationScreens.map((p) => ({ ...p, url: `${regUrl}${p.path}` })),
+      ];
+      log(`Lighthouse: ${targets.length} pages x 2 presets x ${runs} runs`);
+      for (const target of targets) {
+        for (const preset of ['mobile', 'desktop']) {
+          const key = `${target.type}:${target.id}:${target.locale}:${preset}`;
+          try {
+            results.lighthouse[key] = { ...target, preset, ...(await measure(chrome, target.url, preset, runs)) };
+            log(key, `perf ${results.lighthouse[key].performance}`);
+          } catch (error) {
+            results.lighthouse[key] = { ...target, preset, error: String(error.message).slice(0, 300) };
+            log(key, 'error', error.message);
+          }
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  } else {
+    results.notes.push('BENCH_LIGHTHOUSE=0: Lighthouse skipped.');
+  }
+} finally {
+  for (const server of servers) server.close();
+}
+
+results.seconds = Math.round((Date.now() - started) / 1000);
+writeFileSync(join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(join(benchDir, 'results.md'), writeReport(results));
+log(`wrote bench/results.json and bench/results.md in ${results.seconds}s`);

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import {
+  buildCsp,
+  defaultVendorHosts,
+  formatHeaders,
+  matchHeaders,
+  parseCsp,
+  parseHeaders,
+  thirdPartySources,
+} from './index.js';
+import { injectMetaCsp, inlineScriptHashes, inlineScripts } from './node.js';
+
+describe('buildCsp', () => {
+  const csp = parseCsp(buildCsp({ scriptHashes: ['sha256-abc='] }));
+
+  it('allows scripts only from self, the given hashes and the vendor hosts', () => {
+    const scripts = csp.get('script-src')!;
+    expect(scripts).toContain("'self'");
+    expect(scripts).toContain("'sha256-abc='");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts).not.toContain("'strict-dynamic'");
+    for (const key of ['GOOGLE_TAG_MANAGER', 'FACEBOOK_PIXEL', 'TIKTOK_PIXEL', 'ADJUST', 'FRESHCHAT', 'CLOUDFLARE'] as const) {
+      expect(scripts).toContain(defaultVendorHosts[key]);
+    }
+    // Flagsmith and Bugsnag are fetched, not executed.
+    expect(scripts).not.toContain(defaultVendorHosts.FLAGSMITH_AB_TESTING);
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining([defaultVendorHosts.FLAGSMITH_AB_TESTING, 'https://notify.bugsnag.com', 'https://sessions.bugsnag.com']),
+    );
+  });
+
+  it("forbids framing, plugins and foreign form targets; frame-ancestors only in the header form", () => {
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(parseCsp(buildCsp({ forMeta: true })).has('frame-ancestors')).toBe(false);
+  });
+
+  it('follows the consent layer host overrides', () => {
+    const env = { CONSENT_FACEBOOK_PIXEL_HOST: 'https://fb.example.test/', CONSENT_BUGSNAG_NOTIFY_ENDPOINT: 'https://bugs.example.test/notify' };
+    const sources = thirdPartySources(env);
+    expect(sources.script).toContain('https://fb.example.test');
+    expect(sources.script).not.toContain('https://connect.facebook.net');
+    expect(sources.connect).toContain('https://bugs.example.test');
+    expect(() => thirdPartySources({ CONSENT_ADJUST_HOST: 'not a url' })).toThrow(/not an absolute URL/);
+  });
+
+  it('lets embeds frame only their providers', () => {
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://open.spotify.com']),
+    );
+  });
+});
+
+describe('inline script hashes', () => {
+  const html =
+    '<html><head><meta charSet="utf-8"/><script src="/a.js"></script><script>alert(1)</script>' +
+    '<script type="application/ld+json">{"a":1}</script><script type="module">import "x"</script></head></html>';
+
+  it('hashes exactly the executable inline scripts', () => {
+    expect(inlineScripts(html)).toEqual(['alert(1)', 'import "x"']);
+    const expected = `sha256-${createHash('sha256').update('alert(1)').digest('base64')}`;
+    expect(inlineScriptHashes(html)[0]).toBe(expected);
+  });
+
+  it('puts the meta policy before the first script, and replaces it on a second run', () => {
+    const once = injectMetaCsp(html, "script-src 'self'");
+    expect(once.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(once.indexOf('<script'));
+    const twice = injectMetaCsp(once, "script-src 'none'");
+    expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(twice).toContain(`content="script-src 'none'"`);
+  });
+});
+
+describe('_headers', () => {
+  const text = formatHeaders([
+    { pattern: '/*', headers: [['X-A', '1'], ['Link', '</a>']], detach: [] },
+    { pattern: '/_next/static/*', headers: [['Cache-Control', 'immutable']], detach: [] },
+    { pattern: '/:locale/jobs/*', headers: [['Link', '</b>']], detach: ['X-A'] },
+  ]);
+
+  it('round-trips and applies every matching rule like Cloudflare Pages', () => {
+    const rules = parseHeaders(text);
+    expect(matchHeaders(rules, '/en-EU/')).toEqual({ 'X-A': '1', Link: '</a>' });
+    expect(matchHeaders(rules, '/_next/static/x.js')).toEqual({ 'X-A': '1', Link: '</a>', 'Cache-Control': 'immutable' });
+    expect(matchHeaders(rules, '/de-DE/jobs/1/')).toEqual({ Link: '</a>, </b>' });
+    expect(matchHeaders(rules, '/de-DE/x/jobs/1/')).toEqual({ 'X-A': '1', Link: '</a>' });
+  });
+
+  it("refuses what Cloudflare would not accept", () => {
+    expect(() => formatHeaders([{ pattern: '/*', headers: [['X', 'y'.repeat(2001)]], detach: [] }])).toThrow(/2000/);
+    const many = Array.from({ length: 101 }, (_, i) => ({ pattern: `/${i}`, headers: [] as [string, string][], detach: [] }));
+    expect(() => formatHeaders(many)).toThrow(/100/);
+    expect(() => parseHeaders('  X: y')).toThrow(/before any URL pattern/);
+  });
+});
