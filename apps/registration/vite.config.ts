@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import compile from 'icu-minify/compile';
 import QRCode from 'qrcode';
 import { readSiteConfig } from '@site/config';
+import { readConsentConfig } from '@site/consent';
 import { isStrictI18n, locales, type Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
 import { breakpoints, themeCssVariables } from '@site/theme';
@@ -69,6 +70,9 @@ export default defineConfig({
   },
   define: {
     __SITE_CONFIG__: JSON.stringify(siteConfig),
+    // Only the attribution part of the consent configuration (§7 store links); the consent
+    // engineer adds the rest when mounting ConsentRoot here.
+    __ATTRIBUTION__: JSON.stringify(readConsentConfig(process.env).attribution),
     __REGISTRATION_MESSAGES__: JSON.stringify(compiledMessages),
     __APP_QR_CODE__: JSON.stringify(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(appQrSvg)}`),
     __STRICT_I18N__: JSON.stringify(isStrictI18n(process.env)),

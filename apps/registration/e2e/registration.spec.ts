@@ -151,6 +151,21 @@ for (const locale of registrationLocales) {
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
 
+    test('sends the WSID cookie the consent layer set (hook for the WSID specs)', async ({ page, context, baseURL }) => {
+      const wsid = 'V1StGXR8_Z5jdHi6B-myT';
+      await context.addCookies([{ name: 'WSID', value: wsid, url: baseURL! }]);
+      const bodies: Record<string, unknown>[] = [];
+      await page.route(REGISTRATIONS, (route) => {
+        bodies.push(route.request().postDataJSON());
+        return created(route);
+      });
+      await page.goto(`/${locale}/`);
+      await fillForm(page, locale);
+      await submitButton(page, locale).click();
+      await expect(page.getByRole('heading', { name: text(locale, 'RegistrationSuccess.headline', { firstName: 'Ana' }) })).toBeVisible();
+      expect(bodies.map((body) => body.webSessionId)).toEqual([wsid]);
+    });
+
     test('a double submit sends one request', async ({ page }) => {
       let calls = 0;
       let release: () => void = () => undefined;

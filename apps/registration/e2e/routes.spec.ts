@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readConsentConfig } from '@site/consent';
 import { expectNoAxeViolations } from '@site/testing';
 import { registrationLocales, siteConfig, text } from './helpers';
 
@@ -133,5 +134,37 @@ test.describe('redirects and bad input', () => {
       await expect(page).toHaveURL(/\/deDE\//);
       expect(new URL(page.url()).origin).toBe(origin);
     }
+  });
+});
+
+test.describe('store links and attribution (§7)', () => {
+  const attribution = readConsentConfig(process.env).attribution;
+
+  test('are plain store links without ADJUST consent', async ({ page }) => {
+    await page.goto('/enEU/?utm_source=mail');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: text('enEU', 'Footer.appStore') })).toHaveAttribute(
+      'href',
+      siteConfig.appStoreUrl,
+    );
+  });
+
+  test('go through the attribution service with ADJUST consent and a tracker', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'ADJUST_USER_CONSENT', value: 'true', url: baseURL! }]);
+    await page.goto('/deDE/?utm_source=mail&utm_campaign=spring');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: text('deDE', 'Footer.playStore') });
+    if (!attribution.tracker) {
+      await expect(link).toHaveAttribute('href', siteConfig.playStoreUrl);
+      return;
+    }
+    await expect(link).toHaveAttribute('href', new RegExp(`^${attribution.host.replace(/[.]/g, '\\.')}/`));
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      campaign: attribution.campaign,
+      adgroup: `${attribution.adgroupPrefix}DesktopDE`,
+      creative: 'registration_footer_play_store',
+      utm_source: 'mail',
+      utm_campaign: 'spring',
+      redirect: siteConfig.playStoreUrl,
+    });
   });
 });

@@ -1,11 +1,14 @@
 /// <reference types="vite/client" />
 import type { SiteConfig } from '@site/config';
 import type { Locale } from '@site/i18n';
+import type { AttributionConfig } from '@site/consent';
 import type { AbstractIntlMessages } from 'use-intl';
 
 declare global {
   /** Site configuration compiled in by vite.config.ts (readSiteConfig(process.env)). */
   const __SITE_CONFIG__: SiteConfig;
+  /** Attribution of store links (§7), from readConsentConfig(process.env) at build time. */
+  const __ATTRIBUTION__: AttributionConfig;
   /** The registration catalogue per locale, brand filled in and precompiled (vite.config.ts). */
   const __REGISTRATION_MESSAGES__: Record<Locale, AbstractIntlMessages>;
   /** Strict missing-translation errors (§8): on outside production or with I18N_STRICT=1. */

@@ -18,7 +18,7 @@ export function RegistrationFooter() {
 
   return (
     <footer className="site-footer" aria-label={t('label')}>
-      <StoreBadges />
+      <StoreBadges placement="footer" />
       <div className="site-footer__logos">
         <figure className="logo">
           <svg viewBox="0 0 48 48" width="48" height="48" role="img" aria-label={r('certifiedLogo')}>

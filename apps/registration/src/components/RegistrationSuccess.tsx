@@ -26,7 +26,7 @@ export function RegistrationSuccess({ firstName }: { firstName: string }) {
       </h2>
       <p>{t('text')}</p>
       <h3>{t('download')}</h3>
-      <StoreBadges />
+      <StoreBadges placement="success" />
       {large ? (
         <figure className="qr-code">
           <img src={__APP_QR_CODE__} alt={t('qrAlt')} width={160} height={160} />

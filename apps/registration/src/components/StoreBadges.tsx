@@ -1,16 +1,26 @@
-import { useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from 'use-intl';
+import { AttributedLink } from '@site/consent';
 import { siteConfig } from '../site-config';
 
 /**
  * App Store and Google Play links as our own badges (drawn SVG marks, text from the catalogue).
- * TODO(attribution): with attribution consent these become the attribution links of §7.
+ * With ADJUST consent and a configured tracker they go through the attribution service (§7).
+ * `placement` names where they stand, for the link's creative parameter.
  */
-export function StoreBadges() {
+export function StoreBadges({ placement }: { placement: 'footer' | 'success' }) {
   const t = useTranslations('Footer');
+  const locale = useLocale();
   return (
     <ul className="store-badges">
       <li>
-        <a className="store-badge" href={siteConfig.appStoreUrl} rel="noopener">
+        <AttributedLink
+          className="store-badge"
+          href={siteConfig.appStoreUrl}
+          creative={`registration_${placement}_app_store`}
+          locale={locale}
+          attribution={__ATTRIBUTION__}
+          rel="noopener"
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
@@ -18,15 +28,22 @@ export function StoreBadges() {
             />
           </svg>
           <span>{t('appStore')}</span>
-        </a>
+        </AttributedLink>
       </li>
       <li>
-        <a className="store-badge" href={siteConfig.playStoreUrl} rel="noopener">
+        <AttributedLink
+          className="store-badge"
+          href={siteConfig.playStoreUrl}
+          creative={`registration_${placement}_play_store`}
+          locale={locale}
+          attribution={__ATTRIBUTION__}
+          rel="noopener"
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M4 2.5v19l10-9.5zM15.3 13.2l2.6 2.5-11.7 6.6zM15.3 10.8 6.2 1.7l11.7 6.6zM19.1 9l2.6 1.5c.8.5.8 1.6 0 2.1L19.1 14l-2.8-2.6z" />
           </svg>
           <span>{t('playStore')}</span>
-        </a>
+        </AttributedLink>
       </li>
     </ul>
   );
