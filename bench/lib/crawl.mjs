@@ -134,10 +134,16 @@ export function validateHtml(root) {
     message: m.message,
     line: m.lastLine,
   }));
+  // styled-components renders Server Components' CSS as <style> where the component stands,
+  // and React hydrates those elements in place: moving them into <head> breaks hydration (React
+  // error 418, seen in Chromium). The checker's one complaint about that is counted on its own,
+  // so every other validity error still fails the budget.
+  const styleInBody = (m) => m.type === 'error' && /Element .style. not allowed as child of element .body./.test(m.message);
   return {
     available: true,
     files: files.length,
-    errors: messages.filter((m) => m.type === 'error'),
+    errors: messages.filter((m) => m.type === 'error' && !styleInBody(m)),
+    styleInBody: messages.filter(styleInBody).length,
     warnings: messages.filter((m) => m.type !== 'error').length,
   };
 }

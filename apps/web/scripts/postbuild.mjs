@@ -9,8 +9,8 @@ const out = new URL('../out/', import.meta.url).pathname;
 for (const locale of ['de-DE', 'en-EU']) {
   const rendered = join(out, locale, '404', 'index.html');
   if (!existsSync(rendered)) throw new Error(`postbuild: ${rendered} is missing`);
+  // /{locale}/404/ stays too: the 404 page's language switch links the other locale's one.
   copyFileSync(rendered, join(out, locale, '404.html'));
-  rmSync(join(out, locale, '404'), { recursive: true });
 }
 copyFileSync(join(out, 'en-EU', '404.html'), join(out, '404.html'));
 // Next's own not-found renderings are superseded by the 404.html files above.

@@ -24,7 +24,13 @@ export interface RouteEntry {
   indexable: boolean;
 }
 
-export const routes: RouteEntry[] = [{ id: 'home', path: '/', namespace: 'HomePage', indexable: true }];
+export const routes: RouteEntry[] = [
+  { id: 'home', path: '/', namespace: 'HomePage', indexable: true },
+  { id: 'accounts', path: '/accounts/', namespace: 'AccountComparison', nav: 'accounts', indexable: true },
+  { id: 'budgetCalculator', path: '/budget-calculator/', namespace: 'BudgetCalculator', nav: 'budgetCalculator', indexable: true },
+  { id: 'budgetCheck', path: '/50-30-20/', namespace: 'BudgetCheck', nav: 'budgetCheck', indexable: true },
+  { id: 'bankComparison', path: '/bank-comparison/', namespace: 'BankComparator', nav: 'bankComparison', indexable: true },
+];
 
 export const navRoutes = routes.filter((route): route is RouteEntry & { nav: NavKey } =>
   Boolean(route.nav),

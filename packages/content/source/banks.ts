@@ -31,7 +31,7 @@ const ratings = (scores: number[]) => Object.fromEntries(keys.map((key, i) => [k
 // Fictional banks, so the comparator shows real-looking data without rating a real institution.
 export const banks: SourceEntry[] = [
   entry('bank', 'bank-own', {
-    slug: 'own', name: '{brand} mit {partnerBank}', isOwnOffer: true,
+    slug: 'own', name: '{brand} & {partnerBank}', isOwnOffer: true,
     bankType: l('Nachhaltige Mobilbank', 'Sustainable mobile bank'),
     description: l('Unser Konto: Einlagen fließen nur in Projekte, die unsere Ausschlusskriterien erfüllen.', 'Our account: deposits only go to projects that meet our exclusion criteria.'),
     ratings: ratings([5, 5, 4, 4, 5, 4, 5, 5, 4, 5, 5, 5, 5, 4, 5]),

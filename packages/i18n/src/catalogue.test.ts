@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import path from 'node:path';
 import { allMessages, pickMessages } from './catalogue';
 import { registrationMessages } from './registration';
@@ -43,9 +44,31 @@ describe('message catalogues', () => {
     expect(empty).toEqual([]);
   });
 
+  it('are valid ICU messages', () => {
+    const broken = [...Object.entries(de), ...Object.entries(en)].filter(([, value]) => {
+      try {
+        parse(value);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken.map(([key]) => key)).toEqual([]);
+  });
+
   it('use the same placeholders in both locales', () => {
-    const placeholders = (text: string) =>
-      [...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]).sort();
+    // Argument names from the parsed message, so plural and select branches are not mistaken
+    // for placeholders.
+    const argumentsOf = (elements: MessageFormatElement[]): string[] =>
+      elements.flatMap((el) => {
+        if (el.type === TYPE.literal || el.type === TYPE.pound) return [];
+        if (el.type === TYPE.plural || el.type === TYPE.select) {
+          return [el.value, ...Object.values(el.options).flatMap((o) => argumentsOf(o.value))];
+        }
+        if (el.type === TYPE.tag) return [`<${el.value}>`, ...argumentsOf(el.children)];
+        return [el.value];
+      });
+    const placeholders = (text: string) => [...new Set(argumentsOf(parse(text)))].sort();
     const differing = Object.keys(en).filter(
       (key) => de[key] !== undefined && placeholders(de[key]).join() !== placeholders(en[key]!).join(),
     );

@@ -14,3 +14,8 @@ export { default as RegistrationPage } from './RegistrationPage.json' with { typ
 export { default as RegistrationSuccess } from './RegistrationSuccess.json' with { type: 'json' };
 export { default as RootPage } from './RootPage.json' with { type: 'json' };
 export { default as Validation } from './Validation.json' with { type: 'json' };
+export { default as AccountComparison } from './AccountComparison.json' with { type: 'json' };
+export { default as AmountField } from './AmountField.json' with { type: 'json' };
+export { default as BankComparator } from './BankComparator.json' with { type: 'json' };
+export { default as BudgetCalculator } from './BudgetCalculator.json' with { type: 'json' };
+export { default as BudgetCheck } from './BudgetCheck.json' with { type: 'json' };

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, grantConsent } from '@site/testing';
+import { localizedPath } from '../../src/routes';
+import { locales, text } from '../helpers';
+import { accountPlans } from './bundledContent';
+import { expectNoHorizontalScroll } from './toolHelpers';
+
+// A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
+test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+
+const path = '/accounts/';
+
+for (const locale of locales) {
+  const t = (key: string) => text(locale, 'AccountComparison', key);
+  const table = (page: Page) => page.getByRole('table', { name: t('tableCaption') });
+  const plans = accountPlans(locale);
+  const labels = plans[0]!.features.map((f) => f.label);
+  const differing = plans[0]!.features
+    .filter((f) => plans.some((plan) => plan.features.find((g) => g.key === f.key)?.value !== f.value))
+    .map((f) => f.label);
+
+  test.describe(`account comparison (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(localizedPath(locale, path));
+    });
+
+    test('shows the plans side by side with the Popular badge on the popular one', async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('headline'));
+      const headers = table(page).getByRole('columnheader');
+      await expect(headers).toHaveCount(plans.length);
+      for (const [index, plan] of plans.entries()) {
+        await expect(headers.nth(index)).toContainText(plan.name);
+        if (plan.popular) await expect(headers.nth(index)).toContainText(t('popular'));
+        else await expect(headers.nth(index)).not.toContainText(t('popular'));
+      }
+      expect(plans.filter((p) => p.popular)).toHaveLength(1);
+      await expect(table(page).getByRole('rowheader')).toHaveText(labels);
+      await expectNoAxeViolations(page);
+    });
+
+    test('only show differences hides the rows that are the same in every plan', async ({ page }) => {
+      expect(differing.length).toBeGreaterThan(0);
+      expect(differing.length).toBeLessThan(labels.length);
+      const toggle = page.getByRole('switch', { name: t('onlyDifferences') });
+      await expect(toggle).not.toBeChecked();
+      await toggle.check();
+      await expect(toggle).toBeChecked();
+      await expect(table(page).getByRole('rowheader')).toHaveText(differing);
+      await expect(page.getByRole('status')).toContainText(String(differing.length));
+      await expectNoAxeViolations(page);
+      await toggle.uncheck();
+      await expect(table(page).getByRole('rowheader')).toHaveText(labels);
+    });
+
+    test('the toggle works from the keyboard', async ({ page }) => {
+      const toggle = page.getByRole('switch', { name: t('onlyDifferences') });
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      await expect(toggle).toBeChecked();
+      await expect(table(page).getByRole('rowheader')).toHaveCount(differing.length);
+    });
+
+    test('fits a 320 px wide phone without sideways scrolling', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expectNoHorizontalScroll(page);
+      await expect(table(page).getByRole('columnheader').last()).toBeInViewport();
+      await page.getByRole('switch', { name: t('onlyDifferences') }).check();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

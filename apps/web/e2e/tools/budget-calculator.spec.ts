@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, grantConsent } from '@site/testing';
+import { localizedPath } from '../../src/routes';
+import { formatEuro } from '../../src/lib/tools/money';
+import { locales, text } from '../helpers';
+import { definition, expectNoHorizontalScroll } from './toolHelpers';
+
+// A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
+test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+
+const path = '/budget-calculator/';
+
+// The same household written the way each locale writes numbers.
+const household = {
+  'de-DE': { income: '3.250,50', housing: '1.100', food: '420,25', securities: '150' },
+  'en-EU': { income: '3,250.50', housing: '1,100', food: '420.25', securities: '150' },
+} as const;
+
+for (const locale of locales) {
+  const t = (key: string, values?: Record<string, string>) => text(locale, 'BudgetCalculator', key, values);
+  const field = (page: Page, name: string) => page.getByRole('textbox', { name: t(`fields.${name}`), exact: true });
+  const card = (page: Page) => page.getByRole('region', { name: t('resultHeading') });
+  const euro = (cents: number) => formatEuro(cents, locale);
+
+  test.describe(`budget calculator (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(localizedPath(locale, path));
+      // Entries are restored after hydration; wait until the form is interactive.
+      await expect(page.getByRole('button', { name: t('reset') })).toBeEnabled();
+    });
+
+    test('has the three sections and every field of §3', async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('headline'));
+      for (const section of ['income', 'expenses', 'savings']) {
+        await expect(page.getByRole('group', { name: t(`sections.${section}`) })).toBeVisible();
+      }
+      const names = ['income', 'housing', 'insuranceExpenses', 'food', 'mobility', 'shopping', 'subscriptions', 'gastro', 'experiences', 'donations', 'other', 'checkings', 'insuranceSavings', 'deposits', 'securities', 'otherSavings'];
+      for (const name of names) await expect(field(page, name)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('updates the result card as the visitor types', async ({ page }) => {
+      const result = card(page);
+      await expect(definition(result, t('income'))).toHaveText(euro(0));
+      const entries = household[locale];
+      await field(page, 'income').fill(entries.income);
+      await expect(definition(result, t('income'))).toHaveText(euro(325050));
+      await expect(definition(result, t('balance'))).toHaveText(euro(325050));
+      await field(page, 'housing').fill(entries.housing);
+      await field(page, 'food').fill(entries.food);
+      await field(page, 'securities').fill(entries.securities);
+      await expect(definition(result, t('expenses'))).toHaveText(euro(152025));
+      await expect(definition(result, t('savings'))).toHaveText(euro(15000));
+      await expect(definition(result, t('balance'))).toHaveText(euro(158025));
+      // The chart's text alternative says the same in words.
+      await expect(result.getByRole('img', { name: new RegExp(t('chartTitle')) })).toBeVisible();
+      await expect(result.locator('figcaption')).toContainText(euro(152025));
+      await expectNoAxeViolations(page);
+    });
+
+    test('names bad input at the field and leaves it out of the result', async ({ page }) => {
+      const result = card(page);
+      await field(page, 'income').fill('2000');
+      const cases = [
+        ['food', '-50', 'negative'],
+        ['housing', 'abc', 'notANumber'],
+        ['gastro', locale === 'de-DE' ? '20.000.000' : '20,000,000', 'tooLarge'],
+        ['shopping', locale === 'de-DE' ? '1,234.56' : '1.234,56', 'tooManyDecimals'],
+      ] as const;
+      for (const [name, input, error] of cases) {
+        await field(page, name).fill(input);
+        await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+        await expect(field(page, name)).toHaveAccessibleDescription(new RegExp(text(locale, 'AmountField', error).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      }
+      await expect(definition(result, t('expenses'))).toHaveText(euro(0));
+      await expect(definition(result, t('balance'))).toHaveText(euro(200000));
+      await expect(result).toContainText(t('leftOut', { count: '4' }));
+      await expect(page.getByText('NaN')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      // Correcting an entry brings it back into the result.
+      await field(page, 'food').fill('50');
+      await expect(definition(result, t('expenses'))).toHaveText(euro(5000));
+    });
+
+    test('says so when more goes out than comes in', async ({ page }) => {
+      await field(page, 'income').fill('1000');
+      await field(page, 'housing').fill('1200');
+      const result = card(page);
+      await expect(definition(result, t('balance'))).toHaveText(euro(-20000));
+      await expect(result).toContainText(t('shortfall', { amount: euro(20000) }));
+      await expectNoAxeViolations(page);
+    });
+
+    test('keeps entries across a reload and clears them on reset', async ({ page }) => {
+      await field(page, 'income').fill(household[locale].income);
+      await field(page, 'food').fill('abc');
+      await page.reload();
+      await expect(field(page, 'income')).toHaveValue(household[locale].income);
+      await expect(field(page, 'food')).toHaveValue('abc');
+      await expect(definition(card(page), t('income'))).toHaveText(euro(325050));
+
+      await page.getByRole('button', { name: t('reset') }).click();
+      await expect(field(page, 'income')).toHaveValue('');
+      await expect(field(page, 'food')).toHaveValue('');
+      await expect(page.getByRole('status').filter({ hasText: t('resetDone') })).toBeVisible();
+      await expect(definition(card(page), t('income'))).toHaveText(euro(0));
+      await page.reload();
+      await expect(page.getByRole('button', { name: t('reset') })).toBeEnabled();
+      await expect(field(page, 'income')).toHaveValue('');
+    });
+
+    test('fits a 320 px wide phone', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await field(page, 'income').fill(household[locale].income);
+      await expectNoHorizontalScroll(page);
+    });
+  });
+}
+
+test('entries typed in one language are carried over in the other format', async ({ page }) => {
+  await page.goto(localizedPath('de-DE', path));
+  const deField = page.getByRole('textbox', { name: text('de-DE', 'BudgetCalculator', 'fields.income') });
+  await deField.fill('2.500,5');
+  await page.goto(localizedPath('en-EU', path));
+  await expect(page.getByRole('textbox', { name: text('en-EU', 'BudgetCalculator', 'fields.income') })).toHaveValue('2,500.5');
+});

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, grantConsent } from '@site/testing';
+import type { Locale } from '@site/i18n';
+import { localizedPath } from '../../src/routes';
+import { locales, text } from '../helpers';
+import { budgetAdviceHeadlines } from './bundledContent';
+import { expectNoHorizontalScroll } from './toolHelpers';
+
+// A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
+test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+
+const path = '/50-30-20/';
+
+// Income 3,000 €; each level's amount sits exactly on or one cent past its boundary.
+const amounts: Record<Locale, Record<string, string>> = {
+  'de-DE': { income: '3.000', within50: '1.500', over50: '1.500,01', within30: '900', over30: '900,01', negative: '-0,01', low: '0', medium: '300', high: '600' },
+  'en-EU': { income: '3,000', within50: '1,500', over50: '1,500.01', within30: '900', over30: '900.01', negative: '-0.01', low: '0', medium: '300', high: '600' },
+};
+
+const caseKeys = ['within', 'over'].flatMap((e) =>
+  ['within', 'over'].flatMap((f) => ['negative', 'low', 'medium', 'high'].map((s) => `${e}-${f}-${s}`)),
+);
+
+for (const locale of locales) {
+  const t = (key: string) => text(locale, 'BudgetCheck', key);
+  const field = (page: Page, name: string) => page.getByRole('textbox', { name: t(`fields.${name}`), exact: true });
+  const result = (page: Page) => page.getByRole('region', { name: t('resultHeading') });
+
+  test.describe(`50-30-20 check (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(localizedPath(locale, path));
+    });
+
+    test('asks for income before it shows a case', async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('headline'));
+      await expect(result(page)).toContainText(t('noIncome'));
+      await expectNoAxeViolations(page);
+      await field(page, 'income').fill('0');
+      await field(page, 'essentials').fill('500');
+      await expect(result(page)).toContainText(t('noIncome'));
+      await expect(result(page).getByRole('heading', { level: 3 })).toHaveCount(0);
+    });
+
+    test('reaches all 16 cases, each with its own headline from the content', async ({ page }) => {
+      const headlines = budgetAdviceHeadlines(locale);
+      const a = amounts[locale];
+      await field(page, 'income').fill(a.income!);
+      const seen = new Set<string>();
+      for (const key of caseKeys) {
+        const [essentials, fun, savings] = key.split('-') as [string, string, string];
+        await field(page, 'essentials').fill(a[essentials === 'within' ? 'within50' : 'over50']!);
+        await field(page, 'fun').fill(a[fun === 'within' ? 'within30' : 'over30']!);
+        await field(page, 'savings').fill(a[savings]!);
+        const headline = headlines.get(key);
+        expect(headline, `content has advice for ${key}`).toBeTruthy();
+        await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(headline!);
+        await expect(result(page)).toContainText(t(`levels.${savings}`));
+        seen.add(headline!);
+      }
+      expect(seen.size).toBe(16);
+      await expectNoAxeViolations(page);
+    });
+
+    test('shows the categories with their share of income', async ({ page }) => {
+      await field(page, 'income').fill('2000');
+      await field(page, 'essentials').fill('1000');
+      await field(page, 'fun').fill('500');
+      await field(page, 'savings').fill('500');
+      const region = result(page);
+      for (const category of ['essentials', 'fun', 'savings']) {
+        await expect(region.getByText(t(`categories.${category}`), { exact: true })).toBeVisible();
+      }
+      await expect(region).toContainText(locale === 'de-DE' ? '50 % deines Einkommens' : '50% of your income');
+      await expect(region).toContainText(locale === 'de-DE' ? '25 % deines Einkommens' : '25% of your income');
+      await expect(region).toContainText(t('levels.high'));
+    });
+
+    test('names bad input at the field and never shows NaN', async ({ page }) => {
+      await field(page, 'income').fill('2000');
+      await field(page, 'essentials').fill('-5');
+      await field(page, 'fun').fill('viel');
+      await expect(field(page, 'essentials')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'essentials')).toHaveAccessibleDescription(new RegExp(escape(text(locale, 'AmountField', 'negative'))));
+      await expect(field(page, 'fun')).toHaveAccessibleDescription(new RegExp(escape(text(locale, 'AmountField', 'notANumber'))));
+      // Savings may be negative: a shortfall, not an error.
+      await field(page, 'savings').fill('-200');
+      await expect(field(page, 'savings')).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(result(page)).toContainText(t('levels.negative'));
+      await expect(page.getByText('NaN')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('fits a 320 px wide phone', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await field(page, 'income').fill('2000');
+      await field(page, 'essentials').fill('1200');
+      await expectNoHorizontalScroll(page);
+    });
+  });
+}
+
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '@site/i18n';
+import { siteConfig } from '../helpers';
+
+// The specs compare the pages with the bundled Contentful export the build read, so they check
+// what a visitor sees against the source, not against the page's own code.
+interface ExportEntry {
+  sys: { id: string; contentType: { sys: { id: string } } };
+  fields: Record<string, Record<string, unknown>>;
+}
+
+const exportFile = path.join(process.cwd(), 'packages', 'content', 'data', 'export.json');
+const entries = (JSON.parse(readFileSync(exportFile, 'utf8')) as { entries: ExportEntry[] }).entries;
+
+/** One field of an entry in a locale, falling back to en-EU, with the brand filled in. */
+function field<T>(entry: ExportEntry, name: string, locale: Locale): T {
+  const values = entry.fields[name] ?? {};
+  const value = (values[locale] ?? values['en-EU']) as T;
+  return (typeof value === 'string'
+    ? value.replaceAll('{brand}', siteConfig.brand).replaceAll('{partnerBank}', siteConfig.partnerBank)
+    : value) as T;
+}
+
+function ofType(type: string): ExportEntry[] {
+  return entries.filter((entry) => entry.sys.contentType.sys.id === type);
+}
+
+export function budgetAdviceHeadlines(locale: Locale): Map<string, string> {
+  return new Map(ofType('budgetAdvice').map((e) => [field<string>(e, 'caseKey', locale), field<string>(e, 'headline', locale)]));
+}
+
+export function accountPlans(locale: Locale) {
+  return ofType('accountPlan')
+    .map((e) => ({
+      name: field<string>(e, 'name', locale),
+      popular: field<boolean>(e, 'popular', locale),
+      order: field<number>(e, 'order', locale),
+      features: field<{ key: string; label: string; value: boolean | string }[]>(e, 'features', locale),
+    }))
+    .sort((a, b) => a.order - b.order);
+}
+
+export function banks(locale: Locale) {
+  return ofType('bank').map((e) => ({
+    name: field<string>(e, 'name', locale),
+    isOwnOffer: field<boolean>(e, 'isOwnOffer', locale),
+    ratings: field<Record<string, number>>(e, 'ratings', locale),
+  }));
+}
+
+export function bankCategories(locale: Locale) {
+  return ofType('bankCategory')
+    .map((e) => ({ key: field<string>(e, 'key', locale), name: field<string>(e, 'name', locale), order: field<number>(e, 'order', locale) }))
+    .sort((a, b) => a.order - b.order);
+}

@@ -1,0 +1,42 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getContent } from '@site/content';
+import type { Locale } from '@site/i18n';
+import { pickMessages } from '@site/i18n/web';
+import { BudgetCheck, type BudgetAdviceText } from '@/components/tools/BudgetCheck';
+import { ToolPage } from '@/components/tools/ToolPage';
+import { budgetCaseKeys, type BudgetCaseKey } from '@/lib/tools/budgetCheck';
+import { pageMetadata } from '@/lib/metadata';
+
+const path = '/50-30-20/';
+const namespace = 'BudgetCheck';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  return pageMetadata({ locale, path, namespace });
+}
+
+export default async function BudgetCheckPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, content, messages] = await Promise.all([
+    getTranslations({ locale, namespace }),
+    getContent(locale),
+    getMessages({ locale }),
+  ]);
+  // Every case needs its advice; a missing one fails the build rather than a visitor's result.
+  const advice = Object.fromEntries(
+    budgetCaseKeys.map((key) => {
+      const entry = content.budgetAdvice.find((item) => item.caseKey === key);
+      if (!entry) throw new Error(`Budget check: no budgetAdvice entry for case '${key}' in ${locale}.`);
+      return [key, { headline: entry.headline, advice: entry.advice }];
+    }),
+  ) as Record<BudgetCaseKey, BudgetAdviceText>;
+  return (
+    <ToolPage headline={t('headline')} intro={t('intro')}>
+      <NextIntlClientProvider messages={pickMessages(messages, [namespace, 'AmountField'])}>
+        <BudgetCheck locale={locale} advice={advice} />
+      </NextIntlClientProvider>
+    </ToolPage>
+  );
+}

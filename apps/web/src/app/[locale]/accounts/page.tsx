@@ -1,0 +1,49 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getContent } from '@site/content';
+import { toRegistrationLocale, type Locale } from '@site/i18n';
+import { pickMessages } from '@site/i18n/web';
+import { AccountComparison } from '@/components/tools/AccountComparison';
+import { ToolPage } from '@/components/tools/ToolPage';
+import { siteConfig } from '@/config';
+import { pageMetadata } from '@/lib/metadata';
+
+const path = '/accounts/';
+const namespace = 'AccountComparison';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  return pageMetadata({ locale, path, namespace });
+}
+
+export default async function AccountsPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, content, messages] = await Promise.all([
+    getTranslations({ locale, namespace }),
+    getContent(locale),
+    getMessages({ locale }),
+  ]);
+  const plans = [...content.accountPlans]
+    .sort((a, b) => a.order - b.order)
+    .map(({ slug, name, tagline, monthlyPrice, billing, popular, features }) => ({
+      slug,
+      name,
+      tagline,
+      monthlyPrice,
+      billing,
+      popular,
+      features,
+    }));
+  return (
+    <ToolPage headline={t('headline')} intro={t('intro')}>
+      <NextIntlClientProvider messages={pickMessages(messages, [namespace])}>
+        <AccountComparison
+          locale={locale}
+          plans={plans}
+          registrationUrl={`${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`}
+        />
+      </NextIntlClientProvider>
+    </ToolPage>
+  );
+}

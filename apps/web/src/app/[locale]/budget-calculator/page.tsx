@@ -1,0 +1,30 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@site/i18n';
+import { pickMessages } from '@site/i18n/web';
+import { BudgetCalculator } from '@/components/tools/BudgetCalculator';
+import { ToolPage } from '@/components/tools/ToolPage';
+import { pageMetadata } from '@/lib/metadata';
+
+const path = '/budget-calculator/';
+const namespace = 'BudgetCalculator';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  return pageMetadata({ locale, path, namespace });
+}
+
+export default async function BudgetCalculatorPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace });
+  // Only this tool's texts go to the browser, not the whole catalogue.
+  const messages = pickMessages(await getMessages({ locale }), [namespace, 'AmountField']);
+  return (
+    <ToolPage headline={t('headline')} intro={t('intro')}>
+      <NextIntlClientProvider messages={messages}>
+        <BudgetCalculator locale={locale} />
+      </NextIntlClientProvider>
+    </ToolPage>
+  );
+}

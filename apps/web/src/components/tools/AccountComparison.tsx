@@ -1,0 +1,96 @@
+'use client';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { ButtonLink, ToggleSwitch } from '@site/ui';
+import type { Locale } from '@site/i18n';
+import { comparisonRows, visibleRows, type ComparedPlan, type FeatureValue } from '@/lib/tools/accountComparison';
+import { formatEuro } from '@/lib/tools/money';
+import styles from './AccountComparison.module.css';
+
+export interface AccountComparisonPlan extends ComparedPlan {
+  name: string;
+  tagline: string;
+  /** EUR per month. */
+  monthlyPrice: number;
+  billing: 'free' | 'monthly' | 'yearly';
+  popular: boolean;
+}
+
+interface AccountComparisonProps {
+  locale: Locale;
+  plans: AccountComparisonPlan[];
+  registrationUrl: string;
+}
+
+/** Plans side by side; the toggle hides the features that are the same in every plan. */
+export function AccountComparison({ locale, plans, registrationUrl }: AccountComparisonProps) {
+  const t = useTranslations('AccountComparison');
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const rows = comparisonRows(plans);
+  const shown = visibleRows(rows, onlyDifferences);
+
+  const value = (feature: FeatureValue | null) => {
+    if (feature === null) return <span>{t('notAvailable')}</span>;
+    if (feature === true)
+      return (
+        <span className={styles.yes}>
+          <span aria-hidden="true">✓ </span>
+          {t('included')}
+        </span>
+      );
+    if (feature === false)
+      return (
+        <span className={styles.no}>
+          <span aria-hidden="true">– </span>
+          {t('notIncluded')}
+        </span>
+      );
+    return <span>{feature}</span>;
+  };
+
+  return (
+    <div>
+      <div className={styles.controls}>
+        <ToggleSwitch label={t('onlyDifferences')} checked={onlyDifferences} onCheckedChange={setOnlyDifferences} />
+        <p className={styles.count} role="status">
+          {t('rowsShown', { shown: shown.length, total: rows.length })}
+        </p>
+      </div>
+      <table className={styles.table} style={{ ['--plans' as string]: plans.length }}>
+        <caption className={styles.caption}>{t('tableCaption')}</caption>
+        <thead>
+          <tr>
+            <td className={styles.corner} />
+            {plans.map((plan) => (
+              <th key={plan.slug} scope="col" className={plan.popular ? styles.popularPlan : undefined}>
+                {plan.popular && <span className={styles.badge}>{t('popular')}</span>}
+                <span className={styles.planName}>{plan.name}</span>
+                <span className={styles.price}>
+                  {plan.monthlyPrice === 0
+                    ? t('free')
+                    : t('perMonth', { price: formatEuro(Math.round(plan.monthlyPrice * 100), locale) })}
+                </span>
+                <span className={styles.tagline}>{plan.tagline}</span>
+                <span className={styles.tagline}>{t(`billing.${plan.billing}`)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {row.values.map((feature, index) => (
+                <td key={plans[index]!.slug}>{value(feature)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown.length === 0 && <p className={styles.empty}>{t('noDifferences')}</p>}
+      <div className={styles.cta}>
+        <ButtonLink href={registrationUrl}>{t('openAccount')}</ButtonLink>
+      </div>
+    </div>
+  );
+}

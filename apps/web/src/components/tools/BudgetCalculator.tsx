@@ -1,0 +1,126 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button, TextField } from '@site/ui';
+import type { Locale } from '@site/i18n';
+import {
+  budgetSectionOrder,
+  budgetSections,
+  budgetStorageKey,
+  computeBudget,
+  restoreBudget,
+  type BudgetEntries,
+  type BudgetField,
+  type StoredBudget,
+} from '@/lib/tools/budget';
+import { formatEuro } from '@/lib/tools/money';
+import { BudgetChart } from './BudgetChart';
+import styles from './tools.module.css';
+
+function readStored(): unknown {
+  try {
+    const raw = window.sessionStorage.getItem(budgetStorageKey);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    // Storage can be blocked or hold something that is not JSON; then there is nothing to restore.
+    return null;
+  }
+}
+
+function writeStored(value: StoredBudget | null) {
+  try {
+    if (value) window.sessionStorage.setItem(budgetStorageKey, JSON.stringify(value));
+    else window.sessionStorage.removeItem(budgetStorageKey);
+  } catch {
+    // Without storage the calculator still works; entries just do not survive a reload.
+  }
+}
+
+/** The household budget calculator: three sections of monthly amounts and the live result. */
+export function BudgetCalculator({ locale }: { locale: Locale }) {
+  const t = useTranslations('BudgetCalculator');
+  const tAmount = useTranslations('AmountField');
+  const [entries, setEntries] = useState<BudgetEntries>({});
+  const [restored, setRestored] = useState(false);
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    // sessionStorage exists only in the browser, so entries are restored after the static HTML hydrates.
+    setEntries(restoreBudget(readStored(), locale));
+    setRestored(true);
+  }, [locale]);
+
+  useEffect(() => {
+    if (restored) writeStored({ locale, entries });
+  }, [entries, locale, restored]);
+
+  const { totals, errors } = computeBudget(entries, locale);
+  const errorCount = Object.keys(errors).length;
+  const euro = (cents: number) => formatEuro(cents, locale);
+
+  const change = (field: BudgetField, value: string) => {
+    setStatus('');
+    setEntries((current) => ({ ...current, [field]: value }));
+  };
+
+  const reset = () => {
+    setEntries({});
+    writeStored(null);
+    setStatus(t('resetDone'));
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form onSubmit={(event) => event.preventDefault()} noValidate>
+        {budgetSectionOrder.map((section) => (
+          <fieldset key={section} className={styles.fieldset}>
+            <legend className={styles.legend}>{t(`sections.${section}`)}</legend>
+            <div className={styles.fields}>
+              {budgetSections[section].map((field) => {
+                const error = errors[field];
+                return (
+                  <TextField
+                    key={field}
+                    name={field}
+                    label={t(`fields.${field}`)}
+                    hint={tAmount('hint')}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={entries[field] ?? ''}
+                    error={error ? tAmount(error) : undefined}
+                    onChange={(event) => change(field, event.target.value)}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+      </form>
+      <section className={`${styles.card} ${styles.sticky}`} aria-labelledby="budget-result-heading">
+        <h2 id="budget-result-heading">{t('resultHeading')}</h2>
+        <dl className={styles.totals}>
+          <dt>{t('income')}</dt>
+          <dd>{euro(totals.income)}</dd>
+          <dt>{t('expenses')}</dt>
+          <dd>{euro(totals.expenses)}</dd>
+          <dt>{t('savings')}</dt>
+          <dd>{euro(totals.savings)}</dd>
+          <dt className={styles.balance}>{t('balance')}</dt>
+          <dd className={styles.balance}>{euro(totals.balance)}</dd>
+        </dl>
+        {totals.balance < 0 && <p className={styles.warning}>{t('shortfall', { amount: euro(-totals.balance) })}</p>}
+        {errorCount > 0 && <p className={styles.warning}>{t('leftOut', { count: errorCount })}</p>}
+        <BudgetChart totals={totals} locale={locale} />
+        <p className={styles.note}>{t('storageNote')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={reset}>
+            {t('reset')}
+          </Button>
+          <p role="status" className={styles.note}>
+            {status}
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

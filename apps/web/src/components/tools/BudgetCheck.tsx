@@ -1,0 +1,102 @@
+'use client';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { TextField } from '@site/ui';
+import type { Locale } from '@site/i18n';
+import { checkBudget, type BudgetCaseKey, type ShareLevel, type SavingsLevel } from '@/lib/tools/budgetCheck';
+import { centsOf, formatPercent, parseAmount, type ParsedAmount } from '@/lib/tools/money';
+import styles from './tools.module.css';
+
+const fields = ['income', 'essentials', 'fun', 'savings'] as const;
+type CheckField = (typeof fields)[number];
+
+export interface BudgetAdviceText {
+  headline: string;
+  advice: string;
+}
+
+interface BudgetCheckProps {
+  locale: Locale;
+  /** Headline and advice of each of the 16 cases, from the content layer. */
+  advice: Record<BudgetCaseKey, BudgetAdviceText>;
+}
+
+/** The 50-30-20 check: four monthly amounts in, one of 16 cases with its advice out. */
+export function BudgetCheck({ locale, advice }: BudgetCheckProps) {
+  const t = useTranslations('BudgetCheck');
+  const tAmount = useTranslations('AmountField');
+  const [entries, setEntries] = useState<Record<CheckField, string>>({ income: '', essentials: '', fun: '', savings: '' });
+
+  const parsed = Object.fromEntries(
+    fields.map((field) => [field, parseAmount(entries[field], locale, { allowNegative: field === 'savings' })]),
+  ) as Record<CheckField, ParsedAmount>;
+  const result = checkBudget({
+    income: centsOf(parsed.income),
+    essentials: centsOf(parsed.essentials),
+    fun: centsOf(parsed.fun),
+    savings: centsOf(parsed.savings),
+  });
+
+  const categories: { key: 'essentials' | 'fun' | 'savings'; level: ShareLevel | SavingsLevel; share: number; onTarget: boolean }[] =
+    result.kind === 'case'
+      ? [
+          { key: 'essentials', level: result.essentials, share: result.shares.essentials, onTarget: result.essentials === 'within' },
+          { key: 'fun', level: result.fun, share: result.shares.fun, onTarget: result.fun === 'within' },
+          { key: 'savings', level: result.savings, share: result.shares.savings, onTarget: result.savings === 'high' },
+        ]
+      : [];
+
+  return (
+    <div className={styles.layout}>
+      <form onSubmit={(event) => event.preventDefault()} noValidate>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('formHeading')}</legend>
+          {fields.map((field) => {
+            const amount = parsed[field];
+            return (
+              <TextField
+                key={field}
+                name={field}
+                label={t(`fields.${field}`)}
+                hint={field === 'income' ? tAmount('hint') : `${t(`hints.${field}`)} ${tAmount(field === 'savings' ? 'signedHint' : 'hint')}`}
+                inputMode={field === 'savings' ? 'text' : 'decimal'}
+                autoComplete="off"
+                value={entries[field]}
+                error={amount.kind === 'invalid' ? tAmount(amount.error) : undefined}
+                onChange={(event) => setEntries((current) => ({ ...current, [field]: event.target.value }))}
+              />
+            );
+          })}
+        </fieldset>
+      </form>
+      <section className={`${styles.card} ${styles.sticky}`} aria-labelledby="budget-check-result">
+        <h2 id="budget-check-result">{t('resultHeading')}</h2>
+        <div aria-live="polite" aria-atomic="true">
+          {result.kind === 'noIncome' ? <p>{t('noIncome')}</p> : <h3>{advice[result.key].headline}</h3>}
+        </div>
+        {result.kind === 'case' && (
+          <>
+              <ul className={styles.categories}>
+                {categories.map(({ key, level, share, onTarget }) => (
+                  <li key={key} className={styles.category}>
+                    <span className={styles.categoryName}>{t(`categories.${key}`)}</span>
+                    <span>{t('shareOfIncome', { share: formatPercent(share, locale) })}</span>{' '}
+                    <span className={styles.note}>
+                      ({t(`targets.${key}`)})
+                    </span>
+                    <br />
+                    <span className={styles.level}>
+                      <span aria-hidden="true">{onTarget ? '✓' : '!'}</span>
+                      {t(`levels.${level}`)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <h4>{t('adviceHeading')}</h4>
+              <p>{advice[result.key].advice}</p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

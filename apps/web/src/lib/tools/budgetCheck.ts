@@ -1,0 +1,82 @@
+/**
+ * The 50-30-20 check: which of 16 cases a monthly budget falls into.
+ *
+ * The spec names the rule (50 % essentials, 30 % fun, 20 % savings) and 16 cases but no
+ * thresholds; issue 6 fixes this matrix, documented here and in the README:
+ *
+ *   essentials share of income   within: at most 50 %        over: above 50 %
+ *   fun share of income          within: at most 30 %        over: above 30 %
+ *   savings rate (savings/income) negative: below 0 %  (more goes out than comes in)
+ *                                low:      0 % to under 10 %
+ *                                medium:  10 % to under 20 %
+ *                                high:    20 % and more
+ *
+ *   2 x 2 x 4 = 16 cases, keyed `${essentials}-${fun}-${savings}` (e.g. 'within-over-low'),
+ *   the same key as the content layer's budget advice entries.
+ *
+ * Savings are what the visitor puts aside each month, entered as a negative amount when they
+ * spend more than they earn (drawing on savings or the overdraft). They are their own input,
+ * not income minus the other two: otherwise essentials <= 50 % and fun <= 30 % would always leave
+ * at least 20 %, and six of the cases could never happen. Zero or missing income is not a case
+ * but its own message, because no share of nothing means anything.
+ *
+ * All comparisons are on integer cents (share <= 50 % is 2 * essentials <= income), so a
+ * boundary like exactly 50 % can never tip over through floating-point error.
+ */
+
+export const shareLevels = ['within', 'over'] as const;
+export type ShareLevel = (typeof shareLevels)[number];
+export const savingsLevels = ['negative', 'low', 'medium', 'high'] as const;
+export type SavingsLevel = (typeof savingsLevels)[number];
+
+export type BudgetCaseKey = `${ShareLevel}-${ShareLevel}-${SavingsLevel}`;
+
+/** Every case key, essentials first, then fun, then savings from worst to best. */
+export const budgetCaseKeys: BudgetCaseKey[] = shareLevels.flatMap((essentials) =>
+  shareLevels.flatMap((fun) => savingsLevels.map((savings) => `${essentials}-${fun}-${savings}` as const)),
+);
+
+export interface BudgetCheckInput {
+  /** Monthly net income in cents. */
+  income: number;
+  essentials: number;
+  fun: number;
+  /** May be negative: a monthly shortfall. */
+  savings: number;
+}
+
+export interface BudgetCase {
+  key: BudgetCaseKey;
+  essentials: ShareLevel;
+  fun: ShareLevel;
+  savings: SavingsLevel;
+  /** Ratios of income, for display only (the case is decided on cents). */
+  shares: { essentials: number; fun: number; savings: number };
+}
+
+export type BudgetCheckResult = { kind: 'noIncome' } | ({ kind: 'case' } & BudgetCase);
+
+/** The rule's targets, as ratios of income. */
+export const budgetRule = { essentials: 0.5, fun: 0.3, savings: 0.2 } as const;
+
+export function classifySavings(savings: number, income: number): SavingsLevel {
+  if (savings < 0) return 'negative';
+  if (savings * 10 < income) return 'low';
+  if (savings * 5 < income) return 'medium';
+  return 'high';
+}
+
+export function checkBudget({ income, essentials, fun, savings }: BudgetCheckInput): BudgetCheckResult {
+  if (!(income > 0)) return { kind: 'noIncome' };
+  const essentialsLevel: ShareLevel = essentials * 2 <= income ? 'within' : 'over';
+  const funLevel: ShareLevel = fun * 10 <= income * 3 ? 'within' : 'over';
+  const savingsLevel = classifySavings(savings, income);
+  return {
+    kind: 'case',
+    key: `${essentialsLevel}-${funLevel}-${savingsLevel}`,
+    essentials: essentialsLevel,
+    fun: funLevel,
+    savings: savingsLevel,
+    shares: { essentials: essentials / income, fun: fun / income, savings: savings / income },
+  };
+}
