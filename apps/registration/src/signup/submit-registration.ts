@@ -38,6 +38,8 @@ export async function submitRegistration(
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(request),
+      // A hanging API must not leave the form loading for ever (API_TIMEOUT_MS default of @site/api).
+      signal: AbortSignal.timeout(15_000),
     });
     if (!response.ok) return 'failed';
     // A 2xx that is not the contract's answer (an HTML error page from a proxy) is no success.
