@@ -16,6 +16,11 @@ set -a
 . packages/consent/e2e.env
 set +a
 
+# A production build (API mock off) must hold no mock code: build once without the flag and
+# search the export (packages/api/README.md). The e2e build below overwrites it.
+API_MOCK=0 pnpm --filter @site/web build
+pnpm --filter @site/web check:no-mock
+
 # Build the site through the live Contentful path (the real SDK) against a local Delivery API
 # stub that serves the bundled export, then prove the delivery token did not reach the output.
 stub_port="${CONTENT_STUB_PORT:-3290}"

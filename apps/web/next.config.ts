@@ -21,7 +21,15 @@ const nextConfig: NextConfig = {
     '@site/theme',
     '@site/ui',
     '@site/validation',
+    '@site/api',
   ],
+  // The API's address and the mock flag, inlined into the browser bundle (packages/api/README.md).
+  // NEXT_PUBLIC_API_MOCK is accepted as a synonym of API_MOCK.
+  env: {
+    API_BASE_URL: process.env.API_BASE_URL ?? '',
+    API_TIMEOUT_MS: process.env.API_TIMEOUT_MS ?? '',
+    API_MOCK: process.env.API_MOCK === '1' || process.env.NEXT_PUBLIC_API_MOCK === '1' ? '1' : '0',
+  },
 };
 
 export default withNextIntl(nextConfig);

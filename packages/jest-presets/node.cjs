@@ -14,6 +14,7 @@ const esmOnly = [
   'uuid',
   'msw',
   '@mswjs',
+  '@open-draft',
   'until-async',
   'rettime',
   'fast-check',
@@ -28,6 +29,8 @@ const pattern = esmOnly.join('|');
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // A hang guard, not a speed check: turbo runs every package's tests at once on 2 cores.
+  testTimeout: 30_000,
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       require.resolve('@swc/jest'),

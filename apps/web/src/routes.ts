@@ -24,12 +24,74 @@ export interface RouteEntry {
   indexable: boolean;
 }
 
+/** The content pages (issue 7). Detail pages (jobs, companies, articles) come from content. */
+export const contentRoutes: RouteEntry[] = [
+  { id: 'investing', path: '/investing/', namespace: 'InvestingPage', nav: 'investing', indexable: true },
+  { id: 'companies', path: '/investing/companies/', namespace: 'CompaniesPage', indexable: true },
+  { id: 'investingWaitingList', path: '/investing/waiting-list/', namespace: 'SignupPages.investing', indexable: true },
+  { id: 'impact', path: '/impact/', namespace: 'ImpactPage', nav: 'impact', indexable: true },
+  { id: 'crowdinvesting', path: '/crowdinvesting/', namespace: 'CrowdinvestingPage', indexable: true },
+  { id: 'jobs', path: '/jobs/', namespace: 'JobsPage', nav: 'jobs', indexable: true },
+  { id: 'magazine', path: '/magazine/', namespace: 'MagazinePage', nav: 'magazine', indexable: true },
+  { id: 'newsletter', path: '/newsletter/', namespace: 'SignupPages.newsletter', indexable: true },
+  { id: 'appTesters', path: '/app-testers/', namespace: 'SignupPages.iou', indexable: true },
+  { id: 'appLink', path: '/app/', namespace: 'AppLinkPage', indexable: false },
+  { id: 'imprint', path: '/legal/imprint/', namespace: 'LegalPages.imprint', indexable: true },
+  { id: 'privacy', path: '/legal/privacy/', namespace: 'LegalPages.privacy', indexable: true },
+  { id: 'terms', path: '/legal/terms/', namespace: 'LegalPages.terms', indexable: true },
+  { id: 'accessibility', path: '/legal/accessibility/', namespace: 'LegalPages.accessibility', indexable: true },
+];
+
+/**
+ * The system pages for account actions (SPEC §2), all noindex. Links in e-mails and the app
+ * point here; a link's hash travels in the URL fragment (`/en-EU/account/password-reset/#…`).
+ */
+export const accountRoutes = {
+  alreadyRegistered: '/account/already-registered/',
+  partnerRegistration: '/account/partner-registration/',
+  partnerLinkExpired: '/account/partner-link-expired/',
+  deviceUnbindSuccess: '/account/device-unbound/',
+  emailVerificationSuccess: '/account/email-verified/',
+  genericError: '/account/error/',
+  linkExpired: '/account/link-expired/',
+  mobileLink: '/account/mobile-link/',
+  referral: '/account/referral/',
+  reimbursement: '/account/reimbursement/',
+  passwordReset: '/account/password-reset/',
+  psd2Authorization: '/account/psd2-authorization/',
+} as const;
+
+export type AccountRouteId = keyof typeof accountRoutes;
+
+/** The message namespace of each system page. */
+export const accountNamespaces: Record<AccountRouteId, string> = {
+  alreadyRegistered: 'AlreadyRegistered',
+  partnerRegistration: 'PartnerRegistration',
+  partnerLinkExpired: 'PartnerLinkExpired',
+  deviceUnbindSuccess: 'DeviceUnbindSuccess',
+  emailVerificationSuccess: 'EmailVerificationSuccess',
+  genericError: 'GenericError',
+  linkExpired: 'LinkExpired',
+  mobileLink: 'MobileLink',
+  referral: 'Referral',
+  reimbursement: 'Reimbursement',
+  passwordReset: 'PasswordReset',
+  psd2Authorization: 'Psd2Authorization',
+};
+
 export const routes: RouteEntry[] = [
   { id: 'home', path: '/', namespace: 'HomePage', indexable: true },
+  ...contentRoutes,
   { id: 'accounts', path: '/accounts/', namespace: 'AccountComparison', nav: 'accounts', indexable: true },
   { id: 'budgetCalculator', path: '/budget-calculator/', namespace: 'BudgetCalculator', nav: 'budgetCalculator', indexable: true },
   { id: 'budgetCheck', path: '/50-30-20/', namespace: 'BudgetCheck', nav: 'budgetCheck', indexable: true },
   { id: 'bankComparison', path: '/bank-comparison/', namespace: 'BankComparator', nav: 'bankComparison', indexable: true },
+  ...(Object.keys(accountRoutes) as AccountRouteId[]).map((id) => ({
+    id,
+    path: accountRoutes[id],
+    namespace: accountNamespaces[id],
+    indexable: false,
+  })),
 ];
 
 export const navRoutes = routes.filter((route): route is RouteEntry & { nav: NavKey } =>

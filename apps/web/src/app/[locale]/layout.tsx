@@ -12,6 +12,7 @@ import { Footer } from '@/components/layout/Footer';
 import { SiteConsent } from '@/components/consent/SiteConsent';
 import { bodyFont } from '../fonts';
 import { themeStyles } from '../themeStyles';
+import '@site/ui/styles.css';
 import '../globals.css';
 
 export const dynamicParams = false;

@@ -1,9 +1,22 @@
 import styled from 'styled-components';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getContent } from '@site/content';
 import type { Locale } from '@site/i18n';
-import { media, space } from '@site/theme';
+import { ButtonLink } from '@site/ui';
+import { media, space, vars } from '@site/theme';
 import { Container } from '@/components/layout/Container';
+import { Section } from '@/components/content/Section';
+import { ImpactFigures } from '@/components/impact/ImpactFigures';
+import { Reviews } from '@/components/reviews/Reviews';
+import { GetTheApp } from '@/components/home/GetTheApp';
+import { CrowdinvestingBanner } from '@/components/crowdinvesting/CrowdinvestingBanner';
+import { ArticleTeaser } from '@/components/magazine/ArticleTeaser';
+import { teaserGrid } from '@/components/magazine/magazineStyles';
+import { SignupSection } from '@/components/signup/SignupSection';
+import { siteConfig } from '@/config';
+import { formatEuro } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
+import { localizedPath } from '@/routes';
 
 const Hero = styled.section`
   padding-block: ${space.xxl};
@@ -24,6 +37,44 @@ const Hero = styled.section`
   }
 `;
 
+const Plans = styled.ul`
+  list-style: none;
+  margin: 0 0 ${space.m};
+  padding: 0;
+  display: grid;
+  gap: ${space.m};
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+
+  li {
+    padding: ${space.m};
+    border-radius: 0.75rem;
+    border: 1px solid ${vars.color.border};
+  }
+
+  h3 {
+    font-size: 1.25rem;
+  }
+
+  .plan-price {
+    font-weight: 700;
+  }
+
+  .plan-badge {
+    display: inline-block;
+    padding: 0 ${space.s};
+    border-radius: 999px;
+    background: ${vars.color.accent};
+    color: ${vars.color.onAccent};
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+`;
+
+const Teasers = styled.div`
+  ${teaserGrid}
+  margin-bottom: ${space.m};
+`;
+
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   return pageMetadata({ locale, path: '/', namespace: 'HomePage' });
@@ -32,13 +83,85 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'HomePage' });
+  const [t, magazine, content] = await Promise.all([
+    getTranslations({ locale, namespace: 'HomePage' }),
+    getTranslations({ locale, namespace: 'MagazinePage' }),
+    getContent(locale),
+  ]);
+  const plans = [...content.accountPlans].sort((a, b) => a.order - b.order);
+  const banners = content.crowdinvestingBanners;
+  const currentBanner = banners.find((b) => b.status === 'ongoing') ?? [...banners].sort((a, b) => b.year - a.year)[0];
+  const latestArticles = [...content.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 3);
+
   return (
-    <Hero data-theme="StoneLight">
+    <>
+      <Hero data-theme="StoneLight">
+        <Container>
+          <h1>{t('headline')}</h1>
+          <p>{t('lead')}</p>
+          <ButtonLink href={siteConfig.registrationUrl}>{t('openAccount')}</ButtonLink>
+        </Container>
+      </Hero>
       <Container>
-        <h1>{t('headline')}</h1>
-        <p>{t('lead')}</p>
+        <Section aria-labelledby="home-account">
+          <h2 id="home-account">{t('accountHeading')}</h2>
+          <p>{t('accountText')}</p>
+        </Section>
+        <Section aria-labelledby="home-plans">
+          <h2 id="home-plans">{t('plansHeading')}</h2>
+          <Plans>
+            {plans.map((plan) => (
+              <li key={plan.id}>
+                {plan.popular ? <span className="plan-badge">{t('popular')}</span> : null}
+                <h3>{plan.name}</h3>
+                <p>{plan.tagline}</p>
+                <p className="plan-price">
+                  {plan.monthlyPrice === 0 ? t('free') : t('perMonth', { price: formatEuro(plan.monthlyPrice, locale) })}
+                </p>
+              </li>
+            ))}
+          </Plans>
+        </Section>
+        <Section aria-labelledby="home-impact">
+          <h2 id="home-impact">{t('impactHeading')}</h2>
+          <ImpactFigures metrics={content.impactMetrics} locale={locale} groups={['customers', 'climate']} headingLevel={3} />
+          <a href={localizedPath(locale, '/impact/')}>{t('impactLink')}</a>
+        </Section>
+        <Reviews reviews={content.reviews} locale={locale} />
+        <Section>
+          <GetTheApp locale={locale} />
+        </Section>
+        {currentBanner ? (
+          <Section aria-labelledby="home-crowd">
+            <h2 id="home-crowd">{t('crowdHeading')}</h2>
+            <CrowdinvestingBanner banner={currentBanner} locale={locale} headingLevel={3} />
+            <p>
+              <a href={localizedPath(locale, '/crowdinvesting/')}>{t('crowdLink')}</a>
+            </p>
+          </Section>
+        ) : null}
+        <Section aria-labelledby="home-magazine">
+          <h2 id="home-magazine">{magazine('teaserHeading')}</h2>
+          <Teasers>
+            <ul>
+              {latestArticles.map((article) => (
+                <li key={article.id}>
+                  <ArticleTeaser
+                    article={article}
+                    locale={locale}
+                    headingLevel={3}
+                    readingTime={magazine('readingTime', { minutes: article.readingTimeMinutes })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Teasers>
+          <a href={localizedPath(locale, '/magazine/')}>{magazine('allArticles')}</a>
+        </Section>
+        <Section>
+          <SignupSection locale={locale} type="newsletter" />
+        </Section>
       </Container>
-    </Hero>
+    </>
   );
 }

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '@site/testing';
+import { averageRating } from '../../src/lib/reviews';
+import { localizedPath } from '../../src/routes';
+import { siteConfig, text } from '../helpers';
+import { content } from './content';
+
+const locale = 'en-EU';
+
+test.describe('review carousel', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('rates each review out of 5 stars, shows average and count, and moves with buttons and arrow keys', async ({ page }) => {
+    const { reviews } = await content(locale);
+    await page.goto(localizedPath(locale, '/'));
+    const carousel = page.getByRole('region', { name: text(locale, 'Reviews', 'carouselLabel') });
+    await expect(page.getByText(text(locale, 'Reviews', 'summary', { average: averageRating(reviews).toFixed(1), count: String(reviews.length) }))).toBeVisible();
+    for (const rating of new Set(reviews.map((r) => r.rating))) {
+      await expect(carousel.getByRole('img', { name: text(locale, 'Reviews', 'stars', { rating: String(rating) }) }).first()).toBeAttached();
+    }
+    const current = carousel.locator('[aria-roledescription="slide"][aria-current="true"]');
+    const slide = (n: number) => text(locale, 'Reviews', 'slideLabel', { index: String(n), total: String(reviews.length) });
+    await expect(current).toHaveAttribute('aria-label', slide(1));
+    // Reduced motion: no auto-advance.
+    await expect(carousel).toHaveAttribute('data-playing', 'false');
+
+    const next = carousel.getByRole('button', { name: text(locale, 'Reviews', 'next') });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(current).toHaveAttribute('aria-label', slide(2));
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toHaveAttribute('aria-label', slide(3));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(current).toHaveAttribute('aria-label', slide(1));
+    await page.keyboard.press('ArrowLeft');
+    await expect(current).toHaveAttribute('aria-label', slide(reviews.length));
+  });
+});
+
+test('the carousel auto-advances only until hovered or focused', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto(localizedPath(locale, '/'));
+  const carousel = page.getByRole('region', { name: text(locale, 'Reviews', 'carouselLabel') });
+  await expect(carousel).toHaveAttribute('data-playing', 'true');
+  await carousel.hover();
+  await expect(carousel).toHaveAttribute('data-playing', 'false');
+  await page.mouse.move(0, 0);
+  await carousel.getByRole('button', { name: text(locale, 'Reviews', 'next') }).focus();
+  await expect(carousel).toHaveAttribute('data-playing', 'false');
+});
+
+test('home shows account, plans, impact, QR code, crowd-investing, magazine and newsletter', async ({ page }) => {
+  test.setTimeout(60_000); // axe on the longest page
+  const c = await content(locale);
+  await page.goto(localizedPath(locale, '/'));
+  const main = page.getByRole('main');
+  for (const plan of c.accountPlans) await expect(main.getByRole('heading', { name: plan.name, exact: true })).toBeVisible();
+  await expect(main.getByRole('img', { name: text(locale, 'GetTheApp', 'qrLabel') }).locator('svg')).toBeVisible();
+  const ongoing = c.crowdinvestingBanners.find((b) => b.status === 'ongoing')!;
+  await expect(main.getByRole('button', { name: ongoing.button.label })).toBeDisabled();
+  await expect(main.getByRole('heading', { name: c.signupPages.find((s) => s.type === 'newsletter')!.headline })).toBeVisible();
+  await expect(main.getByRole('link', { name: text(locale, 'MagazinePage', 'allArticles') })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('store buttons replace the QR code', async ({ page }) => {
+    await page.goto(localizedPath(locale, '/'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('img', { name: text(locale, 'GetTheApp', 'qrLabel') })).toBeHidden();
+    await expect(main.getByRole('link', { name: text(locale, 'Footer', 'appStore') })).toHaveAttribute('href', siteConfig.appStoreUrl);
+    await expect(main.getByRole('link', { name: text(locale, 'Footer', 'playStore') })).toHaveAttribute('href', siteConfig.playStoreUrl);
+  });
+});
+
+test('impact figures carry their units and rounding per locale', async ({ page }) => {
+  await page.goto(localizedPath('de-DE', '/impact/'));
+  const metric = (key: string) => page.locator(`[data-metric="${key}"] .visually-hidden`);
+  await expect(metric('customerBalance')).toHaveText('412,6 Mio €');
+  await expect(metric('customerCount')).toHaveText('250.000+');
+  await expect(metric('trees')).toHaveText('1,3+ Mio');
+  await expect(metric('forestArea')).toHaveText('6.480.000 m²');
+  await expect(metric('co2Offset')).toHaveText('31.750.000 kg CO₂');
+  await expect(metric('restorationHabitat')).toHaveText('4.960.000.000 cm²');
+  await expect(metric('restorationWheelbarrows')).toHaveText('18.400 m³');
+  await expect(metric('restorationWater')).toHaveText('95.000.000 l');
+  await expect(page.locator('[data-metric="customerBalance"]')).toContainText(/Nutzerinnen/);
+  await expectNoAxeViolations(page);
+});
+
+test('crowd-investing shows 2021 with 8 million euros, 2022, and the ongoing round disabled', async ({ page }) => {
+  const banners = (await content(locale)).crowdinvestingBanners;
+  await page.goto(localizedPath(locale, '/crowdinvesting/'));
+  await expect(page.locator('[data-round]')).toHaveCount(banners.length);
+  const r2021 = page.locator('article', { has: page.getByText('2021 ·') });
+  await expect(r2021).toContainText('8 million euros');
+  await expect(page.locator('article', { has: page.getByText('2022 ·') })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Currently not available' });
+  await expect(button).toBeDisabled();
+  await expectNoAxeViolations(page);
+});

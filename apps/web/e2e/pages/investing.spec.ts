@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '@site/testing';
+import { localizedPath } from '../../src/routes';
+import { locales, text } from '../helpers';
+import { content } from './content';
+
+for (const locale of locales) {
+  test(`fund facts are labelled and formatted, ACCUMULATING as '${text(locale, 'InvestingPage', 'distribution.ACCUMULATING')}' (${locale})`, async ({ page }) => {
+    const { fund } = await content(locale);
+    await page.goto(localizedPath(locale, '/investing/'));
+    const main = page.getByRole('main');
+    for (const key of ['isin', 'wkn', 'accountFee', 'distributionType', 'totalExpenseRatio', 'issueDate', 'netAssetValuePerShare'] as const) {
+      await expect(main.locator('dt', { hasText: text(locale, 'InvestingPage', `facts.${key}`) })).toBeVisible();
+    }
+    await expect(main).toContainText(fund.isin);
+    await expect(main).toContainText(text(locale, 'InvestingPage', `distribution.${fund.distributionType}`));
+    await expect(main).toContainText(locale === 'de-DE' ? /\d,\d+\s%/ : /\d\.\d+%/);
+  });
+}
+
+test('composition tabs: a tablist operated with the arrow keys, each panel with chart and table', async ({ page }) => {
+  const locale = 'en-EU';
+  const { fund } = await content(locale);
+  await page.goto(localizedPath(locale, '/investing/'));
+  const tablist = page.getByRole('tablist', { name: text(locale, 'InvestingPage', 'tabsLabel') });
+  const tab = (key: string) => tablist.getByRole('tab', { name: text(locale, 'InvestingPage', `tabs.${key}`) });
+  await expect(tab('composition')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel').getByRole('table')).toContainText(fund.composition[0]!.label);
+
+  await tab('composition').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('industries')).toBeFocused();
+  await expect(tab('industries')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: text(locale, 'InvestingPage', 'tabs.industries') }).getByRole('table')).toContainText(fund.industries[0]!.label);
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('countries')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('composition')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tab('countries')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('industries')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').locator('figure li')).toHaveCount(fund.industries.length);
+  await expectNoAxeViolations(page);
+});
+
+test('companies filter by category and search by name; each has a detail page in each locale', async ({ page }) => {
+  const locale = 'en-EU';
+  const { companies } = await content(locale);
+  await page.goto(localizedPath(locale, '/investing/companies/'));
+  const items = page.locator('.company-browser__list > li');
+  await expect(items).toHaveCount(companies.length);
+
+  const category = companies[0]!.category;
+  const group = page.getByRole('group', { name: text(locale, 'CompaniesPage', 'categoryLabel') });
+  await group.getByRole('button', { name: text(locale, 'CompaniesPage', `categories.${category}`) }).click();
+  await expect(group.getByRole('button', { name: text(locale, 'CompaniesPage', `categories.${category}`) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(items).toHaveCount(companies.filter((c) => c.category === category).length);
+
+  await group.getByRole('button', { name: text(locale, 'CompaniesPage', 'allCategories') }).click();
+  const target = companies[5]!;
+  await page.getByLabel(text(locale, 'CompaniesPage', 'searchLabel')).fill(target.name.slice(0, 6).toUpperCase());
+  await expect(items.filter({ hasText: target.name })).toHaveCount(1);
+
+  await page.getByLabel(text(locale, 'CompaniesPage', 'searchLabel')).fill('zzzz no such company');
+  await expect(page.getByText(text(locale, 'CompaniesPage', 'noMatch'))).toBeVisible();
+  await page.getByRole('button', { name: text(locale, 'CompaniesPage', 'reset') }).click();
+  await expect(items).toHaveCount(companies.length);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: target.name, exact: true }).click();
+  await expect(page).toHaveURL(localizedPath(locale, `/investing/companies/${target.slug}/`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
+  await expect(page.getByRole('main')).toContainText(target.sustainabilityReason);
+  await expectNoAxeViolations(page);
+});
+
+test('every company has a static page in both locales', async ({ request }) => {
+  for (const locale of locales) {
+    for (const company of (await content(locale)).companies) {
+      expect((await request.get(localizedPath(locale, `/investing/companies/${company.slug}/`))).status()).toBe(200);
+    }
+  }
+});

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '@site/testing';
+import { linkedInShareUrl } from '../../src/lib/share';
+import { localizedPath } from '../../src/routes';
+import { siteConfig, text } from '../helpers';
+import { content } from './content';
+
+const locale = 'en-EU';
+
+test('job filters combine, live in the URL and survive a reload', async ({ page }) => {
+  const { jobs, jobDepartments } = await content(locale);
+  const department = jobDepartments[0]!;
+  const inDepartment = jobs.filter((j) => j.department.key === department.key);
+  const type = inDepartment[0]!.employmentType;
+  const both = inDepartment.filter((j) => j.employmentType === type);
+
+  await page.goto(localizedPath(locale, '/jobs/'));
+  const list = page.getByRole('main').locator('.job-board__list > li');
+  await expect(list).toHaveCount(jobs.length);
+
+  await page.getByLabel(text(locale, 'JobsPage', 'departmentLabel')).selectOption(department.key);
+  await expect(page).toHaveURL(new RegExp(`\\?department=${department.key}$`));
+  await expect(list).toHaveCount(inDepartment.length);
+
+  await page.getByLabel(text(locale, 'JobsPage', 'typeLabel')).selectOption(type);
+  await expect(page).toHaveURL(new RegExp(`\\?department=${department.key}&type=${type}$`));
+  await expect(list).toHaveCount(both.length);
+
+  await page.reload();
+  await expect(list).toHaveCount(both.length);
+  await expect(page.getByLabel(text(locale, 'JobsPage', 'departmentLabel'))).toHaveValue(department.key);
+  await expect(page.getByLabel(text(locale, 'JobsPage', 'typeLabel'))).toHaveValue(type);
+  for (const job of both) await expect(page.getByRole('link', { name: job.name, exact: true })).toBeVisible();
+});
+
+test('a shared link with no matching job shows the empty state and resets', async ({ page }) => {
+  const { jobs, jobDepartments } = await content(locale);
+  // A department and type with no job together.
+  const pair = jobDepartments
+    .flatMap((d) => (['permanent', 'intern', 'trainee', 'freelance', 'temporary', 'working_student'] as const).map((t) => [d.key, t] as const))
+    .find(([d, t]) => !jobs.some((j) => j.department.key === d && j.employmentType === t))!;
+  await page.goto(`${localizedPath(locale, '/jobs/')}?department=${pair[0]}&type=${pair[1]}`);
+  await expect(page.getByRole('heading', { name: text(locale, 'JobsPage', 'noMatch') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: text(locale, 'JobsPage', 'reset') }).click();
+  await expect(page).toHaveURL(localizedPath(locale, '/jobs/'));
+  await expect(page.getByRole('main').locator('.job-board__list > li')).toHaveCount(jobs.length);
+  await expect(page.getByLabel(text(locale, 'JobsPage', 'departmentLabel'))).toBeFocused();
+});
+
+test('the jobs page has the speculative application and the FAQ accordion', async ({ page }) => {
+  await page.goto(localizedPath(locale, '/jobs/'));
+  await expect(page.getByRole('link', { name: text(locale, 'JobsPage', 'speculativeCta') })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${siteConfig.contactEmail}`),
+  );
+  const faq = page.getByRole('region', { name: text(locale, 'JobsPage', 'faqHeading') });
+  const first = faq.getByRole('button').first();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await first.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('job detail', () => {
+  test('shows facts and contact, shares on LinkedIn by URL and copies the link', async ({ page, context }) => {
+    const job = (await content(locale)).jobs[0]!;
+    const path = localizedPath(locale, `/jobs/${job.slug}/`);
+    const linkedIn: string[] = [];
+    await page.route(/linkedin\.com/, (route) => {
+      linkedIn.push(route.request().url());
+      return route.fulfill({ status: 204, body: '' });
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.name);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(text(locale, 'JobFacts', `schedules.${job.schedule}`));
+    await expect(main).toContainText(text(locale, 'JobFacts', `employmentTypes.${job.employmentType}`));
+    await expect(main).toContainText(job.contactPerson.role);
+    await expect(page.getByRole('img', { name: text(locale, 'JobPage', 'photoAlt', { name: job.contactPerson.name }) })).toBeVisible();
+    await expect(page.getByRole('link', { name: text(locale, 'JobPage', 'apply') })).toHaveAttribute('href', job.applyUrl);
+    expect(linkedIn).toEqual([]);
+    await expect(page.getByRole('link', { name: text(locale, 'JobPage', 'shareLinkedIn') })).toHaveAttribute(
+      'href',
+      linkedInShareUrl(`${siteConfig.siteUrl}${path}`),
+    );
+
+    await page.getByRole('button', { name: text(locale, 'JobPage', 'copyLink') }).click();
+    await expect(page.getByRole('status').filter({ hasText: text(locale, 'JobPage', 'copied') })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteConfig.siteUrl}${path}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('falls back to a selected link field when the clipboard refuses', async ({ page }) => {
+    const job = (await content(locale)).jobs[0]!;
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
+    });
+    await page.goto(localizedPath(locale, `/jobs/${job.slug}/`));
+    await page.getByRole('button', { name: text(locale, 'JobPage', 'copyLink') }).click();
+    await expect(page.getByText(text(locale, 'JobPage', 'copyFallback'))).toBeVisible();
+    const field = page.getByRole('textbox', { name: text(locale, 'JobPage', 'copyFallbackLabel') });
+    await expect(field).toHaveValue(`${siteConfig.siteUrl}${localizedPath(locale, `/jobs/${job.slug}/`)}`);
+    await expect(field).toBeFocused();
+  });
+});
+
+test('German job detail pages exist for every German job', async ({ request }) => {
+  for (const job of (await content('de-DE')).jobs) {
+    expect((await request.get(localizedPath('de-DE', `/jobs/${job.slug}/`))).status()).toBe(200);
+  }
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { consentCookieTable } from '@site/consent';
+import { expectNoAxeViolations } from '@site/testing';
+import { localizedPath } from '../../src/routes';
+import { locales, text } from '../helpers';
+import { content } from './content';
+
+const kinds = [
+  ['imprint', '/legal/imprint/'],
+  ['privacy', '/legal/privacy/'],
+  ['terms', '/legal/terms/'],
+  ['accessibility', '/legal/accessibility/'],
+] as const;
+
+for (const locale of locales) {
+  for (const [kind, path] of kinds) {
+    test(`${kind} (${locale}) is linked from the footer and shows its content`, async ({ page }) => {
+      const legal = (await content(locale)).legalPages.find((p) => p.kind === kind)!;
+      await page.goto(localizedPath(locale, '/'));
+      await page.getByRole('contentinfo').getByRole('link', { name: text(locale, 'Footer', kind), exact: true }).click();
+      await expect(page).toHaveURL(localizedPath(locale, path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test(`the imprint names the § 5 DDG details (${locale})`, async ({ page }) => {
+    const imprint = (await content(locale)).legalPages.find((p) => p.kind === 'imprint')!.imprint!;
+    await page.goto(localizedPath(locale, '/legal/imprint/'));
+    const main = page.getByRole('main');
+    for (const value of [imprint.companyName, imprint.registerNumber, imprint.vatId, imprint.supervisoryAuthority]) {
+      await expect(main).toContainText(value);
+    }
+    await expect(main.getByRole('link', { name: imprint.email })).toHaveAttribute('href', `mailto:${imprint.email}`);
+  });
+
+  test(`the privacy policy's cookie table lists every consent cookie of the registry (${locale})`, async ({ page }) => {
+    await page.goto(localizedPath(locale, '/legal/privacy/'));
+    const table = page.getByRole('table', { name: text(locale, 'LegalPages', 'cookieCaption') });
+    const rows = consentCookieTable();
+    await expect(table.locator('tbody tr')).toHaveCount(rows.length);
+    for (const row of rows) {
+      await expect(table.getByRole('row', { name: new RegExp(row.cookie) })).toContainText(
+        text(locale, 'LegalPages', 'lifetimeDays', { days: '365' } as never),
+      );
+    }
+  });
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '@site/testing';
+import { localizedPath } from '../../src/routes';
+import { text } from '../helpers';
+import { content } from './content';
+
+const locale = 'de-DE';
+
+test('show more reveals the next teasers, moves focus to the first new one, then shows the end message', async ({ page }) => {
+  const articles = [...(await content(locale)).articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  await page.goto(localizedPath(locale, '/magazine/'));
+  const items = page.locator('.magazine-list__items > li');
+  await expect(items).toHaveCount(Math.min(6, articles.length));
+  const more = page.getByRole('button', { name: text(locale, 'MagazinePage', 'showMore') });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveCount(articles.length);
+  await expect(page.getByRole('link', { name: articles[6]!.title })).toBeFocused();
+  await expect(more).toHaveCount(0);
+  const end = page.getByRole('region', { name: text(locale, 'MagazinePage', 'endHeading') });
+  await expect(end.getByRole('link', { name: text(locale, 'MagazinePage', 'newsletterLink') })).toHaveAttribute(
+    'href',
+    localizedPath(locale, '/newsletter/'),
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('an article page renders its rich text and ends with the newsletter message', async ({ page }) => {
+  const article = (await content(locale)).articles[0]!;
+  await page.goto(localizedPath(locale, `/magazine/${article.slug}/`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  const firstParagraph = article.body.content.find((node) => node.nodeType === 'paragraph');
+  const firstText = (firstParagraph as { content: { value?: string }[] } | undefined)?.content[0]?.value ?? '';
+  await expect(page.getByRole('main')).toContainText(firstText.slice(0, 40));
+  await expect(page.getByRole('link', { name: text(locale, 'MagazinePage', 'newsletterLink') })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { SignupType } from '@site/content';
+import { expectNoAxeViolations } from '@site/testing';
+import { localizedPath } from '../../src/routes';
+import { locales, text } from '../helpers';
+import { content } from './content';
+
+// These run against a build with API_MOCK=1 (packages/api/README.md: magic e-mail local parts).
+const pages: [SignupType, string][] = [
+  ['newsletter', '/newsletter/'],
+  ['crowdinvesting', '/crowdinvesting/'],
+  ['investing', '/investing/waiting-list/'],
+  ['iou', '/app-testers/'],
+];
+
+async function fill(page: Page, locale: 'de-DE' | 'en-EU', email: string, asksForName: boolean) {
+  const form = page.locator('.signup-form');
+  if (asksForName) await form.getByLabel(text(locale, 'Signup', 'firstNameLabel')).fill('Anna');
+  await form.getByLabel(text(locale, 'Signup', 'emailLabel')).fill(email);
+  await form.getByRole('checkbox').check();
+  return form;
+}
+
+for (const locale of locales) {
+  for (const [type, path] of pages) {
+    test(`${type} sign-up (${locale}): validation, success`, async ({ page }) => {
+      const signup = (await content(locale)).signupPages.find((s) => s.type === type)!;
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes(`/v1/signups/${type}`)) calls.push(r.url());
+      });
+      await page.goto(localizedPath(locale, path));
+      const form = page.locator('.signup-form');
+      await form.getByRole('button', { name: signup.submitLabel }).click();
+      await expect(form.getByText(text(locale, 'Signup', 'privacyRequired'))).toBeVisible();
+      // Focus goes to the first invalid field.
+      await expect(
+        form.getByLabel(text(locale, 'Signup', signup.asksForName ? 'firstNameLabel' : 'emailLabel')),
+      ).toBeFocused();
+      await expect(form.getByRole('link', { name: text(locale, 'Footer', 'privacy') })).toHaveAttribute('href', localizedPath(locale, '/legal/privacy/'));
+      expect(calls).toHaveLength(0);
+      await expectNoAxeViolations(page);
+
+      await fill(page, locale, 'slow@example.com', signup.asksForName);
+      const submit = form.getByRole('button', { name: signup.submitLabel });
+      await submit.click();
+      await expect(form.getByRole('button', { name: text(locale, 'Signup', 'sending') })).toHaveAttribute('aria-busy', 'true');
+      await form.getByRole('button', { name: text(locale, 'Signup', 'sending') }).click({ force: true });
+      await expect(page.getByRole('heading', { name: signup.successHeadline })).toBeVisible();
+      await expect(page.getByText(signup.successText)).toBeVisible();
+      expect(calls).toHaveLength(1);
+    });
+  }
+}
+
+for (const [type, path] of pages) {
+  test(`${type} sign-up: API error and offline keep what was typed`, async ({ page, context }) => {
+    const locale = 'en-EU';
+    const signup = (await content(locale)).signupPages.find((s) => s.type === type)!;
+    await page.goto(localizedPath(locale, path));
+    const form = await fill(page, locale, 'boom@example.com', signup.asksForName);
+    await form.getByRole('button', { name: signup.submitLabel }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText(text(locale, 'Errors', 'api'));
+    await expect(alert).toContainText(text(locale, 'Errors', 'apiHint'));
+    await expect(form.getByLabel(text(locale, 'Signup', 'emailLabel'))).toHaveValue('boom@example.com');
+    await expect(form.getByRole('checkbox')).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(true);
+    await form.getByLabel(text(locale, 'Signup', 'emailLabel')).fill('anna@example.com');
+    await form.getByRole('button', { name: signup.submitLabel }).click();
+    await expect(alert).toContainText(text(locale, 'Errors', 'offline'));
+    await expect(form.getByLabel(text(locale, 'Signup', 'emailLabel'))).toHaveValue('anna@example.com');
+    if (signup.asksForName) await expect(form.getByLabel(text(locale, 'Signup', 'firstNameLabel'))).toHaveValue('Anna');
+    await context.setOffline(false);
+  });
+}

@@ -1,0 +1,79 @@
+import { expectNoAxeViolations } from '@site/testing';
+import { toRegistrationLocale } from '@site/i18n';
+import { locales } from './helpers';
+import { alert, expect, mockReady, openAccountPage, siteConfig, test, text } from './systemPages';
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const locale of locales) {
+  for (const [id, namespace, purpose] of [
+    ['deviceUnbindSuccess', 'DeviceUnbindSuccess', 'unbind'],
+    ['emailVerificationSuccess', 'EmailVerificationSuccess', 'verify'],
+  ] as const) {
+    test.describe(`${namespace} (${locale})`, () => {
+      test('loading, then success', async ({ page }) => {
+        await openAccountPage(page, locale, id, `${purpose}-1d-anna-slow`);
+        await expect(page.getByRole('status').filter({ hasText: text(locale, namespace, 'loading') })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, namespace, 'headline'));
+        await expect(page.getByText(text(locale, namespace, 'text'))).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      test('used or expired link: the link-expired message with chat and e-mail', async ({ page }) => {
+        await openAccountPage(page, locale, id, `${purpose}-1d-anna-used`);
+        await expect(alert(page)).toContainText(text(locale, 'Errors', 'linkExpired'));
+        await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'email') })).toHaveAttribute(
+          'href',
+          `mailto:${siteConfig.contactEmail}`,
+        );
+        await expectNoAxeViolations(page);
+        await openAccountPage(page, locale, id, `${purpose}-400d-anna`);
+        await page.reload();
+        await expect(alert(page)).toContainText(text(locale, 'Errors', 'linkExpired'));
+      });
+
+      test('server error: the API message and a retry', async ({ page }) => {
+        await openAccountPage(page, locale, id, `${purpose}-1d-anna-boom`);
+        await expect(alert(page)).toContainText(text(locale, 'Errors', 'api'));
+        await expect(page.getByRole('button', { name: text(locale, 'SystemPage', 'retry') })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+
+  test.describe(`Referral (${locale})`, () => {
+    test('form and loading: Redeem invitation, busy while sending', async ({ page }) => {
+      await openAccountPage(page, locale, 'referral', 'referral-1d-anna-hang');
+      await expectNoAxeViolations(page);
+      await mockReady(page);
+      await page.getByRole('button', { name: text(locale, 'Referral', 'submit') }).click();
+      await expect(page.getByRole('button', { name: text(locale, 'Referral', 'loading') })).toHaveAttribute('aria-busy', 'true');
+      await expectNoAxeViolations(page);
+    });
+
+    test('success: opens the registration app with the referral code', async ({ page }) => {
+      await openAccountPage(page, locale, 'referral', 'referral-1d-ben');
+      await mockReady(page);
+      await page.getByRole('button', { name: text(locale, 'Referral', 'submit') }).click();
+      await expect(page.getByRole('heading', { name: text(locale, 'Referral', 'successHeadline') })).toBeVisible();
+      await expect(page.getByRole('link', { name: text(locale, 'Referral', 'continue') })).toHaveAttribute(
+        'href',
+        `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/?code=FRIEND-2026`,
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test('used invitation and offline: the §8 messages', async ({ page, context }) => {
+      await openAccountPage(page, locale, 'referral', 'referral-1d-ben-used');
+      await mockReady(page);
+      const redeem = page.getByRole('button', { name: text(locale, 'Referral', 'submit') });
+      await redeem.click();
+      await expect(alert(page)).toContainText(text(locale, 'Errors', 'linkExpired'));
+      await context.setOffline(true);
+      await redeem.click();
+      await expect(alert(page)).toContainText(text(locale, 'Errors', 'offline'));
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '@site/testing';
+import { toRegistrationLocale, type Locale } from '@site/i18n';
+import { locales } from './helpers';
+import { alert, expect, fillBirthday, mockReady, openAccountPage, siteConfig, test, text } from './systemPages';
+
+test.describe.configure({ timeout: 120_000 });
+
+const ANNA = '1990-04-12';
+const t = (locale: Locale, key: string) => text(locale, 'PartnerRegistration', key);
+
+async function fillForm(page: Page, locale: Locale, options: { password?: string; birthday?: string; consents?: boolean } = {}) {
+  const { password = 'Secret123', birthday = ANNA, consents = true } = options;
+  await page.getByLabel(t(locale, 'passwordLabel'), { exact: true }).fill(password);
+  await fillBirthday(page, locale, birthday);
+  if (consents) {
+    await page.getByLabel(t(locale, 'terms')).check();
+    await page.getByLabel(t(locale, 'privacy')).check();
+  }
+}
+
+const submit = (page: Page, locale: Locale) => page.getByRole('button', { name: t(locale, 'submit') }).click();
+
+for (const locale of locales) {
+  test.describe(`Partner-site registration (${locale})`, () => {
+    test('form: password, birthday, consents and the Create Account button; accessible', async ({ page }) => {
+      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-anna');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByRole('button', { name: t(locale, 'submit') })).toBeVisible();
+      await expect(page.getByLabel(t(locale, 'marketing'))).not.toBeChecked();
+      await expectNoAxeViolations(page);
+    });
+
+    test('invalid password or missing consent: the §8 message, nothing sent, input kept', async ({ page }) => {
+      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-anna');
+      await fillForm(page, locale, { consents: false });
+      await submit(page, locale);
+      await expect(alert(page)).toContainText(text(locale, 'Errors', 'invalidPasswordOrTerms'));
+      await expect(page.getByLabel(t(locale, 'passwordLabel'), { exact: true })).toHaveValue('Secret123');
+      await expectNoAxeViolations(page);
+    });
+
+    test('loading: Creating Account, busy', async ({ page }) => {
+      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-anna-hang');
+      await mockReady(page);
+      await fillForm(page, locale);
+      await submit(page, locale);
+      const loading = page.getByRole('button', { name: t(locale, 'loading') });
+      await expect(loading).toBeVisible();
+      await expect(loading).toHaveAttribute('aria-busy', 'true');
+      await expectNoAxeViolations(page);
+    });
+
+    test('success: the account is ready (marketing stays optional)', async ({ page }) => {
+      await openAccountPage(page, locale, 'partnerRegistration', 'partner-90d-anna');
+      await mockReady(page);
+      await fillForm(page, locale);
+      await submit(page, locale);
+      await expect(page.getByRole('heading', { name: t(locale, 'successHeadline') })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('link older than 90 days: the no-longer-valid page with a restart', async ({ page }) => {
+      await openAccountPage(page, locale, 'partnerRegistration', 'partner-91d-anna');
+      await mockReady(page);
+      await fillForm(page, locale);
+      await submit(page, locale);
+      await expect(page).toHaveURL(/\/account\/partner-link-expired\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'Errors', 'partnerLinkTooOld'));
+      await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'restartRegistration') })).toHaveAttribute(
+        'href',
+        `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`,
+      );
+    });
+
+    test('used link: the already-signed-up page', async ({ page }) => {
+      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-anna-used');
+      await mockReady(page);
+      await fillForm(page, locale);
+      await submit(page, locale);
+      await expect(page).toHaveURL(/\/account\/already-registered\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'Errors', 'alreadySignedUp'));
+    });
+
+    test('three wrong birthdays: the §8 message, a blocked form and a restart', async ({ page }) => {
+      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-ben');
+      await mockReady(page);
+      await fillForm(page, locale, { birthday: '1980-01-01' });
+      for (const day of ['01', '02', '03']) {
+        await fillBirthday(page, locale, `1980-01-${day}`);
+        await submit(page, locale);
+        if (day !== '03') await expect(page.getByText(text(locale, 'Validation', 'birthdayMismatch'))).toBeVisible();
+      }
+      await expect(alert(page)).toContainText(text(locale, 'Errors', 'tooManyBirthdays'));
+      await expect(page.getByRole('button', { name: t(locale, 'submit') })).toHaveCount(0);
+      await expect(page.getByLabel(t(locale, 'terms'))).toBeDisabled();
+      await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'restartRegistration') })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('server error and offline: the §8 messages, input kept', async ({ page, context }) => {
+      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-anna-boom');
+      await mockReady(page);
+      await fillForm(page, locale);
+      await submit(page, locale);
+      await expect(alert(page)).toContainText(text(locale, 'Errors', 'api'));
+      await expect(alert(page)).toContainText(text(locale, 'Errors', 'apiHint'));
+      await context.setOffline(true);
+      await submit(page, locale);
+      await expect(alert(page)).toContainText(text(locale, 'Errors', 'offline'));
+      await expect(page.getByLabel(t(locale, 'terms'))).toBeChecked();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { expectNoAxeViolations } from '@site/testing';
+import { locales } from './helpers';
+import { alert, expect, openAccountPage, test, text } from './systemPages';
+
+test.describe.configure({ timeout: 120_000 });
+
+const t = (locale: (typeof locales)[number], key: string) => text(locale, 'Psd2Authorization', key);
+
+for (const locale of locales) {
+  test.describe(`PSD2Authorization (${locale})`, () => {
+    test('pending on a large screen: a QR code of the app link, no button', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openAccountPage(page, locale, 'psd2Authorization', 'psd2-0d-anna-pending');
+      const qr = page.getByRole('img', { name: text(locale, 'SystemPage', 'qrAlt') });
+      await expect(qr).toBeVisible();
+      await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+      await expect(qr).toHaveAttribute('data-qr', /psd2-0d-anna-pending/);
+      await expect(page.getByRole('link', { name: t(locale, 'openApp') })).toBeHidden();
+      await expect(page.getByText(t(locale, 'waiting'))).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('pending on a small screen: a button into the app, no QR code', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openAccountPage(page, locale, 'psd2Authorization', 'psd2-0d-anna-pending');
+      await expect(page.getByRole('link', { name: t(locale, 'openApp') })).toHaveAttribute('href', /psd2-0d-anna-pending/);
+      await expect(page.getByRole('img', { name: text(locale, 'SystemPage', 'qrAlt') })).toBeHidden();
+      await expectNoAxeViolations(page);
+    });
+
+    test('refreshes by itself once the release is given', async ({ page }) => {
+      await openAccountPage(page, locale, 'psd2Authorization', 'psd2-0d-ben');
+      await expect(page.getByText(t(locale, 'waiting'))).toBeVisible();
+      await expect(page.getByRole('heading', { name: t(locale, 'successHeadline') })).toBeVisible({ timeout: 20_000 });
+      await expectNoAxeViolations(page);
+    });
+
+    test('failed connection: Sorry, we could not connect, with a retry', async ({ page }) => {
+      await openAccountPage(page, locale, 'psd2Authorization', 'psd2-0d-anna-failed');
+      await expect(alert(page)).toContainText(text(locale, 'Errors', 'connectFailed'));
+      await expect(alert(page)).toContainText(text(locale, 'Errors', 'connectRetry'));
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: text(locale, 'SystemPage', 'retry') }).click();
+      await expect(alert(page)).toContainText(text(locale, 'Errors', 'connectFailed'));
+    });
+
+    test('expired link: the link-expired message', async ({ page }) => {
+      await openAccountPage(page, locale, 'psd2Authorization', 'psd2-2d-anna');
+      await expect(alert(page)).toContainText(text(locale, 'Errors', 'linkExpired'));
+    });
+  });
+}

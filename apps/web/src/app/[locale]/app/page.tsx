@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@site/i18n';
+import { ButtonLink } from '@site/ui';
+import { space } from '@site/theme';
+import { Container } from '@/components/layout/Container';
+import { PageIntro } from '@/components/content/PageIntro';
+import { StoreRedirect } from '@/components/home/StoreRedirect';
+import { appLinkPath } from '@/components/home/GetTheApp';
+import { siteConfig } from '@/config';
+import { pageMetadata } from '@/lib/metadata';
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s};
+`;
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: appLinkPath, namespace: 'AppLinkPage', noindex: true });
+}
+
+/** The QR code's target: phones go straight to their store, anyone else picks one. */
+export default async function AppLinkPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, footer] = await Promise.all([
+    getTranslations({ locale, namespace: 'AppLinkPage' }),
+    getTranslations({ locale, namespace: 'Footer' }),
+  ]);
+  return (
+    <>
+      <StoreRedirect appStoreUrl={siteConfig.appStoreUrl} playStoreUrl={siteConfig.playStoreUrl} />
+      <PageIntro title={t('headline')} lead={t('lead')} />
+      <Container>
+        <Buttons>
+          <ButtonLink href={siteConfig.appStoreUrl}>{footer('appStore')}</ButtonLink>
+          <ButtonLink href={siteConfig.playStoreUrl}>{footer('playStore')}</ButtonLink>
+        </Buttons>
+      </Container>
+    </>
+  );
+}

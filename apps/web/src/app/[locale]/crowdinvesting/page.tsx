@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getContent } from '@site/content';
+import type { Locale } from '@site/i18n';
+import { space } from '@site/theme';
+import { Container } from '@/components/layout/Container';
+import { PageIntro } from '@/components/content/PageIntro';
+import { Section } from '@/components/content/Section';
+import { CrowdinvestingBanner } from '@/components/crowdinvesting/CrowdinvestingBanner';
+import { SignupSection } from '@/components/signup/SignupSection';
+import { pageMetadata } from '@/lib/metadata';
+
+const path = '/crowdinvesting/';
+
+const Banners = styled.div`
+  display: grid;
+  gap: ${space.l};
+`;
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  return pageMetadata({ locale, path, namespace: 'CrowdinvestingPage' });
+}
+
+export default async function CrowdinvestingPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, content] = await Promise.all([
+    getTranslations({ locale, namespace: 'CrowdinvestingPage' }),
+    getContent(locale),
+  ]);
+  // The ongoing round first, then the completed ones, newest first.
+  const banners = [...content.crowdinvestingBanners].sort(
+    (a, b) => Number(b.status === 'ongoing') - Number(a.status === 'ongoing') || b.year - a.year,
+  );
+  return (
+    <>
+      <PageIntro title={t('headline')} lead={t('lead')} />
+      <Container>
+        <Banners>
+          {banners.map((banner) => (
+            <CrowdinvestingBanner key={banner.id} banner={banner} locale={locale} />
+          ))}
+        </Banners>
+        <Section>
+          <SignupSection locale={locale} type="crowdinvesting" />
+        </Section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import styled from 'styled-components';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { companyCategories, getContent } from '@site/content';
+import type { Locale } from '@site/i18n';
+import { space, vars } from '@site/theme';
+import { Container } from '@/components/layout/Container';
+import { PageIntro } from '@/components/content/PageIntro';
+import { BackLink, Section } from '@/components/content/Section';
+import { CompanyBrowser, type CompanyCardData } from '@/components/investing/CompanyBrowser';
+import { formatPercent } from '@/lib/fundFacts';
+import { pageMetadata } from '@/lib/metadata';
+import { localizedPath } from '@/routes';
+
+const path = '/investing/companies/';
+
+const Browser = styled.div`
+  .company-browser__search {
+    display: grid;
+    gap: ${space.xs};
+    max-width: 24rem;
+    margin-bottom: ${space.m};
+  }
+
+  .company-browser__search input {
+    min-height: 2.75rem;
+    padding: ${space.s};
+    font: inherit;
+    border: 1px solid ${vars.color.border};
+    border-radius: 0.375rem;
+  }
+
+  .company-browser__categories {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs};
+  }
+
+  .company-browser__categories button {
+    min-height: 2.75rem;
+    padding: ${space.xs} ${space.m};
+    border: 1px solid ${vars.color.border};
+    border-radius: 999px;
+    background: ${vars.color.background};
+    color: ${vars.color.text};
+    font: inherit;
+    cursor: pointer;
+  }
+
+  .company-browser__categories button[aria-pressed='true'] {
+    background: ${vars.color.accent};
+    border-color: ${vars.color.accent};
+    color: ${vars.color.onAccent};
+  }
+
+  .company-browser__count {
+    font-weight: 600;
+  }
+
+  .company-browser__list {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space.s};
+    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  }
+
+  .company-browser__list li {
+    display: grid;
+    padding: ${space.m};
+    border: 1px solid ${vars.color.border};
+    border-radius: 0.75rem;
+  }
+
+  .company-browser__list a {
+    font-weight: 600;
+    padding-block: ${space.xs};
+  }
+
+  .company-browser__list span {
+    color: ${vars.color.textMuted};
+    font-size: 0.875rem;
+  }
+`;
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  return pageMetadata({ locale, path, namespace: 'CompaniesPage' });
+}
+
+export default async function CompaniesPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'CompaniesPage' }), getContent(locale)]);
+  const collator = new Intl.Collator(locale);
+  const companies: CompanyCardData[] = [...content.companies]
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map((company) => ({
+      slug: company.slug,
+      href: localizedPath(locale, `/investing/companies/${company.slug}/`),
+      name: company.name,
+      category: company.category,
+      categoryLabel: t(`categories.${company.category}`),
+      weightLabel: t('weight', { weight: formatPercent(company.portfolioWeight, locale) }),
+    }));
+  const results = Object.fromEntries(
+    Array.from({ length: companies.length + 1 }, (_, count) => [count, t('results', { count })]),
+  );
+
+  return (
+    <>
+      <PageIntro
+        title={t('headline')}
+        lead={t('lead')}
+        before={<BackLink href={localizedPath(locale, '/investing/')}>{t('backToFund')}</BackLink>}
+      />
+      <Container>
+        <Section>
+          <Browser>
+            <CompanyBrowser
+              companies={companies}
+              categories={companyCategories.map((value) => ({ value, label: t(`categories.${value}`) }))}
+              texts={{
+                searchLabel: t('searchLabel'),
+                categoryLabel: t('categoryLabel'),
+                allCategories: t('allCategories'),
+                results,
+                noMatch: t('noMatch'),
+                reset: t('reset'),
+              }}
+            />
+          </Browser>
+        </Section>
+      </Container>
+    </>
+  );
+}

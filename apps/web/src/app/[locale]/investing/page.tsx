@@ -1,0 +1,128 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getContent } from '@site/content';
+import type { Locale } from '@site/i18n';
+import { ButtonLink } from '@site/ui';
+import { space, vars } from '@site/theme';
+import { Container } from '@/components/layout/Container';
+import { PageIntro } from '@/components/content/PageIntro';
+import { Card, FactList, Section } from '@/components/content/Section';
+import { Tabs } from '@/components/investing/Tabs';
+import { ShareBreakdown } from '@/components/investing/ShareBreakdown';
+import { formatDate, fundFactRows } from '@/lib/fundFacts';
+import { pageMetadata } from '@/lib/metadata';
+import { localizedPath } from '@/routes';
+
+const path = '/investing/';
+
+const TabsStyle = styled.div`
+  .tabs__list {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs};
+    border-bottom: 1px solid ${vars.color.border};
+    margin-bottom: ${space.m};
+  }
+
+  .tabs__tab {
+    min-height: 2.75rem;
+    padding: ${space.s} ${space.m};
+    border: 0;
+    border-bottom: 3px solid transparent;
+    background: none;
+    color: ${vars.color.text};
+    font: inherit;
+    cursor: pointer;
+  }
+
+  .tabs__tab[aria-selected='true'] {
+    border-bottom-color: ${vars.color.accent};
+    font-weight: 700;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s};
+`;
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  return pageMetadata({ locale, path, namespace: 'InvestingPage' });
+}
+
+export default async function InvestingPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'InvestingPage' }), getContent(locale)]);
+  const { fund } = content;
+  const rows = fundFactRows(fund, locale, {
+    ACCUMULATING: t('distribution.ACCUMULATING'),
+    DISTRIBUTING: t('distribution.DISTRIBUTING'),
+  });
+  const breakdowns = (['composition', 'industries', 'countries'] as const).map((key) => ({
+    key,
+    label: t(`tabs.${key}`),
+    panel: (
+      <ShareBreakdown
+        caption={t(`tabs.${key}`)}
+        shares={fund[key]}
+        locale={locale}
+        nameLabel={t('columnName')}
+        shareLabel={t('columnShare')}
+      />
+    ),
+  }));
+
+  return (
+    <>
+      <PageIntro title={t('headline')} lead={fund.description} />
+      <Container>
+        <Section aria-labelledby="fund-facts">
+          <h2 id="fund-facts">{fund.name}</h2>
+          <p>{t('asOf', { date: formatDate(fund.asOf, locale) })}</p>
+          <h3>{t('factsHeading')}</h3>
+          <FactList>
+            {rows.map((row) => (
+              <Fragment key={row.key}>
+                <dt>{t(`facts.${row.key}`)}</dt>
+                <dd>{row.value}</dd>
+              </Fragment>
+            ))}
+          </FactList>
+        </Section>
+        <Section aria-labelledby="fund-breakdown">
+          <h2 id="fund-breakdown">{t('breakdownHeading')}</h2>
+          <TabsStyle>
+            <Tabs label={t('tabsLabel')} items={breakdowns} />
+          </TabsStyle>
+        </Section>
+        <Section aria-labelledby="fund-cash">
+          <h2 id="fund-cash">{t('cashHeading')}</h2>
+          <p>{t('cashText')}</p>
+          <ShareBreakdown
+            caption={t('cashHeading')}
+            shares={fund.cashSecurities}
+            locale={locale}
+            nameLabel={t('columnName')}
+            shareLabel={t('columnShare')}
+          />
+        </Section>
+        <Section aria-labelledby="fund-companies">
+          <Card>
+            <h2 id="fund-companies">{t('companiesHeading')}</h2>
+            <p>{t('companiesText')}</p>
+            <Actions>
+              <ButtonLink href={localizedPath(locale, '/investing/companies/')}>{t('companiesLink')}</ButtonLink>
+              <ButtonLink variant="secondary" href={localizedPath(locale, '/investing/waiting-list/')}>
+                {t('waitingListLink')}
+              </ButtonLink>
+            </Actions>
+          </Card>
+        </Section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import styled from 'styled-components';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { employmentTypes, getContent } from '@site/content';
+import type { Locale } from '@site/i18n';
+import { ButtonLink } from '@site/ui';
+import { space } from '@site/theme';
+import { Container } from '@/components/layout/Container';
+import { PageIntro } from '@/components/content/PageIntro';
+import { Card, Section } from '@/components/content/Section';
+import { JobBoard, type JobCardData } from '@/components/jobs/JobBoard';
+import { FaqTeaser } from '@/components/content/FaqTeaser';
+import { siteConfig } from '@/config';
+import { pageMetadata } from '@/lib/metadata';
+import { localizedPath } from '@/routes';
+
+const path = '/jobs/';
+
+const Board = styled.div`
+  .job-board__filters {
+    display: grid;
+    gap: ${space.m};
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    margin-bottom: ${space.m};
+  }
+
+  .job-board__count {
+    font-weight: 600;
+  }
+
+  .job-board__list {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space.m};
+  }
+
+  .job-card {
+    padding: ${space.m};
+    border: 1px solid var(--color-border);
+    border-radius: 0.75rem;
+  }
+
+  .job-card h3 {
+    font-size: 1.25rem;
+    margin-bottom: ${space.xs};
+  }
+
+  .job-card a {
+    display: inline-block;
+    padding-block: ${space.xs};
+  }
+
+  .job-card p {
+    margin: 0;
+    color: var(--color-text-muted);
+  }
+`;
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  return pageMetadata({ locale, path, namespace: 'JobsPage' });
+}
+
+export default async function JobsPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, facts, content] = await Promise.all([
+    getTranslations({ locale, namespace: 'JobsPage' }),
+    getTranslations({ locale, namespace: 'JobFacts' }),
+    getContent(locale),
+  ]);
+  const jobs: JobCardData[] = content.jobs.map((job) => ({
+    slug: job.slug,
+    href: localizedPath(locale, `/jobs/${job.slug}/`),
+    name: job.name,
+    department: { key: job.department.key, name: job.department.name },
+    employmentType: job.employmentType,
+    employmentTypeLabel: facts(`employmentTypes.${job.employmentType}`),
+    scheduleLabel: facts(`schedules.${job.schedule}`),
+    location: job.location,
+  }));
+  const results = Object.fromEntries(
+    Array.from({ length: jobs.length + 1 }, (_, count) => [count, t('results', { count })]),
+  );
+  const speculativeHref = `mailto:${siteConfig.contactEmail}?subject=${encodeURIComponent(t('speculativeSubject'))}`;
+
+  return (
+    <>
+      <PageIntro title={t('headline')} lead={t('lead')} />
+      <Container>
+        <Section aria-labelledby="jobs-list">
+          <h2 id="jobs-list" className="visually-hidden">
+            {t('filtersLabel')}
+          </h2>
+          {jobs.length === 0 ? (
+            <Card>
+              <h3>{t('noJobs')}</h3>
+              <p>{t('noJobsText')}</p>
+            </Card>
+          ) : (
+            <Board>
+              <JobBoard
+                jobs={jobs}
+                departments={content.jobDepartments.map((d) => ({ value: d.key, label: d.name }))}
+                employmentTypes={employmentTypes.map((type) => ({
+                  value: type,
+                  label: facts(`employmentTypes.${type}`),
+                }))}
+                texts={{
+                  filtersLabel: t('filtersLabel'),
+                  departmentLabel: t('departmentLabel'),
+                  typeLabel: t('typeLabel'),
+                  allDepartments: t('allDepartments'),
+                  allTypes: t('allTypes'),
+                  results,
+                  noMatch: t('noMatch'),
+                  noMatchText: t('noMatchText'),
+                  reset: t('reset'),
+                }}
+              />
+            </Board>
+          )}
+        </Section>
+        <Section aria-labelledby="jobs-speculative">
+          <Card>
+            <h2 id="jobs-speculative">{t('speculativeHeading')}</h2>
+            <p>{t('speculativeText')}</p>
+            <ButtonLink href={speculativeHref} variant="secondary">
+              {t('speculativeCta')}
+            </ButtonLink>
+          </Card>
+        </Section>
+        <FaqTeaser topic="jobs" heading={t('faqHeading')} entries={content.faqEntries} />
+      </Container>
+    </>
+  );
+}

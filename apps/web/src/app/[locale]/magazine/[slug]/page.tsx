@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { getContent } from '@site/content';
+import { locales, type Locale } from '@site/i18n';
+import { Container } from '@/components/layout/Container';
+import { PageIntro } from '@/components/content/PageIntro';
+import { BackLink, Section } from '@/components/content/Section';
+import { Picture } from '@site/content/react';
+import { RichText } from '@/components/content/RichText';
+import { MagazineEnd } from '@/components/magazine/MagazineEnd';
+import { articlePath } from '@/components/magazine/ArticleTeaser';
+import { formatDate } from '@/lib/fundFacts';
+import { pageMetadata } from '@/lib/metadata';
+import { localizedPath } from '@/routes';
+
+type Params = Promise<{ locale: Locale; slug: string }>;
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  const perLocale = await Promise.all(
+    locales.map(async (locale) =>
+      (await getContent(locale)).articles.map((article) => ({ locale, slug: article.slug })),
+    ),
+  );
+  return perLocale.flat();
+}
+
+async function findArticle(locale: Locale, slug: string) {
+  const article = (await getContent(locale)).articles.find((a) => a.slug === slug);
+  if (!article) notFound();
+  return article;
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { locale, slug } = await params;
+  const article = await findArticle(locale, slug);
+  return pageMetadata({
+    locale,
+    path: articlePath(slug),
+    namespace: 'ArticlePage',
+    values: { title: article.title, teaser: article.teaser },
+  });
+}
+
+const Body = styled.div`
+  max-width: 44rem;
+  font-size: 1.0625rem;
+
+  img {
+    width: 100%;
+    border-radius: 0.75rem;
+  }
+
+  .article-meta {
+    color: var(--color-text-muted);
+  }
+`;
+
+export default async function ArticlePage({ params }: { params: Params }) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const article = await findArticle(locale, slug);
+  const [t, magazine] = await Promise.all([
+    getTranslations({ locale, namespace: 'ArticlePage' }),
+    getTranslations({ locale, namespace: 'MagazinePage' }),
+  ]);
+  return (
+    <>
+      <PageIntro
+        title={article.title}
+        lead={article.teaser}
+        before={<BackLink href={localizedPath(locale, '/magazine/')}>{t('back')}</BackLink>}
+      />
+      <Container>
+        <Body as="article" aria-label={article.title}>
+          <p className="article-meta">
+            {t('byline', { author: article.author })} ·{' '}
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time> ·{' '}
+            {magazine('readingTime', { minutes: article.readingTimeMinutes })}
+          </p>
+          <Picture image={article.heroImage} priority />
+          <Section>
+            <RichText document={article.body} />
+          </Section>
+        </Body>
+        <MagazineEnd locale={locale} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getContent } from '@site/content';
+import type { Locale } from '@site/i18n';
+import { Container } from '@/components/layout/Container';
+import { PageIntro } from '@/components/content/PageIntro';
+import { Section } from '@/components/content/Section';
+import { ArticleTeaser } from '@/components/magazine/ArticleTeaser';
+import { MagazineEnd } from '@/components/magazine/MagazineEnd';
+import { MagazineList } from '@/components/magazine/MagazineList';
+import { teaserGrid } from '@/components/magazine/magazineStyles';
+import { pageMetadata } from '@/lib/metadata';
+
+const path = '/magazine/';
+/** Teasers per 'show more'. */
+const BATCH_SIZE = 6;
+
+const List = styled.div`
+  ${teaserGrid}
+`;
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  return pageMetadata({ locale, path, namespace: 'MagazinePage' });
+}
+
+export default async function MagazinePage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'MagazinePage' }), getContent(locale)]);
+  const articles = [...content.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const shownText = Object.fromEntries(
+    Array.from({ length: articles.length + 1 }, (_, shown) => [shown, t('shown', { shown, total: articles.length })]),
+  );
+  return (
+    <>
+      <PageIntro title={t('headline')} lead={t('lead')} />
+      <Container>
+        <Section>
+          <List>
+            <MagazineList
+              batchSize={BATCH_SIZE}
+              showMoreLabel={t('showMore')}
+              shownText={shownText}
+              end={<MagazineEnd locale={locale} />}
+              teasers={articles.map((article) => ({
+                slug: article.slug,
+                card: (
+                  <ArticleTeaser
+                    article={article}
+                    locale={locale}
+                    readingTime={t('readingTime', { minutes: article.readingTimeMinutes })}
+                  />
+                ),
+              }))}
+            />
+          </List>
+        </Section>
+      </Container>
+    </>
+  );
+}

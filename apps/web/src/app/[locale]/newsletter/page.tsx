@@ -1,0 +1,4 @@
+import { signupMetadata, signupPage } from '@/components/signup/signupPage';
+
+export const generateMetadata = signupMetadata('newsletter');
+export default signupPage('newsletter');

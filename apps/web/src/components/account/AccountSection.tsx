@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { space } from '@site/theme';
+import '@site/ui/styles.css';
+import { Container } from '@/components/layout/Container';
+
+const Section = styled(Container)`
+  max-width: 40rem;
+  padding-block: ${space.xxl};
+  display: grid;
+  gap: ${space.l};
+
+  > p {
+    margin: 0;
+  }
+`;
+
+const Emoji = styled.p`
+  font-size: 3rem;
+  margin: 0;
+  line-height: 1;
+`;
+
+/** The frame of every system page: a narrow column with an optional emoji above the headline. */
+export function AccountSection({ emoji, children }: { emoji?: string; children: ReactNode }) {
+  return (
+    <Section>
+      {emoji ? <Emoji aria-hidden="true">{emoji}</Emoji> : null}
+      {children}
+    </Section>
+  );
+}

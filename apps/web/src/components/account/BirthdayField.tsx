@@ -1,0 +1,60 @@
+'use client';
+import { useFormatter, useTranslations } from 'next-intl';
+import { DateInput } from '@site/ui';
+import { validateBirthday, type CalendarDate, type DateParts } from '@site/validation';
+
+export const emptyBirthday: DateParts = { day: '', month: '', year: '' };
+
+/** YYYY-MM-DD of a calendar date, as the API expects it. */
+export function isoBirthday(date: CalendarDate): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+interface BirthdayFieldProps {
+  value: DateParts;
+  onChange: (parts: DateParts) => void;
+  /** A message from the server (Doesn't match your entered birthday); wins over the range check. */
+  error?: string;
+  submitted: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * Date of birth with the §5 range (18 to 120 years ago, @site/validation) and the security hint.
+ * The range message appears as soon as a whole date outside the range is typed.
+ */
+export function BirthdayField({ value, onChange, error, submitted, disabled }: BirthdayFieldProps) {
+  const t = useTranslations('Validation');
+  const format = useFormatter();
+  const result = validateBirthday(value);
+  const formatDate = (date: CalendarDate) =>
+    format.dateTime(new Date(Date.UTC(date.year, date.month - 1, date.day)), {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const rangeError =
+    !result.ok && result.error === 'birthdayRange'
+      ? t('birthdayRange', { from: formatDate(result.range.from), to: formatDate(result.range.to) })
+      : undefined;
+  return (
+    <DateInput
+      legend={t('birthdayLabel')}
+      labels={{ day: t('dateDay'), month: t('dateMonth'), year: t('dateYear') }}
+      formats={{ day: t('dateDayFormat'), month: t('dateMonthFormat'), year: t('dateYearFormat') }}
+      hint={t('birthdayHint')}
+      value={value}
+      onChange={(parts) => onChange(parts)}
+      error={error ?? rangeError}
+      requiredMessage={t('required')}
+      invalidMessage={t('date')}
+      required
+      submitted={submitted}
+      birthday
+      name="birthday"
+      disabled={disabled}
+    />
+  );
+}

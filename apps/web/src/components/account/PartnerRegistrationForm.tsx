@@ -1,0 +1,75 @@
+'use client';
+import { useCallback, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { ButtonLink, Checkbox } from '@site/ui';
+import { isValidPassword } from '@site/validation';
+import type { ApiErrorKind } from '@site/api';
+import { accountRoutes, localizedPath } from '@/routes';
+import { LinkForm } from './LinkForm';
+import { NewPasswordField } from './NewPasswordField';
+import styles from './account.module.css';
+
+/**
+ * Partner-site registration: password, birthday and the consents of §3 (terms and privacy
+ * required, marketing optional). An expired link leads to the 'no longer valid' page, a used one
+ * to 'already signed up'.
+ */
+export function PartnerRegistrationForm({ registrationUrl }: { registrationUrl: string }) {
+  const t = useTranslations('PartnerRegistration');
+  const tErrors = useTranslations('Errors');
+  const tSystem = useTranslations('SystemPage');
+  const locale = useLocale();
+  const [password, setPassword] = useState('');
+  const [consents, setConsents] = useState({ termsAndConditions: false, privacy: false, marketing: false });
+  const consent = (key: keyof typeof consents) => ({
+    checked: consents[key],
+    onChange: () => setConsents((current) => ({ ...current, [key]: !current[key] })),
+  });
+
+  const onError = useCallback(
+    (kind: ApiErrorKind) => {
+      const target =
+        kind === 'linkExpired' ? accountRoutes.partnerLinkExpired : kind === 'linkAlreadyUsed' ? accountRoutes.alreadyRegistered : undefined;
+      if (!target) return false;
+      window.location.assign(localizedPath(locale, target));
+      return true;
+    },
+    [locale],
+  );
+
+  return (
+    <LinkForm
+      context="partnerRegistration"
+      submitLabel={t('submit')}
+      loadingLabel={t('loading')}
+      invalidMessage={tErrors('invalidPasswordOrTerms')}
+      fields={({ submitted, disabled }) => (
+        <>
+          <NewPasswordField
+            label={t('passwordLabel')}
+            value={password}
+            onChange={setPassword}
+            submitted={submitted}
+            disabled={disabled}
+          />
+          <fieldset className={styles.consents}>
+            <legend>{t('consentsLegend')}</legend>
+            <Checkbox label={t('terms')} name="terms" required {...consent('termsAndConditions')} />
+            <Checkbox label={t('privacy')} name="privacy" required {...consent('privacy')} />
+            <Checkbox label={t('marketing')} name="marketing" {...consent('marketing')} />
+          </fieldset>
+        </>
+      )}
+      fieldsValid={() => isValidPassword(password) && consents.termsAndConditions && consents.privacy}
+      send={(client, hash, birthday) => client.completePartnerRegistration({ hash, password, birthday, consents })}
+      onError={onError}
+      blockedAction={<ButtonLink href={registrationUrl}>{tSystem('restartRegistration')}</ButtonLink>}
+      success={
+        <>
+          <h2>{t('successHeadline')}</h2>
+          <p>{t('successText')}</p>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button, ButtonLink } from '@site/ui';
+import type { ReferralRedemption } from '@site/api';
+import { getApiClient } from '@/lib/api';
+import { ApiErrorAlert } from './ApiErrorAlert';
+import { useApiWarmup } from './useApiWarmup';
+import { useLinkHash } from './useLinkHash';
+import { useSubmission } from './useSubmission';
+import styles from './account.module.css';
+
+/**
+ * Referral: 'Redeem invitation' redeems the friend's link; the registration app then opens with
+ * the referral code as its `code` parameter.
+ */
+export function ReferralRedeem({ registrationUrl }: { registrationUrl: string }) {
+  const t = useTranslations('Referral');
+  const tSystem = useTranslations('SystemPage');
+  const hash = useLinkHash();
+  const { state, run } = useSubmission<ReferralRedemption>();
+  const successRef = useRef<HTMLHeadingElement>(null);
+  useApiWarmup();
+
+  useEffect(() => {
+    if (state.phase === 'success') successRef.current?.focus();
+  }, [state.phase]);
+
+  if (state.phase === 'success') {
+    const url = new URL(registrationUrl);
+    url.searchParams.set('code', state.data.referralCode);
+    return (
+      <div className={styles.status} data-state="success">
+        <h2 ref={successRef} tabIndex={-1} className={styles.successFocus}>
+          {t('successHeadline')}
+        </h2>
+        <p>{t('successText')}</p>
+        <ButtonLink href={url.toString()}>{t('continue')}</ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.status} data-state={state.phase}>
+      {hash === null ? (
+        <div role="alert" className={styles.alert}>
+          <p className={styles.alertMessage}>{tSystem('missingLink')}</p>
+        </div>
+      ) : null}
+      {state.phase === 'error' ? <ApiErrorAlert kind={state.error.kind} context="link" /> : null}
+      {hash === null ? null : (
+        <Button
+          loading={state.phase === 'loading'}
+          loadingLabel={t('loading')}
+          onClick={() => {
+            if (hash) void run(async () => (await getApiClient()).redeemReferral({ hash }));
+          }}
+        >
+          {t('submit')}
+        </Button>
+      )}
+    </div>
+  );
+}

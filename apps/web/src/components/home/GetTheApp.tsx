@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@site/i18n';
+import { ButtonLink } from '@site/ui';
+import { media, space } from '@site/theme';
+import { siteConfig } from '@/config';
+import { absoluteUrl } from '@/lib/metadata';
+import { qrCodeSvg } from '@/lib/qrCode';
+
+/** The page a phone opens from the QR code; it sends iOS and Android to their store. */
+export const appLinkPath = '/app/';
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: ${space.m};
+  align-items: center;
+
+  ${media.mid} {
+    grid-template-columns: 2fr 1fr;
+  }
+
+  .qr-code {
+    display: none;
+    width: 11rem;
+    padding: ${space.s};
+    background: #ffffff;
+    border-radius: 0.5rem;
+
+    ${media.mid} {
+      display: block;
+    }
+  }
+
+  .qr-code svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+
+  .store-buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.s};
+
+    ${media.mid} {
+      display: none;
+    }
+  }
+`;
+
+/**
+ * 'Get the app': on large screens a QR code (made at build time) for the phone to scan; on small
+ * screens, where the visitor already holds the phone, the two store buttons instead.
+ */
+export async function GetTheApp({ locale }: { locale: Locale }) {
+  const [t, footer] = await Promise.all([
+    getTranslations({ locale, namespace: 'GetTheApp' }),
+    getTranslations({ locale, namespace: 'Footer' }),
+  ]);
+  const svg = await qrCodeSvg(absoluteUrl(locale, appLinkPath));
+  return (
+    <Wrapper>
+      <div>
+        <h2 id="get-the-app">{t('heading')}</h2>
+        <p>{t('text')}</p>
+        <div className="store-buttons">
+          <ButtonLink href={siteConfig.appStoreUrl} data-store="apple">
+            {footer('appStore')}
+          </ButtonLink>
+          <ButtonLink href={siteConfig.playStoreUrl} data-store="google">
+            {footer('playStore')}
+          </ButtonLink>
+        </div>
+      </div>
+      {/* Our own SVG from the qrcode package, not outside input. */}
+      <div className="qr-code" role="img" aria-label={t('qrLabel')} dangerouslySetInnerHTML={{ __html: svg }} />
+    </Wrapper>
+  );
+}

@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import { getTranslations } from 'next-intl/server';
+import { impactGroups, type ImpactGroup, type ImpactMetric } from '@site/content';
+import type { Locale } from '@site/i18n';
+import { space, vars } from '@site/theme';
+import { formatNumber } from '@/lib/numberFormat';
+import { CountUp } from './CountUp';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0 0 ${space.l};
+  padding: 0;
+  display: grid;
+  gap: ${space.m};
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+
+  li {
+    padding: ${space.m};
+    border-radius: 0.75rem;
+    background: ${vars.color.surface};
+    border: 1px solid ${vars.color.border};
+  }
+
+  .impact-value {
+    display: block;
+    font-size: 1.75rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .impact-label {
+    display: block;
+    font-weight: 600;
+  }
+
+  p {
+    margin: ${space.xs} 0 0;
+    color: ${vars.color.textMuted};
+    font-size: 0.875rem;
+  }
+`;
+
+/** Impact metrics by group, each with its unit and rounding (§9) and, for the balance, its users. */
+export async function ImpactFigures({
+  metrics,
+  locale,
+  groups = impactGroups,
+  headingLevel = 2,
+}: {
+  metrics: ImpactMetric[];
+  locale: Locale;
+  groups?: readonly ImpactGroup[];
+  headingLevel?: 2 | 3;
+}) {
+  const t = await getTranslations({ locale, namespace: 'ImpactPage' });
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <>
+      {groups.map((group) => {
+        const inGroup = metrics.filter((m) => m.group === group).sort((a, b) => a.order - b.order);
+        if (inGroup.length === 0) return null;
+        return (
+          <section key={group} aria-labelledby={`impact-${group}`}>
+            <Heading id={`impact-${group}`}>{t(`groups.${group}`)}</Heading>
+            <Grid>
+              {inGroup.map((metric) => (
+                <li key={metric.id} data-metric={metric.key}>
+                  <span className="impact-value">
+                    <CountUp value={metric.value} unit={metric.unit} locale={locale} />
+                  </span>
+                  <span className="impact-label">{metric.label}</span>
+                  {metric.userCount !== undefined ? (
+                    <p>{t('userCount', { count: formatNumber(metric.userCount, locale) })}</p>
+                  ) : null}
+                  <p>{metric.description}</p>
+                </li>
+              ))}
+            </Grid>
+          </section>
+        );
+      })}
+    </>
+  );
+}

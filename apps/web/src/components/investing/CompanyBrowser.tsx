@@ -1,0 +1,87 @@
+'use client';
+import { useState } from 'react';
+import { Button } from '@site/ui';
+import { filterCompanies, type CompanyCategory, type CompanyFilter } from '@/lib/companyFilter';
+
+export interface CompanyCardData {
+  slug: string;
+  href: string;
+  name: string;
+  category: CompanyCategory;
+  categoryLabel: string;
+  weightLabel: string;
+}
+
+export interface CompanyBrowserTexts {
+  searchLabel: string;
+  categoryLabel: string;
+  allCategories: string;
+  /** Result line per possible count (ICU plural resolved on the server). */
+  results: Record<number, string>;
+  noMatch: string;
+  reset: string;
+}
+
+/** The company list with a category filter (toggle buttons) and a name search. */
+export function CompanyBrowser({
+  companies,
+  categories,
+  texts,
+}: {
+  companies: CompanyCardData[];
+  categories: { value: CompanyCategory; label: string }[];
+  texts: CompanyBrowserTexts;
+}) {
+  const [filter, setFilter] = useState<CompanyFilter>({ category: null, query: '' });
+  const visible = filterCompanies(companies, filter);
+  const chips = [{ value: null, label: texts.allCategories }, ...categories];
+
+  return (
+    <div className="company-browser">
+      <div className="company-browser__search">
+        <label htmlFor="company-search">{texts.searchLabel}</label>
+        <input
+          id="company-search"
+          type="search"
+          value={filter.query}
+          autoComplete="off"
+          onChange={(event) => setFilter({ ...filter, query: event.target.value })}
+        />
+      </div>
+      <div role="group" aria-label={texts.categoryLabel} className="company-browser__categories">
+        {chips.map((chip) => (
+          <button
+            key={chip.value ?? 'all'}
+            type="button"
+            aria-pressed={filter.category === chip.value}
+            onClick={() => setFilter({ ...filter, category: chip.value })}
+          >
+            {chip.label}
+          </button>
+        ))}
+      </div>
+      <p role="status" className="company-browser__count">
+        {texts.results[visible.length] ?? String(visible.length)}
+      </p>
+      {visible.length > 0 ? (
+        <ul className="company-browser__list">
+          {visible.map((company) => (
+            <li key={company.slug}>
+              <a href={company.href}>{company.name}</a>
+              <span>
+                {company.categoryLabel} · {company.weightLabel}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="company-browser__empty">
+          <p>{texts.noMatch}</p>
+          <Button variant="secondary" onClick={() => setFilter({ category: null, query: '' })}>
+            {texts.reset}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import styled from 'styled-components';
+import type { FundShare } from '@site/content';
+import type { Locale } from '@site/i18n';
+import { space, vars } from '@site/theme';
+import { formatPercent } from '@/lib/fundFacts';
+
+const Figure = styled.figure`
+  margin: 0 0 ${space.m};
+
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space.xs};
+  }
+
+  li {
+    display: grid;
+    grid-template-columns: minmax(8rem, 1fr) 3fr;
+    gap: ${space.s};
+    align-items: center;
+    font-size: 0.875rem;
+  }
+
+  .bar {
+    height: 1rem;
+    border-radius: 0.25rem;
+    background: ${vars.color.accent};
+    min-width: 2px;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  caption {
+    text-align: start;
+    font-weight: 600;
+    margin-bottom: ${space.s};
+  }
+
+  th,
+  td {
+    text-align: start;
+    padding: ${space.s};
+    border-bottom: 1px solid ${vars.color.border};
+  }
+
+  td:last-child,
+  th:last-child {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/**
+ * One fund breakdown as a bar chart and a table. The chart is a picture of the table (hidden from
+ * assistive technology, which reads the table), so both always agree.
+ */
+export function ShareBreakdown({
+  caption,
+  shares,
+  locale,
+  nameLabel,
+  shareLabel,
+}: {
+  caption: string;
+  shares: FundShare[];
+  locale: Locale;
+  nameLabel: string;
+  shareLabel: string;
+}) {
+  const sorted = [...shares].sort((a, b) => b.share - a.share);
+  const max = Math.max(...sorted.map((s) => s.share), 1);
+  return (
+    <>
+      <Figure aria-hidden="true">
+        <ol>
+          {sorted.map((share) => (
+            <li key={share.key}>
+              <span>{share.label}</span>
+              <span className="bar" style={{ width: `${(share.share / max) * 100}%` }} />
+            </li>
+          ))}
+        </ol>
+      </Figure>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{nameLabel}</th>
+            <th scope="col">{shareLabel}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((share) => (
+            <tr key={share.key}>
+              <th scope="row">{share.label}</th>
+              <td>{formatPercent(share.share, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}

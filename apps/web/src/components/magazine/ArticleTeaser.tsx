@@ -1,0 +1,34 @@
+import type { Article } from '@site/content';
+import type { Locale } from '@site/i18n';
+import { Picture } from '@site/content/react';
+import { formatDate } from '@/lib/fundFacts';
+import { localizedPath } from '@/routes';
+
+export const articlePath = (slug: string) => `/magazine/${slug}/`;
+
+/** A magazine teaser card: picture, linked title, date and reading time, teaser text. */
+export function ArticleTeaser({
+  article,
+  locale,
+  readingTime,
+  headingLevel = 2,
+}: {
+  article: Article;
+  locale: Locale;
+  readingTime: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="article-teaser">
+      <Picture image={article.heroImage} alt="" />
+      <Heading>
+        <a href={localizedPath(locale, articlePath(article.slug))}>{article.title}</a>
+      </Heading>
+      <p className="article-teaser__meta">
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time> · {readingTime}
+      </p>
+      <p>{article.teaser}</p>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+import { getTranslations } from 'next-intl/server';
+import { reviewRatingMax, type Review } from '@site/content';
+import type { Locale } from '@site/i18n';
+import { space, vars } from '@site/theme';
+import { Section } from '@/components/content/Section';
+import { formatDate } from '@/lib/fundFacts';
+import { formatNumber } from '@/lib/numberFormat';
+import { averageRating } from '@/lib/reviews';
+import { ReviewCarousel } from './ReviewCarousel';
+
+const Wrapper = styled(Section)`
+  .review-summary {
+    font-weight: 600;
+  }
+
+  .review-carousel {
+    position: relative;
+  }
+
+  .review-carousel__controls {
+    display: flex;
+    justify-content: flex-end;
+    gap: ${space.s};
+    margin-bottom: ${space.s};
+  }
+
+  .review-carousel__button {
+    width: 2.75rem;
+    height: 2.75rem;
+    border-radius: 50%;
+    border: 1px solid ${vars.color.border};
+    background: ${vars.color.background};
+    color: ${vars.color.text};
+    font-size: 1.25rem;
+    cursor: pointer;
+  }
+
+  .review-carousel__viewport {
+    overflow: hidden;
+  }
+
+  .review-carousel__track {
+    display: flex;
+    touch-action: pan-y pinch-zoom;
+  }
+
+  .review-carousel__slide {
+    flex: 0 0 100%;
+    min-width: 0;
+    padding-inline-end: ${space.m};
+
+    @media (min-width: 40rem) {
+      flex-basis: 50%;
+    }
+
+    @media (min-width: 64rem) {
+      flex-basis: 33.333%;
+    }
+  }
+
+  figure {
+    height: 100%;
+    margin: 0;
+    padding: ${space.m};
+    border-radius: 0.75rem;
+    background: ${vars.color.surface};
+    border: 1px solid ${vars.color.border};
+  }
+
+  blockquote {
+    margin: 0 0 ${space.s};
+  }
+
+  .review-title {
+    font-weight: 700;
+  }
+
+  .review-stars {
+    margin: 0;
+    color: ${vars.color.accent};
+    letter-spacing: 0.1em;
+  }
+
+  .review-stars__empty {
+    color: ${vars.color.border};
+  }
+
+  figcaption {
+    color: ${vars.color.textMuted};
+    font-size: 0.875rem;
+  }
+`;
+
+/** Customer reviews (from the review service, read at build time) with average and count. */
+export async function Reviews({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
+  if (reviews.length === 0) return null;
+  const t = await getTranslations({ locale, namespace: 'Reviews' });
+  const sorted = [...reviews].sort((a, b) => b.date.localeCompare(a.date));
+  const average = formatNumber(averageRating(reviews), locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <Wrapper aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">{t('heading')}</h2>
+      <p className="review-summary">
+        {t('summary', { average, count: formatNumber(reviews.length, locale) })}
+      </p>
+      <ReviewCarousel
+        label={t('carouselLabel')}
+        previousLabel={t('previous')}
+        nextLabel={t('next')}
+        slides={sorted.map((review, index) => ({
+          id: review.id,
+          author: review.author,
+          rating: Math.min(review.rating, reviewRatingMax),
+          ratingLabel: t('stars', { rating: review.rating }),
+          title: review.title,
+          text: review.text,
+          date: review.date,
+          dateLabel: formatDate(review.date, locale),
+          source: t('source', { source: review.source }),
+          slideLabel: t('slideLabel', { index: index + 1, total: reviews.length }),
+        }))}
+      />
+    </Wrapper>
+  );
+}

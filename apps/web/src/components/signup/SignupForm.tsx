@@ -1,0 +1,140 @@
+'use client';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage, type SignupType } from '@site/api';
+import type { Locale } from '@site/i18n';
+import { Button, Checkbox, EmailInput, TextField } from '@site/ui';
+import { useSubmission } from '@/components/account/useSubmission';
+import { getApiClient } from '@/lib/api';
+import { validateSignup, type SignupErrors, type SignupValues } from '@/lib/signupForm';
+
+export interface SignupFormTexts {
+  emailLabel: string;
+  firstNameLabel: string;
+  /** The consent wording with its privacy-policy link, rendered on the server. */
+  privacyConsent: ReactNode;
+  privacyRequired: string;
+  required: string;
+  emailInvalid: string;
+  submitLabel: string;
+  sending: string;
+  successHeadline: string;
+  successText: string;
+  errorHeading: string;
+  inputKept: string;
+  /** §8 texts by catalogue key ('Errors.api', 'Errors.apiHint', 'Errors.offline', ...). */
+  errors: Record<string, string>;
+}
+
+/**
+ * A sign-up (newsletter, crowdinvesting, investing waiting list, iou) posting through @site/api.
+ * Validation before sending, one request at a time, the §4 success text, and the §8 error with
+ * everything typed kept in the fields.
+ */
+export function SignupForm({
+  type,
+  locale,
+  asksForName,
+  texts,
+}: {
+  type: SignupType;
+  locale: Locale;
+  asksForName: boolean;
+  texts: SignupFormTexts;
+}) {
+  const [values, setValues] = useState<SignupValues>({ email: '', firstName: '', acceptedPrivacy: false });
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const { state, run } = useSubmission<unknown>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const id = `signup-${type}`;
+  const focusInvalid = useRef(false);
+
+  // After a submit with errors, focus the first invalid field once it is marked invalid.
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateSignup(values, { asksForName });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusInvalid.current = true;
+      return;
+    }
+    await run(async () => {
+      const api = await getApiClient();
+      return api.createSignup(type, {
+        email: values.email.trim(),
+        ...(asksForName ? { firstName: values.firstName.trim() } : {}),
+        locale,
+        acceptedPrivacy: true,
+      });
+    });
+    resultRef.current?.focus();
+  };
+
+  if (state.phase === 'success') {
+    return (
+      <div ref={resultRef} tabIndex={-1} role="status" className="signup-success">
+        <h3>{texts.successHeadline}</h3>
+        <p>{texts.successText}</p>
+      </div>
+    );
+  }
+
+  const error = state.phase === 'error' ? errorMessage(state.error.kind, 'signup') : null;
+  const fieldError = (field: keyof SignupValues) => {
+    const code = errors[field];
+    if (!code) return undefined;
+    return code === 'email' ? texts.emailInvalid : code === 'privacy' ? texts.privacyRequired : texts.required;
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="signup-form">
+      {asksForName ? (
+        <TextField
+          name="firstName"
+          autoComplete="given-name"
+          label={texts.firstNameLabel}
+          value={values.firstName}
+          error={submitted ? fieldError('firstName') : undefined}
+          onChange={(event) => setValues({ ...values, firstName: event.target.value })}
+        />
+      ) : null}
+      <EmailInput
+        name="email"
+        label={texts.emailLabel}
+        value={values.email}
+        error={submitted ? fieldError('email') : undefined}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+      />
+      <Checkbox
+        name="acceptedPrivacy"
+        label={texts.privacyConsent}
+        checked={values.acceptedPrivacy}
+        error={submitted ? fieldError('acceptedPrivacy') : undefined}
+        onChange={(event) => setValues({ ...values, acceptedPrivacy: event.target.checked })}
+      />
+      <div ref={resultRef} tabIndex={-1} role="alert" className="signup-error">
+        {error ? (
+          <>
+            <p>
+              <strong>{texts.errorHeading}</strong>
+            </p>
+            <p>{texts.errors[error.message]}</p>
+            {error.hint ? <p>{texts.errors[error.hint]}</p> : null}
+            <p>{texts.inputKept}</p>
+          </>
+        ) : null}
+      </div>
+      <Button type="submit" loading={state.phase === 'loading'} loadingLabel={texts.sending}>
+        {texts.submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { createApiClient } from './client';
+import { setupApiMock } from './mock/node';
+
+const api = setupApiMock({ slowMs: 10 });
+beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  api.server.resetHandlers();
+  api.state.reset();
+});
+afterAll(() => api.server.close());
+
+const baseUrl = 'http://localhost/api';
+const client = (options: Parameters<typeof createApiClient>[0] = {}) =>
+  createApiClient({ baseUrl, timeoutMs: 2000, ...options });
+const verify = (hash: string, c = client()) => c.verifyEmail({ hash });
+
+describe('API client: transport failures', () => {
+  it('answers offline without sending anything when the browser is offline', async () => {
+    const fetch = jest.fn();
+    const result = await client({ fetch, isOnline: () => false }).verifyEmail({ hash: 'verify-1d-anna' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.kind).toBe('offline');
+    expect(!result.ok && result.error.messageKey).toBe('Errors.offline');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('maps a failed fetch to a network error (the §8 API error message)', async () => {
+    const fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = await client({ fetch }).verifyEmail({ hash: 'verify-1d-anna' });
+    expect(!result.ok && result.error.kind).toBe('network');
+    expect(!result.ok && result.error.messageKey).toBe('Errors.api');
+  });
+
+  it('calls a failed fetch offline when the connection dropped meanwhile', async () => {
+    let online = true;
+    const fetch = jest.fn().mockImplementation(() => {
+      online = false;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const result = await client({ fetch, isOnline: () => online }).verifyEmail({ hash: 'verify-1d-anna' });
+    expect(!result.ok && result.error.kind).toBe('offline');
+  });
+
+  it('gives up after the timeout when the server never answers', async () => {
+    const result = await verify('verify-1d-anna-hang', client({ timeoutMs: 50 }));
+    expect(!result.ok && result.error.kind).toBe('timeout');
+    expect(!result.ok && result.error.messageKey).toBe('Errors.api');
+  });
+
+  it('maps a 5xx problem to a server error', async () => {
+    const result = await verify('verify-1d-anna-boom');
+    expect(!result.ok && result.error.kind).toBe('server');
+    expect(!result.ok && result.error.status).toBe(500);
+  });
+
+  it('maps a 5xx without a problem body (a proxy page) to a server error', async () => {
+    const fetch = jest.fn().mockResolvedValue(new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const result = await client({ fetch }).verifyEmail({ hash: 'verify-1d-anna' });
+    expect(!result.ok && result.error.kind).toBe('server');
+    expect(!result.ok && result.error.status).toBe(502);
+  });
+
+  it('maps a 200 with HTML instead of JSON to malformed', async () => {
+    const result = await verify('verify-1d-anna-garbled');
+    expect(!result.ok && result.error.kind).toBe('malformed');
+    expect(!result.ok && result.error.messageKey).toBe('Errors.api');
+  });
+
+  it('maps JSON of the wrong shape to malformed', async () => {
+    const fetch = jest.fn().mockResolvedValue(Response.json({ status: 'MAYBE' }));
+    const result = await client({ fetch }).verifyEmail({ hash: 'verify-1d-anna' });
+    expect(!result.ok && result.error.kind).toBe('malformed');
+  });
+
+  it('maps a 4xx without a known problem code to malformed', async () => {
+    const fetch = jest.fn().mockResolvedValue(Response.json({ code: 'TEAPOT', status: 418, title: 'x' }, { status: 418 }));
+    const result = await client({ fetch }).verifyEmail({ hash: 'verify-1d-anna' });
+    expect(!result.ok && result.error.kind).toBe('malformed');
+  });
+
+  it('sends calls to the configured base URL', async () => {
+    const fetch = jest.fn().mockResolvedValue(Response.json({ status: 'DONE' }));
+    await createApiClient({ baseUrl: 'https://api.bank.example/web/', fetch }).verifyEmail({ hash: 'h' });
+    const request = fetch.mock.calls[0]?.[0] as Request;
+    expect(request.url).toBe('https://api.bank.example/web/v1/email-verifications');
+    expect(request.method).toBe('POST');
+    expect(await request.json()).toEqual({ hash: 'h' });
+  });
+});
+
+describe('API client: problem codes', () => {
+  it.each([
+    ['verify-1d-nobody', 'linkInvalid', 404],
+    ['verify-400d-anna', 'linkExpired', 410],
+    ['verify-1d-anna-used', 'linkAlreadyUsed', 409],
+  ])('maps %s to %s', async (hash, kind, status) => {
+    const result = await verify(hash);
+    expect(!result.ok && result.error.kind).toBe(kind);
+    expect(!result.ok && result.error.status).toBe(status);
+  });
+
+  it('returns the data of a successful call', async () => {
+    expect(await verify('verify-1d-anna')).toEqual({ ok: true, data: { status: 'DONE' } });
+  });
+
+  it('maps birthday and recipient problems with their details', async () => {
+    const c = client();
+    const wrong = await c.resetPassword({ hash: 'reset-1d-anna', password: 'Secret123', birthday: '1990-01-01' });
+    expect(!wrong.ok && wrong.error.kind).toBe('birthdayMismatch');
+    expect(!wrong.ok && wrong.error.remainingAttempts).toBe(2);
+    const recipient = await c.requestReimbursement({
+      hash: 'refund-1d-anna',
+      birthday: '1990-04-12',
+      recipient: { iban: 'DE89 3704 0044 0532 0130 00', name: 'Someone Else' },
+    });
+    expect(!recipient.ok && recipient.error.kind).toBe('recipientNotAccountHolder');
+    const invalid = await c.completePartnerRegistration({
+      hash: 'partner-1d-anna',
+      password: 'short',
+      birthday: '1990-04-12',
+      consents: { termsAndConditions: true, privacy: true, marketing: false },
+    });
+    expect(!invalid.ok && invalid.error.kind).toBe('validation');
+    expect(!invalid.ok && invalid.error.problem?.errors).toEqual([{ field: 'password', rule: 'passwordRule' }]);
+  });
+});

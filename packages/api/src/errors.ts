@@ -1,0 +1,159 @@
+import type { components } from './generated/schema';
+
+export type Problem = components['schemas']['Problem'];
+export type ProblemCode = components['schemas']['ProblemCode'];
+
+/**
+ * What went wrong, in the words the pages need. The first five come from the transport (no
+ * answer, or an answer the client cannot use); the rest from the API's problem `code`.
+ */
+export type ApiErrorKind =
+  | 'offline'
+  | 'network'
+  | 'timeout'
+  | 'server'
+  | 'malformed'
+  | 'validation'
+  | 'linkInvalid'
+  | 'linkExpired'
+  | 'linkAlreadyUsed'
+  | 'birthdayMismatch'
+  | 'birthdayAttemptsExceeded'
+  | 'recipientNotAccountHolder';
+
+const kindOfCode: Record<ProblemCode, ApiErrorKind> = {
+  VALIDATION_ERROR: 'validation',
+  LINK_INVALID: 'linkInvalid',
+  LINK_EXPIRED: 'linkExpired',
+  LINK_ALREADY_USED: 'linkAlreadyUsed',
+  BIRTHDAY_MISMATCH: 'birthdayMismatch',
+  BIRTHDAY_ATTEMPTS_EXCEEDED: 'birthdayAttemptsExceeded',
+  RECIPIENT_NOT_ACCOUNT_HOLDER: 'recipientNotAccountHolder',
+  SERVER_ERROR: 'server',
+};
+
+/** A key of the shared catalogues (namespace.key) that holds the §8 or §5 text. */
+export type ErrorMessageKey =
+  | 'Errors.api'
+  | 'Errors.apiHint'
+  | 'Errors.offline'
+  | 'Errors.tooManyBirthdays'
+  | 'Errors.invalidPasswordOrTerms'
+  | 'Errors.partnerLinkTooOld'
+  | 'Errors.alreadySignedUp'
+  | 'Errors.passwordResetExpired'
+  | 'Errors.passwordResetUnknown'
+  | 'Errors.reimbursementExpired'
+  | 'Errors.reimbursementUnknown'
+  | 'Errors.connectFailed'
+  | 'Errors.connectRetry'
+  | 'Errors.linkExpired'
+  | 'Validation.birthdayMismatch'
+  | 'Errors.recipientNotAccountHolder';
+
+/** The message a page shows by default for each kind (§8); pages refine it with `errorMessage`. */
+export const defaultMessageKey: Record<ApiErrorKind, ErrorMessageKey> = {
+  offline: 'Errors.offline',
+  network: 'Errors.api',
+  timeout: 'Errors.api',
+  server: 'Errors.api',
+  malformed: 'Errors.api',
+  validation: 'Errors.api',
+  linkInvalid: 'Errors.linkExpired',
+  linkExpired: 'Errors.linkExpired',
+  linkAlreadyUsed: 'Errors.linkExpired',
+  birthdayMismatch: 'Validation.birthdayMismatch',
+  birthdayAttemptsExceeded: 'Errors.tooManyBirthdays',
+  recipientNotAccountHolder: 'Errors.recipientNotAccountHolder',
+};
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly problem: Problem | undefined;
+
+  constructor(kind: ApiErrorKind, options: { status?: number; problem?: Problem; cause?: unknown } = {}) {
+    super(`API error: ${kind}${options.status ? ` (HTTP ${options.status})` : ''}`, { cause: options.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = options.status;
+    this.problem = options.problem;
+  }
+
+  /** The catalogue key of the default §8 message for this error. */
+  get messageKey(): ErrorMessageKey {
+    return defaultMessageKey[this.kind];
+  }
+
+  /** Wrong birthdays left before the link is blocked (with birthdayMismatch). */
+  get remainingAttempts(): number | undefined {
+    return this.problem?.remainingAttempts;
+  }
+}
+
+const problemCodes = new Set<string>(Object.keys(kindOfCode));
+
+export function isProblem(value: unknown): value is Problem {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.code === 'string' &&
+    problemCodes.has(candidate.code) &&
+    typeof candidate.status === 'number' &&
+    typeof candidate.title === 'string'
+  );
+}
+
+/**
+ * Turns an HTTP error answer into an ApiError: every 5xx is a server error whatever its body;
+ * a 4xx must carry a problem with a known code, otherwise the answer is malformed.
+ */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  if (status >= 500) return new ApiError('server', { status, problem: isProblem(body) ? body : undefined });
+  if (isProblem(body)) return new ApiError(kindOfCode[body.code], { status, problem: body });
+  return new ApiError('malformed', { status });
+}
+
+/** The page a message is shown on decides some §8 texts (an expired link says what it was for). */
+export type ErrorContext =
+  | 'partnerRegistration'
+  | 'passwordReset'
+  | 'reimbursement'
+  | 'link'
+  | 'signup'
+  | 'registration';
+
+export interface ErrorMessage {
+  message: ErrorMessageKey;
+  hint?: ErrorMessageKey;
+}
+
+const expiredMessage: Partial<Record<ErrorContext, ErrorMessageKey>> = {
+  partnerRegistration: 'Errors.partnerLinkTooOld',
+  passwordReset: 'Errors.passwordResetExpired',
+  reimbursement: 'Errors.reimbursementExpired',
+};
+
+const unknownHint: Partial<Record<ErrorContext, ErrorMessageKey>> = {
+  passwordReset: 'Errors.passwordResetUnknown',
+  reimbursement: 'Errors.reimbursementUnknown',
+};
+
+const transportKinds: ReadonlySet<ApiErrorKind> = new Set(['network', 'timeout', 'server', 'malformed']);
+
+/** The §8 message (and hint) for an error on a given page. */
+export function errorMessage(kind: ApiErrorKind, context: ErrorContext): ErrorMessage {
+  if (transportKinds.has(kind)) {
+    return { message: 'Errors.api', hint: unknownHint[context] ?? 'Errors.apiHint' };
+  }
+  if (kind === 'linkExpired') return { message: expiredMessage[context] ?? 'Errors.linkExpired' };
+  if (kind === 'linkAlreadyUsed' && context === 'partnerRegistration') {
+    return { message: 'Errors.alreadySignedUp' };
+  }
+  if (kind === 'validation') {
+    return context === 'partnerRegistration'
+      ? { message: 'Errors.invalidPasswordOrTerms' }
+      : { message: 'Errors.api', hint: unknownHint[context] ?? 'Errors.apiHint' };
+  }
+  return { message: defaultMessageKey[kind] };
+}

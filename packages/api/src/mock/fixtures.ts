@@ -1,0 +1,49 @@
+/**
+ * The mock's world: the account holders a link can belong to, how long each kind of link is
+ * valid, and the magic words that make the mock misbehave for tests. README.md lists them for
+ * testers; change both together.
+ */
+export interface AccountHolder {
+  firstName: string;
+  lastName: string;
+  /** Birthday on file, YYYY-MM-DD. */
+  birthday: string;
+}
+
+export const accountHolders = {
+  anna: { firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-04-12' },
+  ben: { firstName: 'Ben', lastName: 'Müller', birthday: '1985-11-03' },
+} satisfies Record<string, AccountHolder>;
+
+export type HolderId = keyof typeof accountHolders;
+
+/** The link kinds (first part of a hash) and their validity in days. */
+export const linkValidityDays = {
+  partner: 90,
+  reset: 7,
+  refund: 30,
+  referral: 90,
+  unbind: 7,
+  verify: 30,
+  psd2: 1,
+} as const;
+
+export type LinkPurpose = keyof typeof linkValidityDays;
+
+/**
+ * Magic last parts of a hash (and magic e-mail local parts for sign-ups and registration):
+ * - boom: answers 500 SERVER_ERROR
+ * - garbled: answers 200 with an HTML page instead of JSON
+ * - slow: answers normally after `slowMs` (loading states)
+ * - hang: never answers (timeouts)
+ * - used: the link was used before
+ * - pending: PSD2 stays PENDING; failed: PSD2 answers FAILED
+ */
+export const magicWords = ['boom', 'garbled', 'slow', 'hang', 'used', 'pending', 'failed'] as const;
+export type MagicWord = (typeof magicWords)[number];
+
+/** Wrong birthdays allowed per link; the next one blocks it. */
+export const maxBirthdayAttempts = 3;
+
+/** PSD2 status answers PENDING this many times before AUTHORIZED. */
+export const psd2PendingPolls = 2;
