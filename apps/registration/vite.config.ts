@@ -3,9 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import compile from 'icu-minify/compile';
 import QRCode from 'qrcode';
+import { readApiConfig } from '@site/api';
 import { readSiteConfig } from '@site/config';
 import { readConsentConfig } from '@site/consent';
 import { isStrictI18n, locales, type Messages } from '@site/i18n';
+import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
 import { breakpoints, themeCssVariables } from '@site/theme';
 
@@ -23,8 +25,52 @@ function precompile(node: Messages): Compiled {
     Object.entries(node).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : precompile(value)]),
   );
 }
+/**
+ * Only what this app renders goes into the bundle (85 KB budget; every message is in it twice,
+ * once per locale): its own namespaces whole, and of the namespaces shared with the site only
+ * the keys it uses, so texts others add there do not grow this bundle. `Consent` joins when
+ * ConsentRoot is mounted here. A key missing from these lists fails loudly: e2e builds use
+ * strict i18n (§8), so the page crashes and the specs fail.
+ */
+const ownNamespaces = [
+  'RegistrationError',
+  'RegistrationFooter',
+  'RegistrationForm',
+  'RegistrationPage',
+  'RegistrationSuccess',
+];
+const sharedKeys: Record<string, readonly string[]> = {
+  Common: ['skipToContent', 'externalLink'],
+  Errors: ['offline', 'invalidPasswordOrTerms', 'registrationFailed', 'registrationFailedText'],
+  Footer: ['label', 'appStore', 'playStore', 'cookieSettings', 'copyright', 'legal', 'terms', 'imprint', 'privacy'],
+  Validation: [
+    'required',
+    'email',
+    'maxLength',
+    'emailLabel',
+    'passwordLabel',
+    'passwordShow',
+    'passwordRule',
+    'passwordLength',
+    'passwordLower',
+    'passwordUpper',
+    'passwordDigit',
+    'passwordSpecial',
+    'passwordValid',
+    'passwordInvalid',
+    'criterionMet',
+    'criterionNotMet',
+  ],
+};
+function renderedMessages(messages: Messages): Messages {
+  const shared = Object.entries(sharedKeys).map(([namespace, keys]) => {
+    const all = pickMessages(messages, [namespace])[namespace] as Messages;
+    return [namespace, Object.fromEntries(keys.map((key) => [key, all[key]]))];
+  });
+  return { ...pickMessages(messages, ownNamespaces), ...Object.fromEntries(shared) };
+}
 const compiledMessages = Object.fromEntries(
-  locales.map((locale) => [locale, precompile(registrationMessages(locale, siteConfig))]),
+  locales.map((locale) => [locale, precompile(renderedMessages(registrationMessages(locale, siteConfig)))]),
 );
 
 /**
@@ -70,6 +116,11 @@ export default defineConfig({
   },
   define: {
     __SITE_CONFIG__: JSON.stringify(siteConfig),
+    // API_BASE_URL, API_TIMEOUT_MS, API_MOCK (README of @site/api).
+    __API_CONFIG__: JSON.stringify(readApiConfig(process.env)),
+    // A literal of its own, so `if (__API_MOCK__)` is dead code before chunking and a build
+    // without the mock emits no mock chunk at all.
+    __API_MOCK__: JSON.stringify(readApiConfig(process.env).mock),
     // Only the attribution part of the consent configuration (§7 store links); the consent
     // engineer adds the rest when mounting ConsentRoot here.
     __ATTRIBUTION__: JSON.stringify(readConsentConfig(process.env).attribution),

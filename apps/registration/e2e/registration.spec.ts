@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { readApiConfig } from '@site/api';
 import { expectNoAxeViolations } from '@site/testing';
 import { REGISTRATIONS, ana, expectEntries, fillForm, registrationLocales, submitButton, text } from './helpers';
 
@@ -215,3 +216,21 @@ for (const locale of registrationLocales) {
     });
   });
 }
+
+test.describe('against the local API mock (builds with API_MOCK=1)', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.skip(!readApiConfig(process.env).mock, 'the build under test has no API mock (API_MOCK=1)');
+
+  for (const locale of registrationLocales) {
+    test(`registers and fails as the mock answers (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await fillForm(page, locale, { ...ana, email: 'boom@example.com' });
+      await submitButton(page, locale).click();
+      await expect(page.getByRole('alert')).toContainText(text(locale, 'Errors.registrationFailed'));
+      await expectEntries(page, locale, { ...ana, email: 'boom@example.com' });
+      await page.getByLabel(text(locale, 'Validation.emailLabel')).fill('ana@example.com');
+      await submitButton(page, locale).click();
+      await expect(page.getByRole('heading', { name: text(locale, 'RegistrationSuccess.headline', { firstName: 'Ana' }) })).toBeVisible();
+    });
+  }
+});

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import type { ApiConfig } from '@site/api';
 import type { SiteConfig } from '@site/config';
 import type { Locale } from '@site/i18n';
 import type { AttributionConfig } from '@site/consent';
@@ -7,6 +8,10 @@ import type { AbstractIntlMessages } from 'use-intl';
 declare global {
   /** Site configuration compiled in by vite.config.ts (readSiteConfig(process.env)). */
   const __SITE_CONFIG__: SiteConfig;
+  /** Where the API lives, its timeout and whether the local MSW mock answers (@site/api). */
+  const __API_CONFIG__: ApiConfig;
+  /** API_MOCK=1: the local MSW mock answers (demo and test builds only). */
+  const __API_MOCK__: boolean;
   /** Attribution of store links (§7), from readConsentConfig(process.env) at build time. */
   const __ATTRIBUTION__: AttributionConfig;
   /** The registration catalogue per locale, brand filled in and precompiled (vite.config.ts). */

@@ -4,6 +4,15 @@ import { RegistrationIntl } from '../RegistrationIntl';
 import { signupStore } from '../signup/signup-store';
 import { consentStore } from '../signup/consent-store';
 import { RegistrationPage } from './RegistrationPage';
+import { submitRegistration } from '../signup/submit-registration';
+
+// The page's states against the submit's outcomes; the mapping from API answers to outcomes is
+// tested in submit-registration.test.ts with the real @site/api client.
+jest.mock('../signup/submit-registration', () => ({
+  ...jest.requireActual('../signup/submit-registration'),
+  submitRegistration: jest.fn(),
+}));
+const submit = submitRegistration as jest.MockedFunction<typeof submitRegistration>;
 
 function renderPage() {
   return render(
@@ -30,17 +39,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, firstName = 'Ana')
 
 jest.setTimeout(20_000);
 
-const fetchMock = jest.fn();
-// jsdom has no fetch Response; the submit reads only ok and json().
-const response = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
 beforeEach(() => {
   sessionStorage.clear();
   signupStore.reset();
   consentStore.reset();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
+  submit.mockReset();
   // jsdom has no matchMedia: a large screen, where the success state shows the QR code.
   window.matchMedia = ((query: string) =>
     ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
@@ -59,7 +63,7 @@ describe('RegistrationPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Register now' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please create a valid password and accept the terms and conditions as well as the privacy policy.',
     );
@@ -67,25 +71,24 @@ describe('RegistrationPage', () => {
   });
 
   it('registers once, greets by first name as text and clears the session entries', async () => {
-    let answer: (value: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (outcome: 'registered') => void = () => undefined;
+    submit.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     renderPage();
     await fill(user, '<b>Ana</b>');
     await user.click(screen.getByRole('button', { name: 'Register now' }));
     await user.click(screen.getByRole('button', { name: /Registering/ }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => answer(response(201, { firstName: 'Ana' })));
+    expect(submit).toHaveBeenCalledTimes(1);
+    await act(async () => answer('registered'));
     expect(await screen.findByRole('heading', { name: 'Welcome to Moss, <b>Ana</b>!' })).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
     expect(screen.getByRole('img', { name: 'QR code to download the app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(sessionStorage.getItem('registration.signup') ?? '').not.toContain('Ana');
-    const body = JSON.parse(fetchMock.mock.calls[0][1].body as string);
-    expect(body).toMatchObject({ locale: 'enEU', email: 'ana@example.com', consents: { termsAndConditions: true, privacy: true, marketing: false } });
+    expect(submit.mock.calls[0]![0]).toMatchObject({ locale: 'enEU', email: 'ana@example.com', consents: { termsAndConditions: true, privacy: true, marketing: false } });
   });
 
   it('keeps every entry when the API fails and says so', async () => {
-    fetchMock.mockResolvedValue(response(500, {}));
+    submit.mockResolvedValue('failed');
     const user = userEvent.setup();
     renderPage();
     await fill(user);
@@ -96,7 +99,8 @@ describe('RegistrationPage', () => {
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Secret123');
   });
 
-  it('does not call the API when the browser is offline', async () => {
+  it('shows the §8 offline message and keeps the entries when offline', async () => {
+    submit.mockResolvedValue('offline');
     const user = userEvent.setup();
     renderPage();
     await fill(user);
@@ -106,7 +110,7 @@ describe('RegistrationPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Register now' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You are offline. Please try again later.'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
     onLine.mockRestore();
   });
 });

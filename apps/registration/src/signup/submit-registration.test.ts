@@ -1,3 +1,7 @@
+/**
+ * @jest-environment node
+ */
+import { ApiError, createApiClient } from '@site/api';
 import { submitRegistration, webSessionIdForRequest, type RegistrationRequest } from './submit-registration';
 
 const request: RegistrationRequest = {
@@ -9,29 +13,41 @@ const request: RegistrationRequest = {
   acceptedNewsletter: false,
   consents: { termsAndConditions: true, privacy: true, marketing: false },
 };
-const answer = (status: number, body: unknown) =>
-  jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, json: async () => body });
+
+// The real typed client over a fake fetch: the app's mapping is tested against @site/api's own
+// error kinds, not against a copy of them.
+function clientAnswering(answer: () => Promise<Response>, online = true) {
+  return Promise.resolve(
+    createApiClient({ baseUrl: 'https://api.test', timeoutMs: 1000, fetch: jest.fn(answer) as unknown as typeof fetch, isOnline: () => online }),
+  );
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('submitRegistration', () => {
-  it('is registered only for the contract answer', async () => {
-    expect(await submitRegistration(request, answer(201, { firstName: 'Ana' }))).toBe('registered');
-    expect(await submitRegistration(request, answer(200, undefined))).toBe('failed');
-    expect(await submitRegistration(request, answer(500, {}))).toBe('failed');
-    expect(await submitRegistration(request, jest.fn().mockRejectedValue(new TypeError('reset')))).toBe('failed');
+  it('is registered when the API answers with the contract', async () => {
+    const client = { createRegistration: jest.fn().mockResolvedValue({ ok: true, data: { firstName: 'Ana' } }) };
+    expect(await submitRegistration(request, Promise.resolve(client))).toBe('registered');
+    expect(client.createRegistration).toHaveBeenCalledWith(request);
   });
 
-  it('posts the body as JSON to the registrations endpoint', async () => {
-    const send = answer(201, { firstName: 'Ana' });
-    await submitRegistration(request, send);
-    expect(send).toHaveBeenCalledWith('/api/v1/registrations', expect.objectContaining({ method: 'POST', body: JSON.stringify(request) }));
+  it.each(['server', 'network', 'timeout', 'malformed', 'validation'] as const)('fails on %s', async (kind) => {
+    const client = { createRegistration: jest.fn().mockResolvedValue({ ok: false, error: new ApiError(kind) }) };
+    expect(await submitRegistration(request, Promise.resolve(client))).toBe('failed');
   });
 
-  it('does not call while offline', async () => {
-    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const send = answer(201, {});
-    expect(await submitRegistration(request, send)).toBe('offline');
-    expect(send).not.toHaveBeenCalled();
-    onLine.mockRestore();
+  it('says offline when the client does', async () => {
+    const client = { createRegistration: jest.fn().mockResolvedValue({ ok: false, error: new ApiError('offline') }) };
+    expect(await submitRegistration(request, Promise.resolve(client))).toBe('offline');
+  });
+
+  it('maps the answers of the real client', async () => {
+    expect(await submitRegistration(request, clientAnswering(async () => json(201, { firstName: 'Ana' })))).toBe('registered');
+    expect(await submitRegistration(request, clientAnswering(() => Promise.reject(new TypeError('down')), false))).toBe('offline');
+    expect(await submitRegistration(request, clientAnswering(() => Promise.reject(new TypeError('reset'))))).toBe('failed');
+    expect(await submitRegistration(request, clientAnswering(async () => json(500, { code: 'SERVER_ERROR' })))).toBe('failed');
+    expect(await submitRegistration(request, clientAnswering(async () => new Response('<html>', { status: 200 })))).toBe('failed');
   });
 });
 

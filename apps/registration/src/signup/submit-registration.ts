@@ -1,22 +1,6 @@
-import type { RegistrationLocale } from '@site/i18n';
+import { createApiClient, type ApiClient, type RegistrationRequest } from '@site/api';
 
-/**
- * Body of POST /v1/registrations as @site/api's OpenAPI contract describes it.
- * TODO(api): replace the transport below with `createApiClient().createRegistration` of
- * @site/api once it is on main; the form only depends on this module's exports.
- */
-export interface RegistrationRequest {
-  locale: RegistrationLocale;
-  code?: string;
-  webSessionId?: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  acceptedNewsletter: boolean;
-  consents: { termsAndConditions: boolean; privacy: boolean; marketing: boolean };
-}
-
+export type { RegistrationRequest };
 export type RegistrationOutcome = 'registered' | 'failed' | 'offline';
 
 const WSID = /^[A-Za-z0-9_-]{21}$/;
@@ -26,28 +10,36 @@ export function webSessionIdForRequest(wsid: string | undefined): string | undef
   return wsid !== undefined && WSID.test(wsid) ? wsid : undefined;
 }
 
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+let ready: Promise<ApiClient> | undefined;
 
+/**
+ * The typed client of @site/api with the configuration compiled in (API_BASE_URL,
+ * API_TIMEOUT_MS). In builds with API_MOCK=1 the local MSW mock starts first; otherwise
+ * `__API_MOCK__` is the literal false and the mock's import is dropped from the bundle.
+ */
+function apiClient(): Promise<ApiClient> {
+  if (!ready) {
+    const client = createApiClient({ baseUrl: __API_CONFIG__.baseUrl, timeoutMs: __API_CONFIG__.timeoutMs });
+    ready = __API_MOCK__
+      ? import('@site/api/mock/browser')
+          .then(({ startApiMock }) => startApiMock())
+          .then(() => client)
+          .catch(() => {
+            // The mock's chunk could not load (offline): let the call fail like a real one.
+            ready = undefined;
+            return client;
+          })
+      : Promise.resolve(client);
+  }
+  return ready;
+}
+
+/** Sends the registration; every error kind but 'offline' is the §8 registration failure. */
 export async function submitRegistration(
   request: RegistrationRequest,
-  send: typeof fetch = fetch,
+  client: Promise<Pick<ApiClient, 'createRegistration'>> = apiClient(),
 ): Promise<RegistrationOutcome> {
-  if (isOffline()) return 'offline';
-  try {
-    const response = await send('/api/v1/registrations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-      // A hanging API must not leave the form loading for ever (API_TIMEOUT_MS default of @site/api).
-      signal: AbortSignal.timeout(15_000),
-    });
-    if (!response.ok) return 'failed';
-    // A 2xx that is not the contract's answer (an HTML error page from a proxy) is no success.
-    const body: unknown = await response.json().catch(() => undefined);
-    return typeof body === 'object' && body !== null && typeof (body as { firstName?: unknown }).firstName === 'string'
-      ? 'registered'
-      : 'failed';
-  } catch {
-    return isOffline() ? 'offline' : 'failed';
-  }
+  const result = await (await client).createRegistration(request);
+  if (result.ok) return 'registered';
+  return result.error.kind === 'offline' ? 'offline' : 'failed';
 }
