@@ -105,7 +105,7 @@ if (!skipBuild) {
     results.builds.registration = { seconds: run('pnpm', ['--filter', './apps/registration', 'build']).seconds, ...dirStats(regDist) };
   }
   log('building the floor page');
-  results.builds.floor = { seconds: run('pnpm', ['--filter', '@site/bench-floor', 'build']).seconds, ...dirStats(floorOut) };
+  results.builds.floor = { seconds: run('pnpm', ['--filter', '@site/bench-floor', 'build:floor']).seconds, ...dirStats(floorOut) };
 } else {
   results.notes.push('BENCH_SKIP_BUILD=1: existing exports measured, no build times or scaling.');
 }
