@@ -1,4 +1,5 @@
 export { createApiClient } from './client';
+export { lazyApiClient } from './lazyClient';
 export type {
   ApiClient,
   ApiClientOptions,

@@ -1,28 +1,14 @@
 import type { Locale } from '@site/i18n';
+import type { DistributionType, Fund } from '@site/content';
 import { formatNumber, intlLocale } from './numberFormat';
 
-export type DistributionType = 'ACCUMULATING' | 'DISTRIBUTING';
+export type { DistributionType };
 
-/** The fund fields this module formats (the content layer's `Fund`, without the breakdowns). */
-export interface FundFactsInput {
-  isin: string;
-  wkn: string;
-  accountFee: number;
-  distributionType: DistributionType;
-  estimatedReturnOnInvestment: number;
-  fundCompany: string;
-  investmentHorizon: string;
-  investmentUniverse: string;
-  issueCountry: string;
-  issueDate: string;
-  issueSurcharge: number;
-  netAssetValue: number;
-  netAssetValuePerShare: number;
-  orderFee: number;
-  portfolioManager: string;
-  targetAudience: string;
-  totalExpenseRatio: number;
-}
+/** The fund facts this module formats: the content layer's `Fund` without name and breakdowns. */
+export type FundFactsInput = Omit<
+  Fund,
+  'id' | 'name' | 'description' | 'composition' | 'industries' | 'countries' | 'cashSecurities' | 'asOf'
+>;
 
 /** How a fact is shown. Percentages arrive in percent (0.45 = 0.45 %), money in EUR. */
 export type FundFactKind = 'percent' | 'eur' | 'date' | 'isin' | 'wkn' | 'distribution' | 'country' | 'text';
