@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@site/consent';
 import { ErrorPage } from './ErrorPage';
 
 interface Props {
@@ -12,8 +13,11 @@ interface State {
 }
 
 /**
- * When the app crashes, the error page of §2 is shown instead of a blank page. Errors are only
- * logged here; reporting them needs the visitor's consent (§8) and belongs to the consent layer.
+ * When the app crashes, the error page of §2 is shown instead of a blank page, and the error is
+ * reported through the consent layer's reportError, which sends it only when Bugsnag was started
+ * with BUGSNAG consent (§7, §9). This is the consent package's ErrorBoundary plus a reset on
+ * navigation: remounting that one with `key={pathname}` instead would also remount the page on a
+ * language switch and drop its in-memory state.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
@@ -24,6 +28,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Registration app crashed', error, info.componentStack);
+    reportError(error, info.componentStack ?? undefined);
   }
 
   override componentDidUpdate(previous: Props) {
