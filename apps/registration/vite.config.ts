@@ -156,6 +156,10 @@ export default defineConfig({
   resolve: {
     alias: [
       {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)),
+      },
+      {
         find: /^use-intl\/format-message$/,
         replacement: fileURLToPath(import.meta.resolve('use-intl/format-message/format-only')),
       },
@@ -179,5 +183,7 @@ export default defineConfig({
   },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  // No modulepreload polyfill: every browser the es2022 target runs in supports modulepreload,
+  // and the lazy chunks (consent dialog, Bugsnag) import nothing but the entry chunk.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
 });

@@ -10,6 +10,8 @@ interface Props {
 
 interface State {
   failed: boolean;
+  /** The resetKey the state belongs to. */
+  key: string;
 }
 
 /**
@@ -20,19 +22,23 @@ interface State {
  * language switch and drop its in-memory state.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, key: this.props.resetKey };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  /**
+   * A navigation tries the children again. Done before rendering (not in componentDidUpdate), so
+   * a page that crashes in the same update as the navigation fails, and is reported, once.
+   */
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Registration app crashed', error, info.componentStack);
     reportError(error, info.componentStack ?? undefined);
-  }
-
-  override componentDidUpdate(previous: Props) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render() {
