@@ -16,7 +16,12 @@ module.exports = {
     __STRICT_I18N__: true,
     __API_CONFIG__: { baseUrl: '/api', timeoutMs: 1000, mock: false },
     __API_MOCK__: false,
-    __ATTRIBUTION__: { host: 'https://attribution.test', tracker: 'abc123', campaign: 'Direct_Web_Reg', adgroupPrefix: '' },
+    // Only the attribution part is read by the components under unit test.
+    __CONSENT_CONFIG__: {
+      vendors: {},
+      bugsnag: {},
+      attribution: { host: 'https://attribution.test', tracker: 'abc123', campaign: 'Direct_Web_Reg', adgroupPrefix: '' },
+    },
     __APP_QR_CODE__: 'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
     __LARGE_SCREEN_QUERY__: '(min-width: 75rem)',
     __E2E_HOOKS__: false,

@@ -10,9 +10,14 @@ import { isStrictI18n, locales, type Messages } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
 import { breakpoints, themeCssVariables } from '@site/theme';
+import { secureExport } from '@site/security/node';
+import type { ConsentDialogMessages } from '@site/consent';
 
 const port = Number(process.env.REGISTRATION_PORT ?? 3001);
 const siteConfig = readSiteConfig(process.env);
+const apiConfig = readApiConfig(process.env);
+// CONSENT_* (README of @site/consent); an invalid value stops the build here.
+const consentConfig = readConsentConfig(process.env);
 
 /**
  * Messages are compiled here, at build time (icu-minify, the precompile path of use-intl 4), and
@@ -31,6 +36,8 @@ function precompile(node: Messages): Compiled {
  * the keys it uses, so texts others add there do not grow this bundle. `Consent` joins when
  * ConsentRoot is mounted here. A key missing from these lists fails loudly: e2e builds use
  * strict i18n (§8), so the page crashes and the specs fail.
+ * `Consent` is not compiled for use-intl: the consent dialog takes its texts as plain strings
+ * (it fills its own `{name}` placeholders, the same code runs in Next), see consentMessages.
  */
 const ownNamespaces = [
   'RegistrationError',
@@ -69,6 +76,16 @@ function renderedMessages(messages: Messages): Messages {
   });
   return { ...pickMessages(messages, ownNamespaces), ...Object.fromEntries(shared) };
 }
+/**
+ * The Consent namespace per locale as plain strings, brand filled in. `embed` is left out: the
+ * registration app has no click-to-load embeds.
+ */
+const consentMessages = Object.fromEntries(
+  locales.map((locale) => {
+    const { embed: _embed, ...dialogTexts } = registrationMessages(locale, siteConfig).Consent as unknown as ConsentDialogMessages & { embed?: unknown };
+    return [locale, dialogTexts];
+  }),
+);
 const compiledMessages = Object.fromEntries(
   locales.map((locale) => [locale, precompile(renderedMessages(registrationMessages(locale, siteConfig)))]),
 );
@@ -91,9 +108,39 @@ const appQrSvg = await QRCode.toString(siteConfig.appStoreUrl, {
  * REGISTRATION_E2E=1 or API_MOCK=1 (test and demo builds against the local API mock) compile in
  * the test-only crash route `/{locale}/crash-test`; production builds leave it out.
  */
+/**
+ * Security headers (CSP without 'unsafe-inline'/'unsafe-eval' for scripts, HSTS, frame and
+ * permission policies) as Cloudflare Pages `_headers` in dist, written by @site/security's
+ * secureExport (what its `secure-export dist --mode header` CLI runs) once the bundle is on disk.
+ * Done here rather than in the CLI so the API's origin, known only from readApiConfig, joins
+ * connect-src when API_BASE_URL points at another origin (with the default `/api` and the mock's
+ * service worker, 'self' covers it). scripts/serve.mjs and Cloudflare apply the file.
+ */
+function securityHeaders() {
+  let outDir = 'dist';
+  const apiOrigin = /^https?:\/\//.test(apiConfig.baseUrl) ? new URL(apiConfig.baseUrl).origin : '';
+  return {
+    name: 'registration-security-headers',
+    apply: 'build' as const,
+    configResolved(config: { root: string; build: { outDir: string } }) {
+      outDir = fileURLToPath(new URL(config.build.outDir, `file://${config.root}/`));
+    },
+    closeBundle() {
+      const connect = [process.env.CSP_CONNECT_SRC, apiOrigin].filter(Boolean).join(' ');
+      secureExport({
+        dir: outDir,
+        mode: 'header',
+        env: { ...process.env, CSP_CONNECT_SRC: connect },
+        immutable: ['/assets/*'],
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    securityHeaders(),
     {
       // Theme colours as CSS custom properties in the page itself: no theme code in the bundle.
       name: 'registration-theme',
@@ -109,6 +156,10 @@ export default defineConfig({
   resolve: {
     alias: [
       {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)),
+      },
+      {
         find: /^use-intl\/format-message$/,
         replacement: fileURLToPath(import.meta.resolve('use-intl/format-message/format-only')),
       },
@@ -117,13 +168,13 @@ export default defineConfig({
   define: {
     __SITE_CONFIG__: JSON.stringify(siteConfig),
     // API_BASE_URL, API_TIMEOUT_MS, API_MOCK (README of @site/api).
-    __API_CONFIG__: JSON.stringify(readApiConfig(process.env)),
+    __API_CONFIG__: JSON.stringify(apiConfig),
     // A literal of its own, so `if (__API_MOCK__)` is dead code before chunking and a build
     // without the mock emits no mock chunk at all.
-    __API_MOCK__: JSON.stringify(readApiConfig(process.env).mock),
-    // Only the attribution part of the consent configuration (§7 store links); the consent
-    // engineer adds the rest when mounting ConsentRoot here.
-    __ATTRIBUTION__: JSON.stringify(readConsentConfig(process.env).attribution),
+    __API_MOCK__: JSON.stringify(apiConfig.mock),
+    // The consent layer's configuration (vendors, Bugsnag, cookie domain, §7 attribution).
+    __CONSENT_CONFIG__: JSON.stringify(consentConfig),
+    __CONSENT_MESSAGES__: JSON.stringify(consentMessages),
     __REGISTRATION_MESSAGES__: JSON.stringify(compiledMessages),
     __APP_QR_CODE__: JSON.stringify(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(appQrSvg)}`),
     __STRICT_I18N__: JSON.stringify(isStrictI18n(process.env)),
@@ -132,5 +183,7 @@ export default defineConfig({
   },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  // No modulepreload polyfill: every browser the es2022 target runs in supports modulepreload,
+  // and the lazy chunks (consent dialog, Bugsnag) import nothing but the entry chunk.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
 });

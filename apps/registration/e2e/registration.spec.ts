@@ -1,7 +1,12 @@
-import { expect, test, type Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { readApiConfig } from '@site/api';
-import { expectNoAxeViolations } from '@site/testing';
+import { essentialKeys } from '@site/consent/services';
+import { expect, expectNoAxeViolations, grantConsent, recordRequests, test } from '@site/testing';
 import { REGISTRATIONS, ana, expectEntries, fillForm, registrationLocales, submitButton, text } from './helpers';
+
+// A returning visitor with the essential consent: the consent dialog (modal, page behind inert)
+// stays closed; the dialog itself is tested in consent*.spec.ts.
+test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
 
 // page.route answers the API; a service worker (the local MSW mock) must not answer first.
 test.use({ serviceWorkers: 'block' });
@@ -152,9 +157,12 @@ for (const locale of registrationLocales) {
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
 
-    test('sends the WSID cookie the consent layer set (hook for the WSID specs)', async ({ page, context, baseURL }) => {
+    test('sends the WSID cookie of a visitor with tracking consent', async ({ page, context, baseURL }) => {
       const wsid = 'V1StGXR8_Z5jdHi6B-myT';
+      // The consent layer keeps a WSID only with tracking consent (GOOGLE_ANALYTICS or ADJUST).
+      await grantConsent(context, baseURL!, [...essentialKeys, 'GOOGLE_ANALYTICS']);
       await context.addCookies([{ name: 'WSID', value: wsid, url: baseURL! }]);
+      await recordRequests(page, [new URL(baseURL!).origin]);
       const bodies: Record<string, unknown>[] = [];
       await page.route(REGISTRATIONS, (route) => {
         bodies.push(route.request().postDataJSON());

@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { readConsentConfig } from '@site/consent';
-import { expectNoAxeViolations } from '@site/testing';
+import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { registrationLocales, siteConfig, text } from './helpers';
+
+// A returning visitor with the essential consent: the consent dialog (modal, page behind inert)
+// stays closed; the dialog itself is tested in consent*.spec.ts.
+test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
 
 const lang = { deDE: 'de-DE', enEU: 'en-EU' } as const;
 

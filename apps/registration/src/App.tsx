@@ -9,6 +9,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorPage } from './components/ErrorPage';
 import { RegistrationPage } from './components/RegistrationPage';
 import { CrashProbe } from './components/CrashProbe';
+import { RegistrationConsent } from './components/RegistrationConsent';
 
 /**
  * Routing on wouter's browser-location hooks (the 1 KB core of wouter, without its route
@@ -36,6 +37,7 @@ export function App() {
           {page === 'error' ? <ErrorPage /> : page === 'crash' ? <CrashProbe /> : <RegistrationPage />}
         </ErrorBoundary>
       </RegistrationLayout>
+      <RegistrationConsent locale={fromRegistrationLocale(locale)} />
     </RegistrationIntl>
   );
 }

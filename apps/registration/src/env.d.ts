@@ -2,7 +2,7 @@
 import type { ApiConfig } from '@site/api';
 import type { SiteConfig } from '@site/config';
 import type { Locale } from '@site/i18n';
-import type { AttributionConfig } from '@site/consent';
+import type { ConsentConfig, ConsentDialogMessages } from '@site/consent';
 import type { AbstractIntlMessages } from 'use-intl';
 
 declare global {
@@ -12,8 +12,10 @@ declare global {
   const __API_CONFIG__: ApiConfig;
   /** API_MOCK=1: the local MSW mock answers (demo and test builds only). */
   const __API_MOCK__: boolean;
-  /** Attribution of store links (§7), from readConsentConfig(process.env) at build time. */
-  const __ATTRIBUTION__: AttributionConfig;
+  /** The consent layer's configuration, readConsentConfig(process.env) at build time (§7 attribution included). */
+  const __CONSENT_CONFIG__: ConsentConfig;
+  /** The consent dialog's texts per locale, brand filled in (vite.config.ts). */
+  const __CONSENT_MESSAGES__: Record<Locale, ConsentDialogMessages>;
   /** The registration catalogue per locale, brand filled in and precompiled (vite.config.ts). */
   const __REGISTRATION_MESSAGES__: Record<Locale, AbstractIntlMessages>;
   /** Strict missing-translation errors (§8): on outside production or with I18N_STRICT=1. */

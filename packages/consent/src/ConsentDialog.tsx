@@ -11,7 +11,7 @@ import {
   type DialogEvent,
   type DialogState,
 } from './dialogState';
-import { fill, type ConsentMessages } from './messages';
+import { fill, type ConsentDialogMessages } from './messages';
 import { lockBodyScroll, makeBackgroundInert, trapKeys } from './modal';
 import { categories, servicesIn, type ServiceKey } from './services';
 import { ToggleSwitch } from './ToggleSwitch';
@@ -25,7 +25,7 @@ export interface ConsentLinks {
 export interface ConsentDialogProps {
   view: 'open' | 'settings';
   choices: ReadonlySet<ServiceKey>;
-  messages: ConsentMessages;
+  messages: ConsentDialogMessages;
   links: ConsentLinks;
   scope: CookieScope;
   reload: () => void;
@@ -146,7 +146,7 @@ function Settings({
   dispatch,
 }: {
   state: DialogState;
-  messages: ConsentMessages;
+  messages: ConsentDialogMessages;
   dispatch: (event: DialogEvent) => void;
 }) {
   const id = useId();

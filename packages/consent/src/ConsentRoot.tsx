@@ -5,7 +5,7 @@ import type { ConsentLinks } from './ConsentDialog';
 import { migrateLegacyCookies, needsDecision, readChoices } from './cookies';
 import { OPEN_SETTINGS_EVENT } from './events';
 import { loadVendors } from './loader';
-import type { ConsentMessages } from './messages';
+import type { ConsentDialogMessages } from './messages';
 import { serviceByKey, type ServiceKey } from './services';
 import { syncWebSessionId } from './webSessionId';
 
@@ -15,7 +15,7 @@ const ConsentDialog = lazy(() => import('./ConsentDialog'));
 export interface ConsentRootProps {
   config: ConsentConfig;
   /** The Consent namespace of the current locale (brand filled in). */
-  messages: ConsentMessages;
+  messages: ConsentDialogMessages;
   /** Partners, privacy policy and imprint of the current locale. */
   links: ConsentLinks;
   /** The reload after a choice; injectable for tests. */

@@ -47,7 +47,7 @@ export type { AttributionInput, Device } from './attribution';
 export { consentModeUpdate, vendorsToLoad } from './loader';
 export { openConsentSettings, OPEN_SETTINGS_EVENT, CONSENT_GRANTED_EVENT } from './events';
 export { reportError } from './errorReporter';
-export type { ConsentMessages } from './messages';
+export type { ConsentMessages, ConsentDialogMessages } from './messages';
 export type { ConsentLinks } from './ConsentDialog';
 export { ConsentRoot } from './ConsentRoot';
 export type { ConsentRootProps } from './ConsentRoot';

@@ -32,6 +32,9 @@ export interface ConsentMessages {
   embed: { loadVideo: string; loadPodcast: string; notice: string };
 }
 
+/** What the dialog reads: everything but the embed texts (an app without embeds can leave them out). */
+export type ConsentDialogMessages = Omit<ConsentMessages, 'embed'>;
+
 /** Fills `{name}` placeholders; the catalogue texts use no other ICU syntax. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@site/consent';
 import { ErrorPage } from './ErrorPage';
 
 interface Props {
@@ -9,25 +10,35 @@ interface Props {
 
 interface State {
   failed: boolean;
+  /** The resetKey the state belongs to. */
+  key: string;
 }
 
 /**
- * When the app crashes, the error page of §2 is shown instead of a blank page. Errors are only
- * logged here; reporting them needs the visitor's consent (§8) and belongs to the consent layer.
+ * When the app crashes, the error page of §2 is shown instead of a blank page, and the error is
+ * reported through the consent layer's reportError, which sends it only when Bugsnag was started
+ * with BUGSNAG consent (§7, §9). This is the consent package's ErrorBoundary plus a reset on
+ * navigation: remounting that one with `key={pathname}` instead would also remount the page on a
+ * language switch and drop its in-memory state.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, key: this.props.resetKey };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  /**
+   * A navigation tries the children again. Done before rendering (not in componentDidUpdate), so
+   * a page that crashes in the same update as the navigation fails, and is reported, once.
+   */
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Registration app crashed', error, info.componentStack);
-  }
-
-  override componentDidUpdate(previous: Props) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+    reportError(error, info.componentStack ?? undefined);
   }
 
   override render() {

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'use-intl';
 import { legalUrl, siteConfig } from '../site-config';
-import { openConsentSettings } from '@site/consent';
+import { CookieSettingsButton } from '@site/consent';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { StoreBadges } from './StoreBadges';
 
@@ -46,9 +46,7 @@ export function RegistrationFooter() {
             </li>
           ))}
           <li>
-            <button type="button" className="link-button" onClick={openConsentSettings}>
-              {t('cookieSettings')}
-            </button>
+            <CookieSettingsButton className="link-button">{t('cookieSettings')}</CookieSettingsButton>
           </li>
         </ul>
       </nav>

@@ -34,7 +34,7 @@ export function StoreBadges({ placement }: { placement: 'footer' | 'success' }) 
             href={store.href}
             creative={`registration_${placement}_${store.id}`}
             locale={locale}
-            attribution={__ATTRIBUTION__}
+            attribution={__CONSENT_CONFIG__.attribution}
             rel="noopener"
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '@site/testing';
+import { consentCookieName, serviceKeys } from '@site/consent/services';
+import { registrationLocales } from './helpers';
+import {
+  choose,
+  consentText,
+  cookieNames,
+  cookieSettingsButton,
+  dialog,
+  essentialCookieNames,
+  watch,
+} from './consentHelpers';
+
+// The consent dialog in the registration app (issue 3 points 3, 6, 8e/f/i). No grantConsent:
+// these tests start as a first-time visitor.
+const YEAR = 31536000;
+
+test('e) consent cookies and the WSID carry Max-Age one year, Path /, SameSite=Strict, host-only on http', async ({ page, context, baseURL }) => {
+  await watch(page, baseURL!);
+  await page.goto('/enEU/');
+  const before = Date.now() / 1000;
+  await choose(page, 'enEU', 'acceptAll');
+  const cookies = await context.cookies();
+  expect(cookies.map((c) => c.name).sort()).toEqual([...serviceKeys.map(consentCookieName), 'WSID'].sort());
+  for (const cookie of cookies) {
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict', secure: false, domain: 'localhost' });
+    expect(cookie.expires).toBeGreaterThan(before + YEAR - 120);
+    expect(cookie.expires).toBeLessThan(before + YEAR + 120);
+    if (cookie.name !== 'WSID') expect(cookie.value).toBe('true');
+  }
+  expect(cookies.find((c) => c.name === 'WSID')!.value).toMatch(/^[A-Za-z0-9_-]{21}$/);
+});
+
+test('WSID: absent after reject optional', async ({ page, context, baseURL }) => {
+  await watch(page, baseURL!);
+  await page.goto('/deDE/');
+  await choose(page, 'deDE', 'rejectOptional');
+  expect(await cookieNames(context)).toEqual([...essentialCookieNames].sort());
+});
+
+test('WSID: created with accept all, deleted when tracking consent is withdrawn in settings from the footer', async ({ page, context, baseURL }) => {
+  await watch(page, baseURL!);
+  await page.goto('/enEU/');
+  await choose(page, 'enEU', 'acceptAll');
+  const wsid = (await context.cookies()).find((c) => c.name === 'WSID');
+  expect(wsid?.value).toHaveLength(21);
+  // The footer button opens the dialog in settings, with the current choices.
+  await cookieSettingsButton(page, 'enEU').click();
+  await expect(dialog(page)).toHaveAccessibleName(consentText('enEU', 'settingsTitle'));
+  for (const name of ['Google Analytics', 'Adjust']) {
+    const toggle = dialog(page).getByRole('switch', { name });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  }
+  await choose(page, 'enEU', 'acceptSelected');
+  const names = await cookieNames(context);
+  expect(names).not.toContain('WSID');
+  expect(names).not.toContain(consentCookieName('GOOGLE_ANALYTICS'));
+  expect(names).toContain(consentCookieName('FACEBOOK_PIXEL'));
+});
+
+test('the footer button opens settings with the current choices after reject optional', async ({ page, baseURL }) => {
+  await watch(page, baseURL!);
+  await page.goto('/deDE/');
+  await choose(page, 'deDE', 'rejectOptional');
+  const opener = cookieSettingsButton(page, 'deDE');
+  await opener.click();
+  await expect(dialog(page)).toHaveAccessibleName(consentText('deDE', 'settingsTitle'));
+  await expect(dialog(page).getByRole('switch', { name: 'Google Analytics' })).toHaveAttribute('aria-checked', 'false');
+  expect(await page.locator('main').evaluate((main) => Boolean(main.closest('[inert]')))).toBe(true);
+});
+
+test.describe('f) the dialog is modal', () => {
+  test('exactly one reload per choice, and Escape changes nothing', async ({ page, context, baseURL }) => {
+    const network = await watch(page, baseURL!);
+    await page.goto('/enEU/');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeVisible();
+    expect(await cookieNames(context)).toEqual([]);
+    expect(network.loads()).toBe(1);
+    await choose(page, 'enEU', 'rejectOptional');
+    await page.waitForLoadState('networkidle');
+    expect(network.loads()).toBe(2);
+    await cookieSettingsButton(page, 'enEU').click();
+    await choose(page, 'enEU', 'acceptSelected');
+    await page.waitForLoadState('networkidle');
+    expect(network.loads()).toBe(3);
+  });
+
+  async function focusStaysInside(page: Page, key: 'Tab' | 'Shift+Tab') {
+    const count = await dialog(page).locator('a[href], button:not([disabled])').count();
+    for (let i = 0; i < count + 3; i += 1) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+  }
+
+  test('Tab and Shift+Tab stay inside the dialog, in the summary and in settings', async ({ page, baseURL }) => {
+    await watch(page, baseURL!);
+    await page.goto('/enEU/');
+    await expect(dialog(page)).toBeVisible();
+    await focusStaysInside(page, 'Tab');
+    await focusStaysInside(page, 'Shift+Tab');
+    await dialog(page).getByRole('button', { name: consentText('enEU', 'showSettings') }).click();
+    await expect(dialog(page)).toHaveAccessibleName(consentText('enEU', 'settingsTitle'));
+    await focusStaysInside(page, 'Tab');
+    await focusStaysInside(page, 'Shift+Tab');
+  });
+});
+
+for (const locale of registrationLocales) {
+  test(`i) axe finds no violations in the summary and settings (${locale}); legal links of the locale`, async ({ page, baseURL }) => {
+    await watch(page, baseURL!);
+    await page.goto(`/${locale}/`);
+    await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'title'));
+    const siteLocale = locale === 'deDE' ? 'de-DE' : 'en-EU';
+    await expect(dialog(page).getByRole('link', { name: consentText(locale, 'privacy') })).toHaveAttribute(
+      'href',
+      new RegExp(`/${siteLocale}/legal/privacy/$`),
+    );
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    const accept = dialog(page).getByRole('button', { name: consentText(locale, 'acceptAll') });
+    const reject = dialog(page).getByRole('button', { name: consentText(locale, 'rejectOptional') });
+    expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'));
+    await dialog(page).getByRole('button', { name: consentText(locale, 'showSettings') }).click();
+    await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'settingsTitle'));
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  });
+}

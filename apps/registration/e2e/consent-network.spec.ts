@@ -1,0 +1,89 @@
+import { expect, grantConsent, test } from '@site/testing';
+import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
+import { choose, cookieNames, dialog, essentialCookieNames, NOTIFY_ENDPOINT, watch } from './consentHelpers';
+
+// Third-party loading in the registration app (issue 3 points 4, 5, 8a-c/j). Every foreign
+// request is answered by a stub (watch) and recorded.
+const pages = ['/deDE/', '/enEU/', '/deDE/error', '/enEU/error'];
+// The vendors the e2e build configures (packages/consent/e2e.env): all of them.
+const configured: ServiceKey[] = [
+  'GOOGLE_TAG_MANAGER', 'GOOGLE_ANALYTICS', 'GOOGLE_ADS', 'FACEBOOK_PIXEL', 'TIKTOK_PIXEL',
+  'FINANCE_ADS', 'ADJUST', 'MICROSOFT_ADVERTISING', 'MICROSOFT_CLARITY', 'SPOTIFY_AD_ANALYTICS',
+  'FRESHCHAT', 'FLAGSMITH_AB_TESTING', 'CLOUDFLARE',
+];
+const essentialVendors = configured.filter((key) => essentialKeys.includes(key)).sort();
+
+test.describe('a) a fresh visit', () => {
+  for (const path of pages) {
+    test(`shows the dialog, loads essential services only, sets no cookie: ${path}`, async ({ page, context, baseURL }) => {
+      const network = await watch(page, baseURL!);
+      await page.goto(path);
+      await expect(dialog(page)).toBeVisible();
+      await expect.poll(() => [...network.vendors()].sort()).toEqual(essentialVendors);
+      await page.waitForLoadState('networkidle');
+      expect([...network.vendors()].sort()).toEqual(essentialVendors);
+      expect(await cookieNames(context)).toEqual([]);
+    });
+  }
+});
+
+test('b) after reject optional, three more navigations load essential services only', async ({ page, context, baseURL }) => {
+  const network = await watch(page, baseURL!);
+  await page.goto('/enEU/');
+  await choose(page, 'enEU', 'rejectOptional');
+  for (const path of ['/deDE/', '/enEU/error', '/enEU/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(dialog(page)).toHaveCount(0);
+  }
+  expect([...network.vendors()].sort()).toEqual(essentialVendors);
+  expect(await cookieNames(context)).toEqual([...essentialCookieNames].sort());
+});
+
+test('c) after accept all, every configured vendor is requested', async ({ page, baseURL }) => {
+  const network = await watch(page, baseURL!);
+  await page.goto('/enEU/');
+  await expect.poll(() => network.vendors().has('GOOGLE_TAG_MANAGER')).toBe(true);
+  expect(network.vendors().has('GOOGLE_ANALYTICS')).toBe(false);
+  await choose(page, 'enEU', 'acceptAll');
+  await expect.poll(() => configured.filter((key) => !network.vendors().has(key))).toEqual([]);
+  expect(network.vendors().has('unknown' as ServiceKey)).toBe(false);
+});
+
+test.describe('j) a crash shows the error page and is reported only with BUGSNAG consent', () => {
+  async function crash(page: import('@playwright/test').Page) {
+    // A client-side navigation to the test-only crash route, once the page (and with consent,
+    // Bugsnag) has started.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/enEU/crash-test');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/enEU\/crash-test$/);
+  }
+  const notifyPosts = (network: Awaited<ReturnType<typeof watch>>) =>
+    network.all.filter((r) => r.url().startsWith(NOTIFY_ENDPOINT) && r.method() === 'POST');
+
+  test('with consent: one event', async ({ page, context, baseURL }) => {
+    await grantConsent(context, baseURL!, [...essentialKeys, 'BUGSNAG']);
+    const network = await watch(page, baseURL!);
+    await page.goto('/enEU/');
+    await expect(page.locator('html')).toHaveAttribute('data-error-reporting', 'on');
+    const posted = page.waitForRequest((r) => r.url().startsWith(NOTIFY_ENDPOINT) && r.method() === 'POST');
+    await crash(page);
+    await posted;
+    await page.waitForLoadState('networkidle');
+    expect(notifyPosts(network)).toHaveLength(1);
+  });
+
+  test('without consent: none', async ({ page, context, baseURL }) => {
+    await grantConsent(context, baseURL!, [...essentialKeys, ...optionalKeys.filter((k) => k !== 'BUGSNAG')]);
+    const network = await watch(page, baseURL!);
+    await page.goto('/enEU/');
+    await expect.poll(() => network.vendors().has('GOOGLE_ANALYTICS')).toBe(true);
+    await crash(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).not.toHaveAttribute('data-error-reporting', 'on');
+    expect(notifyPosts(network)).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { recordRequests } from '@site/testing';
+import { consentCookieName, essentialKeys, isServiceKey, type ServiceKey } from '@site/consent/services';
+import type { RegistrationLocale } from '@site/i18n';
+import { text } from './helpers';
+
+/**
+ * Which consent service a third-party request belongs to: the e2e build (packages/consent/
+ * e2e.env) gives every vendor the host `<key-in-kebab-case>.vendor.test`. Anything else is
+ * 'unknown' and fails the tests.
+ */
+export function vendorOf(url: string): ServiceKey | 'unknown' {
+  const host = new URL(url).hostname;
+  if (/^bugsnag-(notify|sessions)\.vendor\.test$/.test(host)) return 'BUGSNAG';
+  const key = host.replace(/\.vendor\.test$/, '').replace(/-/g, '_').toUpperCase();
+  return host.endsWith('.vendor.test') && isServiceKey(key) ? key : 'unknown';
+}
+
+export const NOTIFY_ENDPOINT = 'https://bugsnag-notify.vendor.test';
+
+/** Every request is recorded; every foreign one is answered by a stub and never leaves. */
+export async function watch(page: Page, baseURL: string) {
+  const network = await recordRequests(page, [new URL(baseURL).origin]);
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return { ...network, vendors: () => new Set(network.foreign.map(vendorOf)), loads: () => loads };
+}
+
+export const essentialCookieNames = essentialKeys.map(consentCookieName);
+
+export async function cookieNames(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((c) => c.name).sort();
+}
+
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+export const consentText = (locale: RegistrationLocale, key: string) => text(locale, `Consent.${key}`);
+
+export const cookieSettingsButton = (page: Page, locale: RegistrationLocale) =>
+  page.getByRole('contentinfo').getByRole('button', { name: text(locale, 'Footer.cookieSettings') });
+
+/** Clicks a choice and waits for the reload it causes to finish. */
+export async function choose(
+  page: Page,
+  locale: RegistrationLocale,
+  key: 'acceptAll' | 'rejectOptional' | 'acceptSelected',
+) {
+  await Promise.all([
+    page.waitForEvent('load'),
+    dialog(page).getByRole('button', { name: consentText(locale, key), exact: true }).click(),
+  ]);
+  await expect(dialog(page)).toHaveCount(0);
+}
