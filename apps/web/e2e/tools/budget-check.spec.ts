@@ -29,6 +29,8 @@ for (const locale of locales) {
   test.describe(`50-30-20 check (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(localizedPath(locale, path));
+      // Entries are restored after hydration; wait until the form is interactive.
+      await expect(page.getByRole('button', { name: t('reset') })).toBeEnabled();
     });
 
     test('asks for income before it shows a case', async ({ page }) => {
@@ -125,6 +127,7 @@ test('entries typed in one language are carried over in the other format, negati
   const deField = (name: string) => page.getByRole('textbox', { name: text('de-DE', 'BudgetCheck', `fields.${name}`), exact: true });
   const enField = (name: string) => page.getByRole('textbox', { name: text('en-EU', 'BudgetCheck', `fields.${name}`), exact: true });
   await page.goto(localizedPath('de-DE', path));
+  await expect(page.getByRole('button', { name: text('de-DE', 'BudgetCheck', 'reset') })).toBeEnabled();
   await deField('income').fill('2.500,5');
   await deField('savings').fill('-1.200,25');
   await page.goto(localizedPath('en-EU', path));
