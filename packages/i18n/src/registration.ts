@@ -8,7 +8,10 @@ import {
   Errors as deErrors,
   Footer as deFooter,
   RegistrationError as deRegistrationError,
+  RegistrationFooter as deRegistrationFooter,
+  RegistrationForm as deRegistrationForm,
   RegistrationPage as deRegistrationPage,
+  RegistrationSuccess as deRegistrationSuccess,
   Validation as deValidation,
 } from '../messages/de-DE';
 import {
@@ -17,7 +20,10 @@ import {
   Errors as enErrors,
   Footer as enFooter,
   RegistrationError as enRegistrationError,
+  RegistrationFooter as enRegistrationFooter,
+  RegistrationForm as enRegistrationForm,
   RegistrationPage as enRegistrationPage,
+  RegistrationSuccess as enRegistrationSuccess,
   Validation as enValidation,
 } from '../messages/en-EU';
 import type { SiteConfig } from '@site/config';
@@ -31,7 +37,10 @@ const catalogues: Record<Locale, Messages> = {
     Errors: deErrors,
     Footer: deFooter,
     RegistrationError: deRegistrationError,
+    RegistrationFooter: deRegistrationFooter,
+    RegistrationForm: deRegistrationForm,
     RegistrationPage: deRegistrationPage,
+    RegistrationSuccess: deRegistrationSuccess,
     Validation: deValidation,
   },
   'en-EU': {
@@ -40,7 +49,10 @@ const catalogues: Record<Locale, Messages> = {
     Errors: enErrors,
     Footer: enFooter,
     RegistrationError: enRegistrationError,
+    RegistrationFooter: enRegistrationFooter,
+    RegistrationForm: enRegistrationForm,
     RegistrationPage: enRegistrationPage,
+    RegistrationSuccess: enRegistrationSuccess,
     Validation: enValidation,
   },
 };

@@ -37,7 +37,10 @@ export { default as PasswordReset } from './PasswordReset.json' with { type: 'js
 export { default as Psd2Authorization } from './Psd2Authorization.json' with { type: 'json' };
 export { default as Referral } from './Referral.json' with { type: 'json' };
 export { default as RegistrationError } from './RegistrationError.json' with { type: 'json' };
+export { default as RegistrationFooter } from './RegistrationFooter.json' with { type: 'json' };
+export { default as RegistrationForm } from './RegistrationForm.json' with { type: 'json' };
 export { default as RegistrationPage } from './RegistrationPage.json' with { type: 'json' };
+export { default as RegistrationSuccess } from './RegistrationSuccess.json' with { type: 'json' };
 export { default as Reimbursement } from './Reimbursement.json' with { type: 'json' };
 export { default as Reviews } from './Reviews.json' with { type: 'json' };
 export { default as RootPage } from './RootPage.json' with { type: 'json' };

@@ -1,0 +1,236 @@
+import { expect, test, type Route } from '@playwright/test';
+import { readApiConfig } from '@site/api';
+import { expectNoAxeViolations } from '@site/testing';
+import { REGISTRATIONS, ana, expectEntries, fillForm, registrationLocales, submitButton, text } from './helpers';
+
+// page.route answers the API; a service worker (the local MSW mock) must not answer first.
+test.use({ serviceWorkers: 'block' });
+
+const created = (route: Route, firstName = ana.firstName) =>
+  route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ firstName }) });
+
+for (const locale of registrationLocales) {
+  test.describe(`registration (${locale})`, () => {
+    test('happy path: loading, success greeting by first name, store badges and QR code', async ({ page }) => {
+      test.slow(); // three axe scans on a shared two-core machine
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const bodies: unknown[] = [];
+      let release: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      await page.route(REGISTRATIONS, async (route) => {
+        bodies.push(route.request().postDataJSON());
+        await answered;
+        await created(route);
+      });
+      await page.goto(`/${locale}/?code=friend_1`);
+      await fillForm(page, locale);
+      await expectNoAxeViolations(page);
+      await submitButton(page, locale).click();
+
+      const loading = page.getByRole('button', { name: text(locale, 'RegistrationForm.submitting') });
+      await expect(loading).toHaveAttribute('aria-disabled', 'true');
+      await expectNoAxeViolations(page);
+      await loading.click({ force: true });
+      release();
+
+      const headline = page.getByRole('heading', { name: text(locale, 'RegistrationSuccess.headline', { firstName: 'Ana' }) });
+      await expect(headline).toBeVisible();
+      await expect(headline).toBeFocused();
+      await expect(page.getByRole('link', { name: text(locale, 'Footer.appStore') })).toHaveCount(2);
+      await expect(page.getByRole('img', { name: text(locale, 'RegistrationSuccess.qrAlt') })).toBeVisible();
+      const steps = page.getByRole('list', { name: text(locale, 'RegistrationPage.stepsLabel') }).getByRole('listitem');
+      await expect(steps.nth(0)).toContainText(text(locale, 'RegistrationPage.stepDone'));
+      await expect(steps.nth(1)).toContainText(text(locale, 'RegistrationPage.stepNow'));
+      await expectNoAxeViolations(page);
+
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toEqual({
+        locale,
+        code: 'friend_1',
+        firstName: 'Ana',
+        lastName: 'Silva',
+        email: 'ana@example.com',
+        password: 'Secret123!',
+        acceptedNewsletter: true,
+        consents: { termsAndConditions: true, privacy: true, marketing: false },
+      });
+      // Nothing personal is left in the session once registered.
+      expect((await page.evaluate(() => sessionStorage.getItem('registration.signup'))) ?? '').not.toContain('Ana');
+    });
+
+    test('markup in names is shown as text; overlong input is refused with a message', async ({ page }) => {
+      let calls = 0;
+      await page.route(REGISTRATIONS, (route) => {
+        calls += 1;
+        return created(route, 'ignored');
+      });
+      await page.goto(`/${locale}/`);
+      const markup = '<img src=x onerror=alert(1)><b>Ana</b>';
+      page.on('dialog', () => {
+        throw new Error('markup was executed');
+      });
+      await fillForm(page, locale, { ...ana, firstName: markup });
+      const lastName = page.getByLabel(text(locale, 'RegistrationForm.lastName'));
+      await lastName.fill('x'.repeat(101));
+      const tooLong = text(locale, 'Validation.maxLength', { max: 100 });
+      await expect(page.getByText(tooLong)).toBeVisible();
+      await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+      await submitButton(page, locale).click();
+      await expect(lastName).toBeFocused();
+      expect(calls).toBe(0);
+      await lastName.fill('Silva');
+      await expect(page.getByText(tooLong)).toHaveCount(0);
+      await submitButton(page, locale).click();
+      await expect(
+        page.getByRole('heading', { name: text(locale, 'RegistrationSuccess.headline', { firstName: markup }) }),
+      ).toBeVisible();
+      await expect(page.locator('main img[src="x"], main b')).toHaveCount(0);
+      expect(calls).toBe(1);
+    });
+
+    test('empty submit names the problems, sends nothing and focuses the first field', async ({ page }) => {
+      let calls = 0;
+      await page.route(REGISTRATIONS, (route) => {
+        calls += 1;
+        return created(route);
+      });
+      await page.goto(`/${locale}/`);
+      await submitButton(page, locale).click();
+      await expect(page.getByRole('alert').first()).toHaveText(text(locale, 'Errors.invalidPasswordOrTerms'));
+      await expect(page.getByLabel(text(locale, 'RegistrationForm.firstName'))).toBeFocused();
+      await expect(page.getByLabel(text(locale, 'RegistrationForm.firstName'))).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+      expect(calls).toBe(0);
+    });
+
+    for (const [name, answer] of [
+      ['server error', (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"SERVER_ERROR"}' })],
+      ['validation error', (route: Route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"VALIDATION_ERROR","errors":[]}' })],
+      ['malformed answer', (route: Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy</html>' })],
+      ['network failure', (route: Route) => route.abort('connectionreset')],
+    ] as const) {
+      test(`API ${name}: 'Something went wrong', entries kept`, async ({ page }) => {
+        let calls = 0;
+        await page.route(REGISTRATIONS, (route) => {
+          calls += 1;
+          return answer(route);
+        });
+        await page.goto(`/${locale}/`);
+        await fillForm(page, locale);
+        await submitButton(page, locale).click();
+        const alert = page.getByRole('alert');
+        await expect(alert).toContainText(text(locale, 'Errors.registrationFailed'));
+        await expect(alert).toContainText(text(locale, 'Errors.registrationFailedText'));
+        await expectEntries(page, locale, ana);
+        await expectNoAxeViolations(page);
+        // Trying again works once the API answers.
+        await page.unroute(REGISTRATIONS);
+        await page.route(REGISTRATIONS, (route) => created(route));
+        await submitButton(page, locale).click();
+        await expect(page.getByRole('heading', { name: text(locale, 'RegistrationSuccess.headline', { firstName: 'Ana' }) })).toBeVisible();
+        expect(calls).toBe(1);
+      });
+    }
+
+    test('offline: the §8 message, nothing sent, entries kept', async ({ page, context }) => {
+      let calls = 0;
+      await page.route(REGISTRATIONS, (route) => {
+        calls += 1;
+        return created(route);
+      });
+      await page.goto(`/${locale}/`);
+      await fillForm(page, locale);
+      await context.setOffline(true);
+      await expect(page.getByRole('alert')).toHaveText(text(locale, 'Errors.offline'));
+      await submitButton(page, locale).click();
+      await expect(page.getByRole('alert')).toHaveText(text(locale, 'Errors.offline'));
+      await expectEntries(page, locale, ana);
+      await expectNoAxeViolations(page);
+      expect(calls).toBe(0);
+      await context.setOffline(false);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('sends the WSID cookie the consent layer set (hook for the WSID specs)', async ({ page, context, baseURL }) => {
+      const wsid = 'V1StGXR8_Z5jdHi6B-myT';
+      await context.addCookies([{ name: 'WSID', value: wsid, url: baseURL! }]);
+      const bodies: Record<string, unknown>[] = [];
+      await page.route(REGISTRATIONS, (route) => {
+        bodies.push(route.request().postDataJSON());
+        return created(route);
+      });
+      await page.goto(`/${locale}/`);
+      await fillForm(page, locale);
+      await submitButton(page, locale).click();
+      await expect(page.getByRole('heading', { name: text(locale, 'RegistrationSuccess.headline', { firstName: 'Ana' }) })).toBeVisible();
+      expect(bodies.map((body) => body.webSessionId)).toEqual([wsid]);
+    });
+
+    test('a double submit sends one request', async ({ page }) => {
+      let calls = 0;
+      let release: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      await page.route(REGISTRATIONS, async (route) => {
+        calls += 1;
+        await answered;
+        await created(route);
+      });
+      await page.goto(`/${locale}/`);
+      await fillForm(page, locale);
+      await submitButton(page, locale).dblclick();
+      await page.getByLabel(text(locale, 'Validation.emailLabel')).press('Enter');
+      release();
+      await expect(page.getByRole('heading', { name: text(locale, 'RegistrationSuccess.headline', { firstName: 'Ana' }) })).toBeVisible();
+      expect(calls).toBe(1);
+    });
+
+    test('a reload in the middle keeps every entry but the password', async ({ page }) => {
+      await page.goto(`/${locale}/?code=abc`);
+      await fillForm(page, locale);
+      await page.getByRole('checkbox', { name: text(locale, 'RegistrationForm.consentMarketing') }).check();
+      await page.reload();
+      await expectEntries(page, locale, { ...ana, password: '' });
+      for (const id of ['acceptedNewsletter', 'acceptedTerms', 'acceptedPrivacy', 'acceptedMarketing']) {
+        await expect(page.locator(`#${id}`)).toBeChecked();
+      }
+      const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+      expect(stored).not.toContain(ana.password);
+    });
+
+    test('switching the language in the middle keeps every entry, password included', async ({ page }) => {
+      const other = locale === 'deDE' ? 'enEU' : 'deDE';
+      await page.goto(`/${locale}/?code=abc`);
+      await fillForm(page, locale);
+      await page
+        .getByRole('navigation', { name: text(locale, 'RegistrationFooter.language') })
+        .getByRole('link', { name: other === 'deDE' ? 'Deutsch' : 'English' })
+        .click();
+      await expect(page).toHaveURL(`/${other}/?code=abc`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(other, 'RegistrationPage.headline'));
+      await expectEntries(page, other, ana);
+      for (const id of ['acceptedNewsletter', 'acceptedTerms', 'acceptedPrivacy']) {
+        await expect(page.locator(`#${id}`)).toBeChecked();
+      }
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('against the local API mock (builds with API_MOCK=1)', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.skip(!readApiConfig(process.env).mock, 'the build under test has no API mock (API_MOCK=1)');
+
+  for (const locale of registrationLocales) {
+    test(`registers and fails as the mock answers (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await fillForm(page, locale, { ...ana, email: 'boom@example.com' });
+      await submitButton(page, locale).click();
+      await expect(page.getByRole('alert')).toContainText(text(locale, 'Errors.registrationFailed'));
+      await expectEntries(page, locale, { ...ana, email: 'boom@example.com' });
+      await page.getByLabel(text(locale, 'Validation.emailLabel')).fill('ana@example.com');
+      await submitButton(page, locale).click();
+      await expect(page.getByRole('heading', { name: text(locale, 'RegistrationSuccess.headline', { firstName: 'Ana' }) })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test';
+import { readConsentConfig } from '@site/consent';
+import { expectNoAxeViolations } from '@site/testing';
+import { registrationLocales, siteConfig, text } from './helpers';
+
+const lang = { deDE: 'de-DE', enEU: 'en-EU' } as const;
+
+for (const locale of registrationLocales) {
+  test.describe(`routes (${locale})`, () => {
+    test('the registration page renders with lang, title, noindex, headline and no login', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang[locale]);
+      await expect(page).toHaveTitle(text(locale, 'RegistrationPage.title'));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'RegistrationPage.headline'));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(siteConfig.brand);
+      const steps = page.getByRole('list', { name: text(locale, 'RegistrationPage.stepsLabel') }).getByRole('listitem');
+      await expect(steps).toHaveCount(3);
+      await expect(steps.nth(0)).toContainText(text(locale, 'RegistrationPage.stepNow'));
+      await expect(steps.nth(1)).toContainText(text(locale, 'RegistrationPage.stepUpcoming'));
+      await expect(page.getByText(/log ?in|anmelden/i)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the footer links the legal pages of the locale, the stores and the partner', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      const footer = page.getByRole('contentinfo');
+      const site = lang[locale];
+      for (const [key, slug] of [
+        ['Footer.terms', 'terms'],
+        ['Footer.imprint', 'imprint'],
+        ['Footer.privacy', 'privacy'],
+        ['RegistrationFooter.appPrivacy', 'app-privacy'],
+      ] as const) {
+        await expect(footer.getByRole('link', { name: text(locale, key), exact: true })).toHaveAttribute(
+          'href',
+          `${siteConfig.siteUrl}/${site}/legal/${slug}/`,
+        );
+      }
+      await expect(footer.getByRole('link', { name: text(locale, 'Footer.appStore') })).toHaveAttribute('href', siteConfig.appStoreUrl);
+      await expect(footer.getByRole('link', { name: text(locale, 'Footer.playStore') })).toHaveAttribute('href', siteConfig.playStoreUrl);
+      await expect(footer.getByRole('img', { name: text(locale, 'RegistrationFooter.certifiedLogo') })).toBeVisible();
+      await expect(footer).toContainText(text(locale, 'RegistrationFooter.empoweredBy'));
+      await expect(footer).toContainText(siteConfig.partnerBank);
+      await expect(footer.getByRole('button', { name: text(locale, 'Footer.cookieSettings') })).toBeVisible();
+    });
+
+    test('the error page renders with emoji, headline, copy, chat and e-mail support', async ({ page }) => {
+      await page.goto(`/${locale}/error`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang[locale]);
+      await expect(page).toHaveTitle(`${text(locale, 'RegistrationError.title')} – ${text(locale, 'RegistrationPage.title')}`);
+      await expect(page.getByText('🤔')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'RegistrationError.headline'));
+      await expect(page.getByText(text(locale, 'RegistrationError.text'))).toBeVisible();
+      await expect(page.getByRole('link', { name: text(locale, 'RegistrationError.chat') })).toHaveAttribute(
+        'href',
+        `${siteConfig.supportSiteUrl}/${locale.slice(0, 2)}/support/home`,
+      );
+      await expect(page.getByRole('link', { name: text(locale, 'RegistrationError.email') })).toHaveAttribute(
+        'href',
+        new RegExp(`^mailto:${siteConfig.contactEmail.replace('.', '\\.')}\\?subject=`),
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test('a crash shows the error page as fallback', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/${locale}/crash-test`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'RegistrationError.headline'));
+      await expect(page.getByRole('link', { name: text(locale, 'RegistrationError.chat') })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the switcher replaces only the locale segment and keeps path and query', async ({ page }) => {
+      const other = locale === 'deDE' ? 'enEU' : 'deDE';
+      await page.goto(`/${locale}/error?code=friend_1&utm_source=mail`);
+      await page
+        .getByRole('navigation', { name: text(locale, 'RegistrationFooter.language') })
+        .getByRole('link', { name: other === 'deDE' ? 'Deutsch' : 'English' })
+        .click();
+      await expect(page).toHaveURL(`/${other}/error?code=friend_1&utm_source=mail`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang[other]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(other, 'RegistrationError.headline'));
+    });
+  });
+}
+
+test.describe('redirects and bad input', () => {
+  for (const [from, to] of [
+    ['/', '/enEU/'],
+    ['/?code=abc', '/enEU/?code=abc'],
+    ['/frFR/error?code=abc', '/enEU/error?code=abc'],
+    ['/de-DE/', '/enEU/'],
+    ['/deDE/unknown/page?code=abc', '/deDE/?code=abc'],
+    ['//evil.example/', '/enEU/'],
+    ['/%2F%2Fevil.example/error', '/enEU/error'],
+    ['/%5Cevil.example', '/enEU/'],
+  ] as const) {
+    test(`${from} goes to ${to}`, async ({ page, baseURL }) => {
+      // Joined as text: page.goto('//x') would resolve to another host before the app sees it.
+      await page.goto(`${new URL(baseURL!).origin}${from}`);
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('a valid code is stored with the locale; a malformed one is dropped', async ({ page }) => {
+    await page.goto('/deDE/?code=friend_1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('registration.page') ?? '{}'))).toEqual({
+      locale: 'deDE',
+      code: 'friend_1',
+    });
+    await page.goto('/enEU/?code=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('registration.page') ?? '{}'))).toEqual({
+      locale: 'enEU',
+      code: 'friend_1',
+    });
+  });
+
+  test('crafted paths cannot turn the switcher into a link to another origin', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const path of ['/enEU//evil.example', '/enEU/%2F%2Fevil.example?next=//evil.example', '/enEU/%5C%5Cevil.example']) {
+      await page.goto(path);
+      const links = page.getByRole('navigation', { name: text('enEU', 'RegistrationFooter.language') }).getByRole('link');
+      await expect(links).toHaveCount(2);
+      for (const href of await links.evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).href))) {
+        expect(new URL(href).origin).toBe(origin);
+      }
+      await links.filter({ hasText: 'Deutsch' }).click();
+      await expect(page).toHaveURL(/\/deDE\//);
+      expect(new URL(page.url()).origin).toBe(origin);
+    }
+  });
+});
+
+test.describe('store links and attribution (§7)', () => {
+  const attribution = readConsentConfig(process.env).attribution;
+
+  test('are plain store links without ADJUST consent', async ({ page }) => {
+    await page.goto('/enEU/?utm_source=mail');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: text('enEU', 'Footer.appStore') })).toHaveAttribute(
+      'href',
+      siteConfig.appStoreUrl,
+    );
+  });
+
+  test('go through the attribution service with ADJUST consent and a tracker', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'ADJUST_USER_CONSENT', value: 'true', url: baseURL! }]);
+    await page.goto('/deDE/?utm_source=mail&utm_campaign=spring');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: text('deDE', 'Footer.playStore') });
+    if (!attribution.tracker) {
+      await expect(link).toHaveAttribute('href', siteConfig.playStoreUrl);
+      return;
+    }
+    await expect(link).toHaveAttribute('href', new RegExp(`^${attribution.host.replace(/[.]/g, '\\.')}/`));
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      campaign: attribution.campaign,
+      adgroup: `${attribution.adgroupPrefix}DesktopDE`,
+      creative: 'registration_footer_play_store',
+      utm_source: 'mail',
+      utm_campaign: 'spring',
+      redirect: siteConfig.playStoreUrl,
+    });
+  });
+});

@@ -1,0 +1,24 @@
+// Build-time constants of vite.config.ts, with a test brand so no test passes by a hard-coded one.
+module.exports = {
+  ...require('@site/jest-presets/jsdom.cjs'),
+  moduleNameMapper: { '/compiled-messages$': '<rootDir>/src/testing/uncompiled-messages.ts' },
+  globals: {
+    __SITE_CONFIG__: {
+      brand: 'Moss',
+      partnerBank: 'Fern Bank SE',
+      siteUrl: 'https://www.moss.example',
+      registrationUrl: 'https://open.moss.example',
+      supportSiteUrl: 'https://help.moss.example',
+      contactEmail: 'hello@moss.example',
+      appStoreUrl: 'https://apps.apple.com/app/id1',
+      playStoreUrl: 'https://play.google.com/store/apps/details?id=moss',
+    },
+    __STRICT_I18N__: true,
+    __API_CONFIG__: { baseUrl: '/api', timeoutMs: 1000, mock: false },
+    __API_MOCK__: false,
+    __ATTRIBUTION__: { host: 'https://attribution.test', tracker: 'abc123', campaign: 'Direct_Web_Reg', adgroupPrefix: '' },
+    __APP_QR_CODE__: 'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+    __LARGE_SCREEN_QUERY__: '(min-width: 75rem)',
+    __E2E_HOOKS__: false,
+  },
+};

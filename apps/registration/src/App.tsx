@@ -1,0 +1,58 @@
+import { useLayoutEffect } from 'react';
+import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
+import { fromRegistrationLocale } from '@site/i18n';
+import { resolveLocalePath } from './routing/locale-path';
+import { rememberPageState } from './routing/page-state';
+import { RegistrationIntl } from './RegistrationIntl';
+import { RegistrationLayout } from './components/RegistrationLayout';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { ErrorPage } from './components/ErrorPage';
+import { RegistrationPage } from './components/RegistrationPage';
+import { CrashProbe } from './components/CrashProbe';
+
+/**
+ * Routing on wouter's browser-location hooks (the 1 KB core of wouter, without its route
+ * matching, which two fixed pages do not need). Routes: /{deDE|enEU}/ (registration), /{locale}/error (error page). The static server answers
+ * every path with index.html, so this decides: other first segments are redirected to enEU,
+ * other paths below a locale to that locale's start page, keeping the query.
+ */
+export function App() {
+  const pathname = usePathname();
+  const search = useSearch().replace(/^\?/, '');
+  const resolution = resolveLocalePath(pathname, search);
+  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
+
+  const { locale, rest } = resolution;
+  rememberPageState(locale, search);
+  const page = pageFor(rest);
+  if (page === undefined) {
+    return <Redirect to={`/${locale}/${search ? `?${search}` : ''}`} replace />;
+  }
+
+  return (
+    <RegistrationIntl locale={fromRegistrationLocale(locale)}>
+      <RegistrationLayout isError={page === 'error'}>
+        <ErrorBoundary resetKey={pathname}>
+          {page === 'error' ? <ErrorPage /> : page === 'crash' ? <CrashProbe /> : <RegistrationPage />}
+        </ErrorBoundary>
+      </RegistrationLayout>
+    </RegistrationIntl>
+  );
+}
+
+type Page = 'registration' | 'error' | 'crash';
+
+function pageFor(rest: string): Page | undefined {
+  const path = rest.replace(/\/+$/, '');
+  if (path === '') return 'registration';
+  if (path === '/error') return 'error';
+  // Test-only route; __E2E_HOOKS__ is false in production builds, so this branch is removed.
+  if (__E2E_HOOKS__ && path === '/crash-test') return 'crash';
+  return undefined;
+}
+
+/** Replaces the current history entry (no extra Back step), as the static server cannot redirect. */
+function Redirect({ to }: { to: string; replace: true }) {
+  useLayoutEffect(() => navigate(to, { replace: true }), [to]);
+  return null;
+}

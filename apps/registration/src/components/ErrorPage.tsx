@@ -1,0 +1,28 @@
+import { useLocale, useTranslations } from 'use-intl';
+import { supportUrl } from '@site/config';
+import { ButtonLink } from '@site/ui';
+import { siteConfig } from '../site-config';
+
+/** Error page of §2 (`/{locale}/error`), also the crash fallback of the error boundary. */
+export function ErrorPage() {
+  const t = useTranslations('RegistrationError');
+  const locale = useLocale();
+  const mail = `mailto:${siteConfig.contactEmail}?subject=${encodeURIComponent(t('emailSubject'))}`;
+  return (
+    <section className="error-page" aria-labelledby="error-headline">
+      <p className="error-page__emoji" aria-hidden="true">
+        🤔
+      </p>
+      <h1 id="error-headline" tabIndex={-1}>
+        {t('headline')}
+      </h1>
+      <p>{t('text')}</p>
+      <div className="button-row">
+        <ButtonLink href={supportUrl(siteConfig, locale)}>{t('chat')}</ButtonLink>
+        <ButtonLink href={mail} variant="secondary">
+          {t('email')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
+import { siteConfig } from '../site-config';
+import { RegistrationFooter } from './RegistrationFooter';
+
+/** Frame of every page: `<html lang>`, the title 'Open account', brand header, main, footer. No login. */
+export function RegistrationLayout({ isError, children }: { isError: boolean; children: ReactNode }) {
+  const locale = useLocale();
+  const t = useTranslations();
+  const title = isError
+    ? `${t('RegistrationError.title')} – ${t('RegistrationPage.title')}`
+    : t('RegistrationPage.title');
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.title = title;
+  }, [locale, title]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('Common.skipToContent')}
+      </a>
+      <header className="site-header">
+        <p className="site-header__brand">{siteConfig.brand}</p>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <RegistrationFooter />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RegistrationIntl } from '../RegistrationIntl';
+import { signupStore } from '../signup/signup-store';
+import { consentStore } from '../signup/consent-store';
+import { RegistrationPage } from './RegistrationPage';
+import { submitRegistration } from '../signup/submit-registration';
+
+// The page's states against the submit's outcomes; the mapping from API answers to outcomes is
+// tested in submit-registration.test.ts with the real @site/api client.
+jest.mock('../signup/submit-registration', () => ({
+  ...jest.requireActual('../signup/submit-registration'),
+  submitRegistration: jest.fn(),
+}));
+const submit = submitRegistration as jest.MockedFunction<typeof submitRegistration>;
+
+function renderPage() {
+  return render(
+    <RegistrationIntl locale="en-EU">
+      <RegistrationPage />
+    </RegistrationIntl>,
+  );
+}
+
+// Pasting, not typing key by key: the machine is shared and slow.
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, firstName = 'Ana') {
+  await enter(user, screen.getByLabelText('First name'), firstName);
+  await enter(user, screen.getByLabelText('Last name'), 'Silva');
+  await enter(user, screen.getByLabelText('Email address'), 'ana@example.com');
+  await enter(user, screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+  await user.click(screen.getByRole('checkbox', { name: /I have read the privacy policy/ }));
+}
+
+jest.setTimeout(20_000);
+
+
+beforeEach(() => {
+  sessionStorage.clear();
+  signupStore.reset();
+  consentStore.reset();
+  submit.mockReset();
+  // jsdom has no matchMedia: a large screen, where the success state shows the QR code.
+  window.matchMedia = ((query: string) =>
+    ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
+});
+
+describe('RegistrationPage', () => {
+  it('shows the brand headline and the three steps with Now on the first', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Open your Moss account from 0 EUR');
+    const steps = screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
+    expect(steps[0]).toHaveTextContent('Now');
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('sends nothing while entries are missing and names the §8 problem', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please create a valid password and accept the terms and conditions as well as the privacy policy.',
+    );
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+  });
+
+  it('registers once, greets by first name as text and clears the session entries', async () => {
+    let answer: (outcome: 'registered') => void = () => undefined;
+    submit.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderPage();
+    await fill(user, '<b>Ana</b>');
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+    await user.click(screen.getByRole('button', { name: /Registering/ }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    await act(async () => answer('registered'));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Moss, <b>Ana</b>!' })).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getByRole('img', { name: 'QR code to download the app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(sessionStorage.getItem('registration.signup') ?? '').not.toContain('Ana');
+    expect(submit.mock.calls[0]![0]).toMatchObject({ locale: 'enEU', email: 'ana@example.com', consents: { termsAndConditions: true, privacy: true, marketing: false } });
+  });
+
+  it('keeps every entry when the API fails and says so', async () => {
+    submit.mockResolvedValue('failed');
+    const user = userEvent.setup();
+    renderPage();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('We could not complete the registration. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Secret123');
+  });
+
+  it('shows the §8 offline message and keeps the entries when offline', async () => {
+    submit.mockResolvedValue('offline');
+    const user = userEvent.setup();
+    renderPage();
+    await fill(user);
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You are offline. Please try again later.'));
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    onLine.mockRestore();
+  });
+});

@@ -1,0 +1,27 @@
+/// <reference types="vite/client" />
+import type { ApiConfig } from '@site/api';
+import type { SiteConfig } from '@site/config';
+import type { Locale } from '@site/i18n';
+import type { AttributionConfig } from '@site/consent';
+import type { AbstractIntlMessages } from 'use-intl';
+
+declare global {
+  /** Site configuration compiled in by vite.config.ts (readSiteConfig(process.env)). */
+  const __SITE_CONFIG__: SiteConfig;
+  /** Where the API lives, its timeout and whether the local MSW mock answers (@site/api). */
+  const __API_CONFIG__: ApiConfig;
+  /** API_MOCK=1: the local MSW mock answers (demo and test builds only). */
+  const __API_MOCK__: boolean;
+  /** Attribution of store links (§7), from readConsentConfig(process.env) at build time. */
+  const __ATTRIBUTION__: AttributionConfig;
+  /** The registration catalogue per locale, brand filled in and precompiled (vite.config.ts). */
+  const __REGISTRATION_MESSAGES__: Record<Locale, AbstractIntlMessages>;
+  /** Strict missing-translation errors (§8): on outside production or with I18N_STRICT=1. */
+  const __STRICT_I18N__: boolean;
+  /** The QR code to get the app, an SVG data URL drawn at build time (vite.config.ts). */
+  const __APP_QR_CODE__: string;
+  /** Media query of the 'large' breakpoint (§9), where the success state shows a QR code. */
+  const __LARGE_SCREEN_QUERY__: string;
+  /** Test-only hooks (the crash route); false in production builds, so they are compiled out. */
+  const __E2E_HOOKS__: boolean;
+}

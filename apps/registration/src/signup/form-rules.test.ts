@@ -1,0 +1,46 @@
+import { fieldLimits, validateRegistration } from './form-rules';
+
+describe('validateRegistration', () => {
+  const valid = {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    username: 'ana@example.com',
+    password: 'Secret123',
+    acceptedTerms: true,
+    acceptedPrivacy: true,
+  };
+
+  it('accepts a complete form', () => {
+    expect(validateRegistration(valid)).toEqual({});
+  });
+
+  it('names each problem with its catalogue code', () => {
+    expect(
+      validateRegistration({ firstName: ' ', lastName: '', username: 'nope', password: 'short', acceptedTerms: false, acceptedPrivacy: false }),
+    ).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      username: 'email',
+      password: 'passwordInvalid',
+      acceptedTerms: 'consent',
+      acceptedPrivacy: 'consent',
+    });
+    expect(validateRegistration({ ...valid, username: '', password: '' })).toEqual({ username: 'required', password: 'required' });
+  });
+
+  it('applies the §5 password rule', () => {
+    expect(validateRegistration({ ...valid, password: 'abcdefgh' }).password).toBe('passwordInvalid');
+    expect(validateRegistration({ ...valid, password: 'abcdefg1' }).password).toBeUndefined();
+    expect(validateRegistration({ ...valid, password: 'Abc1!' }).password).toBe('passwordInvalid');
+  });
+
+  it('refuses overlong input, counting characters not UTF-16 units', () => {
+    expect(validateRegistration({ ...valid, firstName: 'x'.repeat(fieldLimits.firstName + 1) }).firstName).toBe('maxLength');
+    expect(validateRegistration({ ...valid, lastName: '😀'.repeat(fieldLimits.lastName) }).lastName).toBeUndefined();
+    expect(validateRegistration({ ...valid, password: `Aa1${'x'.repeat(fieldLimits.password)}` }).password).toBe('maxLength');
+  });
+
+  it('keeps markup in names as plain text to be escaped on output, not refused', () => {
+    expect(validateRegistration({ ...valid, firstName: '<script>alert(1)</script>' })).toEqual({});
+  });
+});
