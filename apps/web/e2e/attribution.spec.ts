@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { grantConsent } from '@site/testing';
+import type { Page } from '@playwright/test';
+import { expect, grantConsent, test } from '@site/testing';
 import { essentialKeys } from '@site/consent/services';
+import { toRegistrationLocale, type Locale } from '@site/i18n';
+import { localizedPath } from '../src/routes';
 import { siteConfig, text } from './helpers';
 
 // packages/consent/e2e.env configures the attribution service as attribution.vendor.test with
 // the tracker 'e2etracker'; the default campaign is 'Direct_Web_Reg' (§7).
-const appStore = (page: import('@playwright/test').Page, locale: 'de-DE' | 'en-EU') =>
+const appStore = (page: Page, locale: Locale) =>
   page.getByRole('contentinfo').getByRole('link', { name: text(locale, 'Footer', 'appStore') });
 
 test('without ADJUST consent the footer links straight to the store', async ({ page, context, baseURL }) => {
@@ -46,3 +48,69 @@ test.describe('on a phone', () => {
     expect(new URL((await link.getAttribute('href'))!).searchParams.get('adgroup')).toBe('MobileEN');
   });
 });
+
+// The other store and registration buttons (issue 3 point 7): 'Get the app' on the home page
+// (shown on small screens, present in every page's HTML), the /app/ page, and 'Open account'.
+const otherLinks = [
+  {
+    name: 'home Get the app, App Store',
+    path: '/',
+    link: (page: Page) => page.locator('.store-buttons a[data-store="apple"]'),
+    plain: () => siteConfig.appStoreUrl,
+    creative: 'home_get_the_app_app_store',
+  },
+  {
+    name: 'home Get the app, Play Store',
+    path: '/',
+    link: (page: Page) => page.locator('.store-buttons a[data-store="google"]'),
+    plain: () => siteConfig.playStoreUrl,
+    creative: 'home_get_the_app_play_store',
+  },
+  {
+    name: '/app/ page, App Store',
+    path: '/app/',
+    link: (page: Page, locale: Locale) => page.getByRole('main').getByRole('link', { name: text(locale, 'Footer', 'appStore') }),
+    plain: () => siteConfig.appStoreUrl,
+    creative: 'app_page_app_store',
+  },
+  {
+    name: '/app/ page, Play Store',
+    path: '/app/',
+    link: (page: Page, locale: Locale) => page.getByRole('main').getByRole('link', { name: text(locale, 'Footer', 'playStore') }),
+    plain: () => siteConfig.playStoreUrl,
+    creative: 'app_page_play_store',
+  },
+  {
+    name: 'account comparison, Open account',
+    path: '/accounts/',
+    link: (page: Page, locale: Locale) => page.getByRole('main').getByRole('link', { name: text(locale, 'AccountComparison', 'openAccount') }),
+    plain: (locale: Locale) => `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`,
+    creative: 'accounts_open_account',
+  },
+] as const;
+
+for (const item of otherLinks) {
+  test(`${item.name}: a plain link without ADJUST consent`, async ({ page, context, baseURL }) => {
+    await grantConsent(context, baseURL!, essentialKeys);
+    await page.goto(`${localizedPath('en-EU', item.path)}?utm_source=newsletter`);
+    await expect(item.link(page, 'en-EU')).toHaveAttribute('href', item.plain('en-EU'));
+  });
+
+  test(`${item.name}: through the attribution service with ADJUST consent`, async ({ page, context, baseURL }) => {
+    await grantConsent(context, baseURL!, [...essentialKeys, 'ADJUST']);
+    await page.goto(`${localizedPath('de-DE', item.path)}?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=green`);
+    const link = item.link(page, 'de-DE');
+    await expect(link).toHaveAttribute('href', /^https:\/\/attribution\.vendor\.test\/e2etracker\?/);
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      campaign: 'Direct_Web_Reg',
+      adgroup: 'DesktopDE',
+      creative: item.creative,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      utm_term: 'green',
+      redirect: item.plain('de-DE'),
+    });
+  });
+}

@@ -14,5 +14,8 @@ module.exports = function (migration) {
   type.createField('author').name('Author').type('Symbol').required(true);
   type.createField('publishedAt').name('Published at').type('Date').required(true);
   type.createField('readingTimeMinutes').name('Reading time (minutes)').type('Integer').required(true).validations([{ range: { min: 1, max: 60 } }]);
+  type.createField('embeds').name('Video and podcast embeds').type('Array')
+    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['mediaEmbed'] }] })
+    .validations([{ size: { max: 4 } }]);
   type.createField('heroImage').name('Hero image').type('Link').linkType('Asset').required(true);
 };

@@ -1,8 +1,8 @@
-import { doc, entry, h2, l, linkAsset, quote, ul, ol, type SourceEntry } from './define';
+import { doc, entry, h2, l, linkAsset, linkEntry, quote, ul, ol, type SourceEntry } from './define';
 
 const article = (
   id: string,
-  f: { slug: string; title: [string, string]; teaser: [string, string]; category: [string, string]; author: string; publishedAt: string; minutes: number; image: string; de: ReturnType<typeof doc>; en: ReturnType<typeof doc> },
+  f: { slug: string; title: [string, string]; teaser: [string, string]; category: [string, string]; author: string; publishedAt: string; minutes: number; image: string; embeds?: string[]; de: ReturnType<typeof doc>; en: ReturnType<typeof doc> },
 ): SourceEntry =>
   entry('magazineArticle', id, {
     slug: f.slug,
@@ -13,6 +13,7 @@ const article = (
     author: f.author,
     publishedAt: f.publishedAt,
     readingTimeMinutes: f.minutes,
+    ...(f.embeds ? { embeds: f.embeds.map(linkEntry) } : {}),
     heroImage: linkAsset(f.image),
   });
 
@@ -144,6 +145,7 @@ export const articles: SourceEntry[] = [
     publishedAt: '2025-05-20',
     minutes: 5,
     image: 'img-article-reforestation',
+    embeds: ['embed-reforestation-video', 'embed-reforestation-podcast'],
     de: doc(
       'Seit dem Start von {brand} wächst mit jeder neuen Karte ein Baum. Gepflanzt wird nicht irgendwo, sondern in Mischwäldern, die Stürmen und Trockenheit besser standhalten als Monokulturen.',
       h2('Vom Setzling zum Wald'),

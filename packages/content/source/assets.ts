@@ -12,6 +12,8 @@ export const assets: SourceAsset[] = [
   { id: 'img-article-reforestation', title: l('Aufforstung', 'Reforestation'), description: l('Illustration: junge Bäume auf einem Hang', 'Illustration: young trees on a slope'), drawing: { kind: 'landscape', seed: 15, palette: 'forest' } },
   { id: 'img-article-emergency-fund', title: l('Notgroschen', 'Emergency fund'), description: l('Illustration: Dämmerung über Hügeln', 'Illustration: dusk over hills'), drawing: { kind: 'landscape', seed: 16, palette: 'dusk' } },
   { id: 'img-article-greenwashing', title: l('Greenwashing', 'Greenwashing'), description: l('Illustration: Hügel im Abendrot', 'Illustration: hills in the sunset'), drawing: { kind: 'landscape', seed: 17, palette: 'sunset' } },
+  { id: 'img-embed-reforestation-video', title: l('Video: Pflanztag im Mischwald', 'Video: planting day in the mixed forest'), description: l('', ''), drawing: { kind: 'landscape', seed: 21, palette: 'forest' } },
+  { id: 'img-embed-reforestation-podcast', title: l('Podcast: Wer pflegt die Bäume?', 'Podcast: who looks after the trees?'), description: l('', ''), drawing: { kind: 'banner', seed: 22, palette: 'meadow' } },
   { id: 'img-article-crowdinvesting', title: l('Gemeinsam investieren', 'Investing together'), description: l('Illustration: Wiese am Morgen', 'Illustration: meadow in the morning'), drawing: { kind: 'landscape', seed: 18, palette: 'meadow' } },
   { id: 'img-banner-2021', title: l('Crowdinvesting 2021', 'Crowd-investing 2021'), description: l('', ''), drawing: { kind: 'banner', seed: 21, palette: 'forest' } },
   { id: 'img-banner-2022', title: l('Crowdinvesting 2022', 'Crowd-investing 2022'), description: l('', ''), drawing: { kind: 'banner', seed: 22, palette: 'ocean' } },

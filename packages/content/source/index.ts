@@ -1,6 +1,7 @@
 /** Every entry and asset of the bundled export, as readable source. */
 import { accountPlans } from './plans';
 import { articles } from './articles';
+import { mediaEmbeds } from './embeds';
 import { assets } from './assets';
 import { bankCategories, banks } from './banks';
 import { budgetAdvice } from './budgetAdvice';
@@ -18,7 +19,7 @@ import type { SourceEntry } from './define';
 
 export { assets };
 export const entries: SourceEntry[] = [
-  ...pageSections, ...articles, ...departments, ...contactPeople, ...jobs, ...companies, fund, ...impactMetrics,
+  ...pageSections, ...mediaEmbeds, ...articles, ...departments, ...contactPeople, ...jobs, ...companies, fund, ...impactMetrics,
   ...bankCategories, ...banks, ...accountPlans, ...reviews, ...crowdinvestingBanners, ...faqEntries, ...signupPages,
   ...legalPages, ...budgetAdvice,
 ];

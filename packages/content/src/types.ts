@@ -43,6 +43,21 @@ export interface Article {
   publishedAt: string;
   readingTimeMinutes: number;
   heroImage: ContentImage;
+  /** Video and podcast players, rendered click-to-load (empty when the article has none). */
+  embeds: MediaEmbed[];
+}
+
+export const mediaEmbedKinds = ['VIDEO', 'PODCAST'] as const;
+export type MediaEmbedKind = (typeof mediaEmbedKinds)[number];
+
+/** A provider player shown only after consent; `preview` is the self-hosted stand-in. */
+export interface MediaEmbed {
+  id: string;
+  kind: MediaEmbedKind;
+  title: string;
+  /** The player URL (https, an origin the CSP frame-src allows). */
+  url: string;
+  preview: ContentImage;
 }
 
 export const jobSchedules = ['full-time', 'part-time', 'full-or-part-time'] as const;

@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '@site/testing';
+import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { localizedPath } from '../../src/routes';
 import { text } from '../helpers';
 import { content } from './content';
 
 const locale = 'de-DE';
+
+// A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
+test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
 
 test('show more reveals the next teasers, moves focus to the first new one, then shows the end message', async ({ page }) => {
   const articles = [...(await content(locale)).articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -34,4 +36,23 @@ test('an article page renders its rich text and ends with the newsletter message
   await expect(page.getByRole('main')).toContainText(firstText.slice(0, 40));
   await expect(page.getByRole('link', { name: text(locale, 'MagazinePage', 'newsletterLink') })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every teaser is reachable and the end message shows, with no dead show-more button', async ({ page }) => {
+    const articles = (await content(locale)).articles;
+    expect(articles.length).toBeGreaterThan(6);
+    await page.goto(localizedPath(locale, '/magazine/'));
+    await expect(page.locator('.magazine-list__items > li')).toHaveCount(articles.length);
+    for (const article of articles) {
+      await expect(page.getByRole('link', { name: article.title })).toHaveAttribute(
+        'href',
+        localizedPath(locale, `/magazine/${article.slug}/`),
+      );
+    }
+    await expect(page.getByRole('button', { name: text(locale, 'MagazinePage', 'showMore') })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text(locale, 'MagazinePage', 'newsletterLink') })).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, grantConsent } from '@site/testing';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import type { Locale } from '@site/i18n';
 import { localizedPath } from '../../src/routes';
 import { locales, text } from '../helpers';
@@ -29,6 +29,8 @@ for (const locale of locales) {
   test.describe(`50-30-20 check (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(localizedPath(locale, path));
+      // Entries are restored after hydration; wait until the form is interactive.
+      await expect(page.getByRole('button', { name: t('reset') })).toBeEnabled();
     });
 
     test('asks for income before it shows a case', async ({ page }) => {
@@ -90,6 +92,28 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
+    test('keeps entries across a reload and clears them on reset', async ({ page }) => {
+      await field(page, 'income').fill('2000');
+      await field(page, 'essentials').fill('1000');
+      await field(page, 'fun').fill('viel');
+      await field(page, 'savings').fill('-200');
+      await page.reload();
+      await expect(field(page, 'income')).toHaveValue('2000');
+      await expect(field(page, 'essentials')).toHaveValue('1000');
+      await expect(field(page, 'fun')).toHaveValue('viel');
+      await expect(field(page, 'savings')).toHaveValue('-200');
+      await expect(result(page)).toContainText(t('levels.negative'));
+
+      await page.getByRole('button', { name: t('reset') }).click();
+      for (const name of ['income', 'essentials', 'fun', 'savings']) await expect(field(page, name)).toHaveValue('');
+      await expect(page.getByRole('status').filter({ hasText: t('resetDone') })).toBeVisible();
+      await expect(result(page)).toContainText(t('noIncome'));
+      await expectNoAxeViolations(page);
+      await page.reload();
+      await expect(page.getByRole('button', { name: t('reset') })).toBeEnabled();
+      await expect(field(page, 'income')).toHaveValue('');
+    });
+
     test('fits a 320 px wide phone', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await field(page, 'income').fill('2000');
@@ -98,6 +122,18 @@ for (const locale of locales) {
     });
   });
 }
+
+test('entries typed in one language are carried over in the other format, negative savings included', async ({ page }) => {
+  const deField = (name: string) => page.getByRole('textbox', { name: text('de-DE', 'BudgetCheck', `fields.${name}`), exact: true });
+  const enField = (name: string) => page.getByRole('textbox', { name: text('en-EU', 'BudgetCheck', `fields.${name}`), exact: true });
+  await page.goto(localizedPath('de-DE', path));
+  await expect(page.getByRole('button', { name: text('de-DE', 'BudgetCheck', 'reset') })).toBeEnabled();
+  await deField('income').fill('2.500,5');
+  await deField('savings').fill('-1.200,25');
+  await page.goto(localizedPath('en-EU', path));
+  await expect(enField('income')).toHaveValue('2,500.5');
+  await expect(enField('savings')).toHaveValue('-1,200.25');
+});
 
 function escape(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -140,7 +140,19 @@ export class EntryReader {
   /** A linked entry of one of the given content types, as a reader. */
   link(field: string, contentTypes: readonly string[]): EntryReader {
     const { value, locale } = this.required(field, 'shared');
-    if (!isLink(value, 'Entry')) this.fail(field, `expected a link to an entry, got ${describe(value)}`, locale);
+    return this.follow(field, value, contentTypes, locale, '');
+  }
+
+  /** An optional list of linked entries (an absent field is an empty list). */
+  links(field: string, contentTypes: readonly string[]): EntryReader[] {
+    const { value, locale } = this.raw(field, 'shared');
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) this.fail(field, `expected a list of links, got ${describe(value)}`, locale);
+    return value.map((item, index) => this.follow(field, item, contentTypes, locale, ` at ${index}`));
+  }
+
+  private follow(field: string, value: unknown, contentTypes: readonly string[], locale: string, where: string): EntryReader {
+    if (!isLink(value, 'Entry')) this.fail(field, `expected a link to an entry${where}, got ${describe(value)}`, locale);
     const target = this.ctx.entries.get(value.sys.id);
     if (!target) this.fail(field, `linked entry '${value.sys.id}' is missing or unpublished`, locale);
     const type = target.sys.contentType.sys.id;

@@ -100,6 +100,21 @@ describe('the bundled content', () => {
     expect(en.articles.find((a) => a.id === id)?.title).toMatch(/rule/);
   });
 
+  it('gives an article its video and podcast embeds with a self-hosted preview, in both locales', () => {
+    for (const content of [de, en]) {
+      const embeds = content.articles.flatMap((a) => a.embeds);
+      expect(new Set(embeds.map((e) => e.kind))).toEqual(new Set(['VIDEO', 'PODCAST']));
+      for (const embed of embeds) {
+        expect(embed.url).toMatch(/^https:\/\//);
+        expect(embed.preview.jpeg).toMatch(/^\/media\//);
+      }
+    }
+    const article = en.articles.find((a) => a.id === 'article-reforestation');
+    expect(article?.embeds.map((e) => e.title)).toEqual(['Video: planting day in the mixed forest', 'Podcast: who looks after the trees?']);
+    expect(de.articles.find((a) => a.id === 'article-reforestation')?.embeds[0]?.title).toBe('Video: Pflanztag im Mischwald');
+    expect(en.articles.find((a) => a.id === 'article-ocean')?.embeds).toEqual([]);
+  });
+
   it('attaches image metadata with the alt text of the locale', () => {
     const job = de.jobs[0];
     expect(job?.contactPerson.photo).toMatchObject({ width: 1000, height: 563, webp: expect.stringMatching(/\.webp$/) });
@@ -123,6 +138,10 @@ describe('broken content fails with a message naming entry, content type, field 
       "entry 'bank-own' (content type 'bank'), field 'ratings', locale 'en-EU': rating for 'climateProtection' must be a whole number from 1 to 5, got undefined"],
     ['a missing imprint field', withField('legal-imprint', 'vatId', undefined), 'de-DE',
       "entry 'legal-imprint' (content type 'legalPage'), field 'vatId', locale 'en-EU': required value is missing"],
+    ['an embed link to the wrong content type', withField('article-ocean', 'embeds', { 'en-EU': [{ sys: { type: 'Link', linkType: 'Entry', id: 'review-01' } }] }), 'en-EU',
+      "entry 'article-ocean' (content type 'magazineArticle'), field 'embeds', locale 'en-EU': linked entry 'review-01' is a 'review', expected mediaEmbed"],
+    ['an embed on a host the CSP does not allow', withField('embed-reforestation-video', 'url', { 'en-EU': 'https://tracker.example/embed' }), 'de-DE',
+      "entry 'embed-reforestation-video' (content type 'mediaEmbed'), field 'url', locale 'en-EU': expected a player URL on an allowed embed host, got 'https://tracker.example/embed'"],
     ['a broken rich-text document', withField('faq-01', 'answer', { 'de-DE': '<p>HTML</p>', 'en-EU': '<p>HTML</p>' }), 'en-EU',
       "entry 'faq-01' (content type 'faqEntry'), field 'answer', locale 'en-EU': expected a non-empty rich-text document"],
   ])('%s', (_, entries, locale, message) => {

@@ -5,10 +5,10 @@ import type { RawContent } from '../exportFormat';
 import type { ImageMeta } from '../images/imageMeta';
 import {
   bankCategoryKeys, budgetSavingsLevels, companyCategories, distributionTypes, employmentTypes, faqTopics,
-  impactGroups, impactMetricKeys, impactUnits, jobSchedules, legalPageKinds, signupTypes,
+  impactGroups, impactMetricKeys, impactUnits, jobSchedules, legalPageKinds, mediaEmbedKinds, signupTypes,
   type AccountPlan, type Article, type Bank, type BankCategory, type BudgetAdvice, type Company,
   type ContactPerson, type CrowdinvestingBanner, type FaqEntry, type Fund, type FundShare, type ImpactMetric,
-  type Job, type JobDepartment, type LegalPage, type PageSection, type PlanFeature, type Review, type SignupPage,
+  type Job, type JobDepartment, type LegalPage, type MediaEmbed, type PageSection, type PlanFeature, type Review, type SignupPage,
   type SiteContent,
 } from '../types';
 import { EntryReader, type MapContext } from './EntryReader';
@@ -111,7 +111,16 @@ function mapArticle(r: EntryReader): Article {
     publishedAt: r.date('publishedAt'),
     readingTimeMinutes: r.number('readingTimeMinutes', { integer: true, min: 1 }),
     heroImage: r.image('heroImage'),
+    embeds: r.links('embeds', ['mediaEmbed']).map(mapMediaEmbed),
   };
+}
+
+const embedUrl = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|open\.spotify\.com)\//;
+
+function mapMediaEmbed(r: EntryReader): MediaEmbed {
+  const url = r.text('url', 'shared');
+  if (!embedUrl.test(url)) r.fail('url', `expected a player URL on an allowed embed host, got '${url}'`, 'en-EU');
+  return { id: r.id, kind: r.oneOf('kind', mediaEmbedKinds), title: r.text('title'), url, preview: r.image('preview') };
 }
 
 function mapDepartment(r: EntryReader): JobDepartment {

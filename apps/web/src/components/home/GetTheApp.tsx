@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
-import { ButtonLink } from '@site/ui';
 import { media, space } from '@site/theme';
 import { siteConfig } from '@/config';
+import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
+import { consentConfig } from '@/components/consent/SiteConsent';
 import { absoluteUrl } from '@/lib/metadata';
 import { qrCodeSvg } from '@/lib/qrCode';
 
@@ -64,12 +65,24 @@ export async function GetTheApp({ locale }: { locale: Locale }) {
         <h2 id="get-the-app">{t('heading')}</h2>
         <p>{t('text')}</p>
         <div className="store-buttons">
-          <ButtonLink href={siteConfig.appStoreUrl} data-store="apple">
+          <AttributedButtonLink
+            href={siteConfig.appStoreUrl}
+            creative="home_get_the_app_app_store"
+            locale={locale}
+            attribution={consentConfig.attribution}
+            data-store="apple"
+          >
             {footer('appStore')}
-          </ButtonLink>
-          <ButtonLink href={siteConfig.playStoreUrl} data-store="google">
+          </AttributedButtonLink>
+          <AttributedButtonLink
+            href={siteConfig.playStoreUrl}
+            creative="home_get_the_app_play_store"
+            locale={locale}
+            attribution={consentConfig.attribution}
+            data-store="google"
+          >
             {footer('playStore')}
-          </ButtonLink>
+          </AttributedButtonLink>
         </div>
       </div>
       {/* Our own SVG from the qrcode package, not outside input. */}

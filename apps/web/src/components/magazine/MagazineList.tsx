@@ -12,6 +12,9 @@ export interface ArticleTeaserData {
  * Magazine teasers in batches. 'Show more' reveals the next batch and moves focus to the first
  * new teaser's link, so keyboard and screen-reader users continue where the new content starts.
  * After the last batch the end message (with its newsletter link) takes the button's place.
+ *
+ * The static HTML holds every teaser, so without JavaScript each article stays reachable (and
+ * the end message shows); only once the script runs is the list collapsed to the first batch.
  */
 export function MagazineList({
   teasers,
@@ -27,9 +30,14 @@ export function MagazineList({
   shownText: Record<number, string>;
   end: ReactNode;
 }) {
-  const [shown, setShown] = useState(Math.min(batchSize, teasers.length));
+  // Server render (and no-JS visitors): everything. The client collapses to the first batch.
+  const [shown, setShown] = useState(teasers.length);
   const focusIndex = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    setShown(Math.min(batchSize, teasers.length));
+  }, [batchSize, teasers.length]);
 
   useEffect(() => {
     if (focusIndex.current === null) return;

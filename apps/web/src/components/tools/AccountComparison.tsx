@@ -1,7 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ButtonLink, ToggleSwitch } from '@site/ui';
+import { ToggleSwitch } from '@site/ui';
+import type { AttributionConfig } from '@site/consent';
+import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
 import type { Locale } from '@site/i18n';
 import { comparisonRows, visibleRows, type ComparedPlan, type FeatureValue } from '@/lib/tools/accountComparison';
 import { formatEuro } from '@/lib/tools/money';
@@ -20,10 +22,12 @@ interface AccountComparisonProps {
   locale: Locale;
   plans: AccountComparisonPlan[];
   registrationUrl: string;
+  /** `consentConfig.attribution`: with ADJUST consent 'Open account' goes through attribution (§7). */
+  attribution: AttributionConfig;
 }
 
 /** Plans side by side; the toggle hides the features that are the same in every plan. */
-export function AccountComparison({ locale, plans, registrationUrl }: AccountComparisonProps) {
+export function AccountComparison({ locale, plans, registrationUrl, attribution }: AccountComparisonProps) {
   const t = useTranslations('AccountComparison');
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const rows = comparisonRows(plans);
@@ -89,7 +93,9 @@ export function AccountComparison({ locale, plans, registrationUrl }: AccountCom
       </table>
       {shown.length === 0 && <p className={styles.empty}>{t('noDifferences')}</p>}
       <div className={styles.cta}>
-        <ButtonLink href={registrationUrl}>{t('openAccount')}</ButtonLink>
+        <AttributedButtonLink href={registrationUrl} creative="accounts_open_account" locale={locale} attribution={attribution}>
+          {t('openAccount')}
+        </AttributedButtonLink>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, TextField } from '@site/ui';
 import type { Locale } from '@site/i18n';
@@ -9,50 +9,19 @@ import {
   budgetStorageKey,
   computeBudget,
   restoreBudget,
-  type BudgetEntries,
   type BudgetField,
-  type StoredBudget,
 } from '@/lib/tools/budget';
 import { formatEuro } from '@/lib/tools/money';
 import { BudgetChart } from './BudgetChart';
+import { useStoredEntries } from './useStoredEntries';
 import styles from './tools.module.css';
-
-function readStored(): unknown {
-  try {
-    const raw = window.sessionStorage.getItem(budgetStorageKey);
-    return raw ? JSON.parse(raw) : null;
-  } catch {
-    // Storage can be blocked or hold something that is not JSON; then there is nothing to restore.
-    return null;
-  }
-}
-
-function writeStored(value: StoredBudget | null) {
-  try {
-    if (value) window.sessionStorage.setItem(budgetStorageKey, JSON.stringify(value));
-    else window.sessionStorage.removeItem(budgetStorageKey);
-  } catch {
-    // Without storage the calculator still works; entries just do not survive a reload.
-  }
-}
 
 /** The household budget calculator: three sections of monthly amounts and the live result. */
 export function BudgetCalculator({ locale }: { locale: Locale }) {
   const t = useTranslations('BudgetCalculator');
   const tAmount = useTranslations('AmountField');
-  const [entries, setEntries] = useState<BudgetEntries>({});
-  const [restored, setRestored] = useState(false);
+  const { entries, setEntries, clear } = useStoredEntries(budgetStorageKey, locale, restoreBudget);
   const [status, setStatus] = useState('');
-
-  useEffect(() => {
-    // sessionStorage exists only in the browser, so entries are restored after the static HTML hydrates.
-    setEntries(restoreBudget(readStored(), locale));
-    setRestored(true);
-  }, [locale]);
-
-  useEffect(() => {
-    if (restored) writeStored({ locale, entries });
-  }, [entries, locale, restored]);
 
   const { totals, errors } = computeBudget(entries, locale);
   const errorCount = Object.keys(errors).length;
@@ -64,8 +33,7 @@ export function BudgetCalculator({ locale }: { locale: Locale }) {
   };
 
   const reset = () => {
-    setEntries({});
-    writeStored(null);
+    clear();
     setStatus(t('resetDone'));
   };
 

@@ -1,14 +1,21 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { TextField } from '@site/ui';
+import { Button, TextField } from '@site/ui';
 import type { Locale } from '@site/i18n';
-import { checkBudget, type BudgetCaseKey, type ShareLevel, type SavingsLevel } from '@/lib/tools/budgetCheck';
+import {
+  budgetCheckFields as fields,
+  budgetCheckStorageKey,
+  checkBudget,
+  restoreBudgetCheck,
+  type BudgetCaseKey,
+  type BudgetCheckField as CheckField,
+  type ShareLevel,
+  type SavingsLevel,
+} from '@/lib/tools/budgetCheck';
 import { centsOf, formatPercent, parseAmount, type ParsedAmount } from '@/lib/tools/money';
 import styles from './tools.module.css';
-
-const fields = ['income', 'essentials', 'fun', 'savings'] as const;
-type CheckField = (typeof fields)[number];
+import { useStoredEntries } from './useStoredEntries';
 
 export interface BudgetAdviceText {
   headline: string;
@@ -25,10 +32,12 @@ interface BudgetCheckProps {
 export function BudgetCheck({ locale, advice }: BudgetCheckProps) {
   const t = useTranslations('BudgetCheck');
   const tAmount = useTranslations('AmountField');
-  const [entries, setEntries] = useState<Record<CheckField, string>>({ income: '', essentials: '', fun: '', savings: '' });
+  // Kept in sessionStorage like the budget calculator's, so a reload keeps what was typed.
+  const { entries, setEntries, clear } = useStoredEntries(budgetCheckStorageKey, locale, restoreBudgetCheck);
+  const [status, setStatus] = useState('');
 
   const parsed = Object.fromEntries(
-    fields.map((field) => [field, parseAmount(entries[field], locale, { allowNegative: field === 'savings' })]),
+    fields.map((field) => [field, parseAmount(entries[field] ?? '', locale, { allowNegative: field === 'savings' })]),
   ) as Record<CheckField, ParsedAmount>;
   const result = checkBudget({
     income: centsOf(parsed.income),
@@ -61,9 +70,12 @@ export function BudgetCheck({ locale, advice }: BudgetCheckProps) {
                 hint={field === 'income' ? tAmount('hint') : `${t(`hints.${field}`)} ${tAmount(field === 'savings' ? 'signedHint' : 'hint')}`}
                 inputMode={field === 'savings' ? 'text' : 'decimal'}
                 autoComplete="off"
-                value={entries[field]}
+                value={entries[field] ?? ''}
                 error={amount.kind === 'invalid' ? tAmount(amount.error) : undefined}
-                onChange={(event) => setEntries((current) => ({ ...current, [field]: event.target.value }))}
+                onChange={(event) => {
+                  setStatus('');
+                  setEntries((current) => ({ ...current, [field]: event.target.value }));
+                }}
               />
             );
           })}
@@ -96,6 +108,21 @@ export function BudgetCheck({ locale, advice }: BudgetCheckProps) {
               <p>{advice[result.key].advice}</p>
           </>
         )}
+        <p className={styles.note}>{t('storageNote')}</p>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              clear();
+              setStatus(t('resetDone'));
+            }}
+          >
+            {t('reset')}
+          </Button>
+          <p role="status" className={styles.note}>
+            {status}
+          </p>
+        </div>
       </section>
     </div>
   );

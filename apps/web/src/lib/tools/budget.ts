@@ -1,5 +1,6 @@
 import type { Locale } from '@site/i18n';
-import { centsOf, formatAmountInput, parseAmount, type AmountError } from './money';
+import { centsOf, parseAmount, type AmountError } from './money';
+import { restoreEntries, type StoredEntries } from './storedEntries';
 
 /** The monthly amounts of the budget calculator (SPEC §3), by section. */
 export const budgetSections = {
@@ -91,36 +92,11 @@ export function budgetChart(totals: BudgetTotals): BudgetChart {
 }
 
 /** What is kept in sessionStorage: the entries as typed and the locale they were typed in. */
-export interface StoredBudget {
-  locale: Locale;
-  entries: BudgetEntries;
-}
+export type StoredBudget = StoredEntries<BudgetField>;
 
 export const budgetStorageKey = 'budget-calculator';
 
-/**
- * Entries read back from storage. Entries typed in the other locale are rewritten in this one
- * ('1.234,56' becomes '1,234.56'), so switching language keeps the amounts; an entry that was
- * not a valid amount is kept as typed so nothing the visitor typed is lost.
- */
+/** The calculator's entries read back from storage (see `restoreEntries`). */
 export function restoreBudget(stored: unknown, locale: Locale): BudgetEntries {
-  if (!isStoredBudget(stored)) return {};
-  const entries: BudgetEntries = {};
-  for (const field of budgetFields) {
-    const value = stored.entries[field];
-    if (typeof value !== 'string') continue;
-    if (stored.locale === locale) {
-      entries[field] = value;
-      continue;
-    }
-    const parsed = parseAmount(value, stored.locale);
-    entries[field] = parsed.kind === 'valid' ? formatAmountInput(parsed.cents, locale) : value;
-  }
-  return entries;
-}
-
-function isStoredBudget(value: unknown): value is StoredBudget {
-  if (typeof value !== 'object' || value === null) return false;
-  const { locale, entries } = value as Record<string, unknown>;
-  return (locale === 'de-DE' || locale === 'en-EU') && typeof entries === 'object' && entries !== null;
+  return restoreEntries(stored, locale, budgetFields);
 }

@@ -1,4 +1,4 @@
-import { budgetCaseKeys, checkBudget, classifySavings, type BudgetCaseKey, type BudgetCheckInput } from './budgetCheck';
+import { budgetCaseKeys, checkBudget, classifySavings, restoreBudgetCheck, type BudgetCaseKey, type BudgetCheckInput } from './budgetCheck';
 
 const income = 300000; // 3.000 €
 // Amounts (cents) at and around the boundaries for an income of 3.000 €.
@@ -88,5 +88,19 @@ describe('checkBudget: boundaries', () => {
 describe('checkBudget: no income', () => {
   it.each([0, -100, Number.NaN])('income %p is its own message, not a case', (value) => {
     expect(checkBudget({ income: value, essentials: 1000, fun: 1000, savings: 0 })).toEqual({ kind: 'noIncome' });
+  });
+});
+
+describe('restoreBudgetCheck', () => {
+  it('keeps the four fields, rewrites amounts typed in the other locale (negative savings too), keeps bad input as typed', () => {
+    const stored = { locale: 'de-DE', entries: { income: '2.500,5', essentials: 'abc', savings: '-1.200,25', other: '9' } };
+    expect(restoreBudgetCheck(stored, 'en-EU')).toEqual({ income: '2,500.5', essentials: 'abc', savings: '-1,200.25' });
+    expect(restoreBudgetCheck(stored, 'de-DE')).toEqual({ income: '2.500,5', essentials: 'abc', savings: '-1.200,25' });
+  });
+
+  it('restores nothing from missing or malformed storage', () => {
+    expect(restoreBudgetCheck(null, 'en-EU')).toEqual({});
+    expect(restoreBudgetCheck('{"income":"1"}', 'en-EU')).toEqual({});
+    expect(restoreBudgetCheck({ locale: 'fr-FR', entries: { income: '1' } }, 'en-EU')).toEqual({});
   });
 });

@@ -23,6 +23,8 @@
  * All comparisons are on integer cents (share <= 50 % is 2 * essentials <= income), so a
  * boundary like exactly 50 % can never tip over through floating-point error.
  */
+import type { Locale } from '@site/i18n';
+import { restoreEntries } from './storedEntries';
 
 export const shareLevels = ['within', 'over'] as const;
 export type ShareLevel = (typeof shareLevels)[number];
@@ -79,4 +81,15 @@ export function checkBudget({ income, essentials, fun, savings }: BudgetCheckInp
     savings: savingsLevel,
     shares: { essentials: essentials / income, fun: fun / income, savings: savings / income },
   };
+}
+
+/** The check's four monthly amounts; savings may be negative. */
+export const budgetCheckFields = ['income', 'essentials', 'fun', 'savings'] as const;
+export type BudgetCheckField = (typeof budgetCheckFields)[number];
+
+export const budgetCheckStorageKey = 'budget-check';
+
+/** The check's entries read back from sessionStorage (see `restoreEntries`). */
+export function restoreBudgetCheck(stored: unknown, locale: Locale): Partial<Record<BudgetCheckField, string>> {
+  return restoreEntries(stored, locale, budgetCheckFields, ['savings']);
 }

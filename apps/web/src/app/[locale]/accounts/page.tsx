@@ -4,6 +4,7 @@ import { getContent } from '@site/content';
 import { toRegistrationLocale, type Locale } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
 import { AccountComparison } from '@/components/tools/AccountComparison';
+import { consentConfig } from '@/components/consent/SiteConsent';
 import { ToolPage } from '@/components/tools/ToolPage';
 import { siteConfig } from '@/config';
 import { pageMetadata } from '@/lib/metadata';
@@ -42,6 +43,7 @@ export default async function AccountsPage({ params }: { params: Promise<{ local
           locale={locale}
           plans={plans}
           registrationUrl={`${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`}
+          attribution={consentConfig.attribution}
         />
       </NextIntlClientProvider>
     </ToolPage>

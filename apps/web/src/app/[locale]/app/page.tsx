@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
-import { ButtonLink } from '@site/ui';
 import { space } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
 import { StoreRedirect } from '@/components/home/StoreRedirect';
 import { appLinkPath } from '@/components/home/GetTheApp';
 import { siteConfig } from '@/config';
+import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
+import { consentConfig } from '@/components/consent/SiteConsent';
 import { pageMetadata } from '@/lib/metadata';
 
 const Buttons = styled.div`
@@ -35,8 +36,24 @@ export default async function AppLinkPage({ params }: { params: Promise<{ locale
       <PageIntro title={t('headline')} lead={t('lead')} />
       <Container>
         <Buttons>
-          <ButtonLink href={siteConfig.appStoreUrl}>{footer('appStore')}</ButtonLink>
-          <ButtonLink href={siteConfig.playStoreUrl}>{footer('playStore')}</ButtonLink>
+          <AttributedButtonLink
+            href={siteConfig.appStoreUrl}
+            creative="app_page_app_store"
+            locale={locale}
+            attribution={consentConfig.attribution}
+            data-store="apple"
+          >
+            {footer('appStore')}
+          </AttributedButtonLink>
+          <AttributedButtonLink
+            href={siteConfig.playStoreUrl}
+            creative="app_page_play_store"
+            locale={locale}
+            attribution={consentConfig.attribution}
+            data-store="google"
+          >
+            {footer('playStore')}
+          </AttributedButtonLink>
         </Buttons>
       </Container>
     </>

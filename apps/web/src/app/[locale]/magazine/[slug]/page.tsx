@@ -9,6 +9,7 @@ import { BackLink, Section } from '@/components/content/Section';
 import { Picture } from '@site/content/react';
 import { RichText } from '@/components/content/RichText';
 import { MagazineEnd } from '@/components/magazine/MagazineEnd';
+import { ArticleEmbeds } from '@/components/magazine/ArticleEmbeds';
 import { articlePath } from '@/components/magazine/ArticleTeaser';
 import { formatDate } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
@@ -84,6 +85,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
           <Section>
             <RichText document={article.body} />
           </Section>
+          <ArticleEmbeds embeds={article.embeds} locale={locale} />
         </Body>
         <MagazineEnd locale={locale} />
       </Container>

@@ -1,0 +1,101 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
+import { consentCookieName, essentialKeys } from '@site/consent/services';
+import { embedHosts } from '@site/security';
+import type { Locale } from '@site/i18n';
+import { localizedPath } from '../src/routes';
+import { articlePath } from '../src/components/magazine/ArticleTeaser';
+import { text } from './helpers';
+import { content } from './pages/content';
+
+// Issue 3 point 4 and 8h: video and podcast embeds are click-to-load. Before the click the
+// provider gets no request at all; the button gives VIDEO or PODCAST consent and the frame loads.
+const providerOrigins = [...embedHosts.VIDEO, ...embedHosts.PODCAST];
+
+async function articleWithEmbeds(locale: Locale) {
+  const article = (await content(locale)).articles.find((a) => a.embeds.length > 0);
+  if (!article) throw new Error('the bundled content has no article with embeds');
+  return article;
+}
+
+/** Stubs every provider host with a tiny player page and records what the page asked of them. */
+async function stubProviders(page: Page) {
+  const requested: string[] = [];
+  await page.route(
+    (url) => providerOrigins.includes(url.origin),
+    async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>stub player</p>' });
+    },
+  );
+  return requested;
+}
+
+const consentCookie = async (context: BrowserContext, kind: 'VIDEO' | 'PODCAST') =>
+  (await context.cookies()).find((c) => c.name === consentCookieName(kind))?.value;
+
+const button = (page: Page, locale: Locale, kind: 'VIDEO' | 'PODCAST') =>
+  page.getByRole('button', { name: text(locale, 'Consent', kind === 'VIDEO' ? 'embed.loadVideo' : 'embed.loadPodcast') });
+
+for (const locale of ['en-EU', 'de-DE'] as const) {
+  test(`${locale}: no provider request before the click; a click gives VIDEO consent and loads the video`, async ({ page, context, baseURL }) => {
+    const article = await articleWithEmbeds(locale);
+    const video = article.embeds.find((e) => e.kind === 'VIDEO')!;
+    await grantConsent(context, baseURL!, essentialKeys);
+    const requested = await stubProviders(page);
+    await page.goto(localizedPath(locale, articlePath(article.slug)));
+
+    for (const embed of article.embeds) {
+      await expect(page.getByText(embed.title, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('.consent-embed-preview').first()).toHaveAttribute('src', /^\/media\//);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    expect(await consentCookie(context, 'VIDEO')).toBeUndefined();
+    await expectNoAxeViolations(page);
+
+    await button(page, locale, 'VIDEO').click();
+    const frame = page.locator(`iframe[title="${video.title}"]`);
+    await expect(frame).toHaveAttribute('src', video.url);
+    await expect(page.frameLocator(`iframe[title="${video.title}"]`).getByText('stub player')).toBeVisible();
+    expect(requested).toContain(video.url);
+    expect(await consentCookie(context, 'VIDEO')).toBe('true');
+    // The podcast has its own consent: it stays a placeholder and its provider is not asked.
+    expect(await consentCookie(context, 'PODCAST')).toBeUndefined();
+    await expect(button(page, locale, 'PODCAST')).toBeVisible();
+    expect(requested.filter((url) => embedHosts.PODCAST.includes(new URL(url).origin))).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+}
+
+for (const key of ['Enter', 'Space'] as const) {
+  test(`${key} on the podcast button gives PODCAST consent and loads the player`, async ({ page, context, baseURL }) => {
+    const locale = 'en-EU';
+    const article = await articleWithEmbeds(locale);
+    const podcast = article.embeds.find((e) => e.kind === 'PODCAST')!;
+    await grantConsent(context, baseURL!, essentialKeys);
+    const requested = await stubProviders(page);
+    await page.goto(localizedPath(locale, articlePath(article.slug)));
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+
+    await button(page, locale, 'PODCAST').focus();
+    await page.keyboard.press(key);
+    await expect(page.locator(`iframe[title="${podcast.title}"]`)).toHaveAttribute('src', podcast.url);
+    await expect(page.frameLocator(`iframe[title="${podcast.title}"]`).getByText('stub player')).toBeVisible();
+    expect(requested).toEqual([podcast.url]);
+    expect(await consentCookie(context, 'PODCAST')).toBe('true');
+    expect(await consentCookie(context, 'VIDEO')).toBeUndefined();
+  });
+}
+
+test('a returning visitor with VIDEO consent gets the video frame at once', async ({ page, context, baseURL }) => {
+  const article = await articleWithEmbeds('en-EU');
+  const video = article.embeds.find((e) => e.kind === 'VIDEO')!;
+  await grantConsent(context, baseURL!, [...essentialKeys, 'VIDEO']);
+  await stubProviders(page);
+  await page.goto(localizedPath('en-EU', articlePath(article.slug)));
+  await expect(page.locator(`iframe[title="${video.title}"]`)).toHaveAttribute('src', video.url);
+  await expect(button(page, 'en-EU', 'VIDEO')).toHaveCount(0);
+});
