@@ -2,6 +2,9 @@ import { expect, grantConsent, test } from '@site/testing';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
 import { choose, cookieNames, dialog, essentialCookieNames, NOTIFY_ENDPOINT, watch } from './consentHelpers';
 
+// These specs start as a first visit: no consent stored before the page loads.
+test.use({ consentKeys: [] });
+
 // Third-party loading in the registration app (issue 3 points 4, 5, 8a-c/j). Every foreign
 // request is answered by a stub (watch) and recorded.
 const pages = ['/deDE/', '/enEU/', '/deDE/error', '/enEU/error'];

@@ -4,6 +4,9 @@ import { consentCookieName, serviceKeys, servicesIn } from '@site/consent/servic
 import { locales } from './helpers';
 import { choose, consentText, cookieNames, dialog, essentialCookieNames, watch } from './consentHelpers';
 
+// These specs start as a first visit: no consent stored before the page loads.
+test.use({ consentKeys: [] });
+
 const YEAR = 31536000;
 
 test('e) consent cookies carry Max-Age one year, Path /, SameSite=Strict, host-only on http', async ({ page, context, baseURL }) => {

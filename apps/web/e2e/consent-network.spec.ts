@@ -14,6 +14,9 @@ import {
   watch,
 } from './consentHelpers';
 
+// These specs start as a first visit: no consent stored before the page loads.
+test.use({ consentKeys: [] });
+
 // Every page type of the site plus the 404 page, in both locales.
 const pages = locales.flatMap((locale) => [
   ...routes.map((route) => localizedPath(locale, route.path)),

@@ -1,7 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { essentialKeys } from '@site/consent/services';
 import type { Locale } from '@site/i18n';
-import { grantConsent, recordRequests } from '@site/testing';
+import { test as base, expect, grantConsent, recordRequests } from '@site/testing';
 import { accountRoutes, localizedPath, type AccountRouteId } from '../src/routes';
 import { siteConfig, text } from './helpers';
 

@@ -1,4 +1,6 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { essentialKeys, type ServiceKey } from '@site/consent/services';
+import { grantConsent } from './consent';
 
 /** One Content-Security-Policy violation, as the page's `securitypolicyviolation` event saw it. */
 export interface CspViolation {
@@ -49,7 +51,24 @@ async function recordViolations(context: BrowserContext, violations: CspViolatio
  * A test that provokes a violation on purpose reads `cspViolations`, asserts on it and empties it.
  * (Contexts a test creates itself with `browser.newContext()` are not watched.)
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{
+  cspViolations: CspViolation[];
+  consentKeys: readonly ServiceKey[];
+  storedConsent: void;
+}>({
+  /**
+   * Consent cookies stored before the test's first page, as a returning visitor has them, so the
+   * modal consent dialog does not cover the page. Essential services by default; specs of the
+   * dialog itself use `test.use({ consentKeys: [] })` for a first visit.
+   */
+  consentKeys: [essentialKeys, { option: true }],
+  storedConsent: [
+    async ({ context, baseURL, consentKeys }, use) => {
+      if (consentKeys.length > 0 && baseURL) await grantConsent(context, baseURL, consentKeys);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context, javaScriptEnabled }, use) => {
       const violations: CspViolation[] = [];

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+// The suite's test: fails on CSP violations and stores essential consent first.
+import { expect, test } from '@site/testing';
 import { expectNoAxeViolations } from '@site/testing';
 import { linkedInShareUrl } from '../../src/lib/share';
 import { localizedPath } from '../../src/routes';

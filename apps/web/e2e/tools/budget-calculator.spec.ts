@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+// The suite's test: fails on CSP violations and stores essential consent first.
+import { expect, test } from '@site/testing';
 import { expectNoAxeViolations, grantConsent } from '@site/testing';
 import { localizedPath } from '../../src/routes';
 import { formatEuro } from '../../src/lib/tools/money';
