@@ -18,4 +18,5 @@ module.exports = [
   require('./15-signup-page.cjs'),
   require('./16-legal-page.cjs'),
   require('./17-budget-advice.cjs'),
+  require('./18-legal-page-kinds.cjs'),
 ];
