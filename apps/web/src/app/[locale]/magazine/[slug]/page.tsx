@@ -9,9 +9,9 @@ import { BackLink, Section } from '@/components/content/Section';
 import { Picture } from '@site/content/react';
 import { RichText } from '@/components/content/RichText';
 import { MagazineEnd } from '@/components/magazine/MagazineEnd';
-import { articlePath } from '@/components/magazine/ArticleTeaser';
 import { formatDate } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
+import { detailPaths } from '@/lib/detailRoutes';
 import { localizedPath } from '@/routes';
 
 type Params = Promise<{ locale: Locale; slug: string }>;
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   const article = await findArticle(locale, slug);
   return pageMetadata({
     locale,
-    path: articlePath(slug),
+    path: await detailPaths('article', locale, slug),
     namespace: 'ArticlePage',
     values: { title: article.title, teaser: article.teaser },
   });
