@@ -46,7 +46,7 @@ for (const kind of ['job', 'company', 'article'] as const) {
   test(`the language switch on a ${kind} page opens the same ${kind} in the other locale`, async ({ page }) => {
     // Prefer an item whose slug is translated; the bundled content shares slugs today.
     const candidates = (await detailRoutes()).filter((r) => r.kind === kind);
-    const route = candidates.find((r) => r.paths['de-DE'] !== r.paths['en-EU']) ?? candidates[0];
+    const route = candidates.find((r) => r.paths['de-DE'] !== r.paths['en-EU']) ?? candidates[0]!;
     expect(route).toBeDefined();
     await page.goto(localizedPath('en-EU', route.paths['en-EU']));
     await page.getByRole('banner').getByRole('link', { name: text('en-EU', 'LocaleSwitcher', 'switchToLabel') }).click();
