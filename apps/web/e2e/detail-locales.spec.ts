@@ -23,7 +23,7 @@ test('every detail page links its translation in canonical, hreflang and the sta
       const html = await response.text();
       const link = (rel: string, hreflang?: string) =>
         html.match(
-          new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)"`),
+          new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)"`, 'i'),
         )?.[1];
       expect(link('canonical'), path).toBe(absolute(path));
       for (const l of locales) expect(link('alternate', l), path).toBe(absolute(localizedPath(l, route.paths[l])));
