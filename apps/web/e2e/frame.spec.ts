@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { localizedPath, routes } from '../src/routes';
+import { detailRoutes } from '../src/lib/detailRoutes';
 import { locales, siteConfig, text } from './helpers';
 
 // A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
@@ -144,6 +145,17 @@ test('sitemap.xml and robots.txt list the indexable routes', async ({ request })
     }
   }
   expect(sitemap).not.toContain('/404');
+  // The content detail pages, in both locales, each with its translation as alternate.
+  const entries = sitemap.split('<url>').slice(1);
+  for (const route of await detailRoutes()) {
+    for (const locale of locales) {
+      const entry = entries.find((e) => e.includes(`<loc>${siteConfig.siteUrl}${localizedPath(locale, route.paths[locale])}</loc>`));
+      expect(entry, `${route.kind} ${route.id} (${locale})`).toBeDefined();
+      for (const l of locales) {
+        expect(entry).toContain(`hreflang="${l}" href="${siteConfig.siteUrl}${localizedPath(l, route.paths[l])}"`);
+      }
+    }
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
 });

@@ -40,6 +40,8 @@ export const contentRoutes: RouteEntry[] = [
   { id: 'privacy', path: '/legal/privacy/', namespace: 'LegalPages.privacy', indexable: true },
   { id: 'terms', path: '/legal/terms/', namespace: 'LegalPages.terms', indexable: true },
   { id: 'accessibility', path: '/legal/accessibility/', namespace: 'LegalPages.accessibility', indexable: true },
+  { id: 'partners', path: '/legal/partners/', namespace: 'LegalPages.partners', indexable: true },
+  { id: 'appPrivacy', path: '/legal/app-privacy/', namespace: 'LegalPages.appPrivacy', indexable: true },
 ];
 
 /**

@@ -19,4 +19,5 @@ module.exports = [
   require('./16-legal-page.cjs'),
   require('./17-budget-advice.cjs'),
   require('./18-media-embed.cjs'),
+  require('./19-legal-page-kinds.cjs'),
 ];

@@ -281,7 +281,7 @@ export interface SignupPage {
   asksForName: boolean;
 }
 
-export const legalPageKinds = ['imprint', 'privacy', 'terms', 'accessibility'] as const;
+export const legalPageKinds = ['imprint', 'privacy', 'terms', 'accessibility', 'partners', 'appPrivacy'] as const;
 export type LegalPageKind = (typeof legalPageKinds)[number];
 
 /** The provider details § 5 DDG requires on the imprint. */

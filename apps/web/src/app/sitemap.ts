@@ -1,22 +1,29 @@
 import type { MetadataRoute } from 'next';
-import { locales } from '@site/i18n';
+import { locales, type Locale } from '@site/i18n';
 import { siteConfig } from '@/config';
+import { detailRoutes } from '@/lib/detailRoutes';
 import { localizedPath, routes } from '@/routes';
 
 export const dynamic = 'force-static';
 
-/** Every indexable route in both locales, each with its hreflang alternates. */
-export default function sitemap(): MetadataRoute.Sitemap {
-  return routes
-    .filter((route) => route.indexable)
-    .flatMap((route) =>
-      locales.map((locale) => ({
-        url: `${siteConfig.siteUrl}${localizedPath(locale, route.path)}`,
-        alternates: {
-          languages: Object.fromEntries(
-            locales.map((l) => [l, `${siteConfig.siteUrl}${localizedPath(l, route.path)}`]),
-          ),
-        },
-      })),
-    );
+const url = (locale: Locale, path: string) => `${siteConfig.siteUrl}${localizedPath(locale, path)}`;
+
+/** One sitemap entry per locale, each with the hreflang alternates of all locales. */
+function entries(pathIn: (locale: Locale) => string): MetadataRoute.Sitemap {
+  return locales.map((locale) => ({
+    url: url(locale, pathIn(locale)),
+    alternates: { languages: Object.fromEntries(locales.map((l) => [l, url(l, pathIn(l))])) },
+  }));
+}
+
+/**
+ * Every indexable route of routes.ts and every content detail page (jobs, companies, articles,
+ * whose slugs differ per locale) in both locales, each with its hreflang alternates.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const details = await detailRoutes();
+  return [
+    ...routes.filter((route) => route.indexable).flatMap((route) => entries(() => route.path)),
+    ...details.flatMap((route) => entries((locale) => route.paths[locale])),
+  ];
 }

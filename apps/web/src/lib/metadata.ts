@@ -10,8 +10,11 @@ export function absoluteUrl(locale: Locale, path: string): string {
 
 interface PageMetadataInput {
   locale: Locale;
-  /** Path below the locale, with a trailing slash (see routes.ts). */
-  path: string;
+  /**
+   * Path below the locale, with a trailing slash (see routes.ts); the same in both locales, or
+   * one per locale for pages whose slug is translated (content detail pages, lib/detailRoutes).
+   */
+  path: string | Record<Locale, string>;
   /** Namespace with `title` and `description`. */
   namespace: string;
   /** Values for placeholders in title or description. */
@@ -30,15 +33,16 @@ export async function pageMetadata({
   const t = await getTranslations({ locale, namespace });
   const title = t('title', values);
   const description = t('description', values);
-  const url = absoluteUrl(locale, path);
+  const pathIn = (l: Locale) => (typeof path === 'string' ? path : path[l]);
+  const url = absoluteUrl(locale, pathIn(locale));
   return {
     title,
     description,
     alternates: {
       canonical: url,
       languages: {
-        ...Object.fromEntries(locales.map((l) => [l, absoluteUrl(l, path)])),
-        'x-default': absoluteUrl('en-EU', path),
+        ...Object.fromEntries(locales.map((l) => [l, absoluteUrl(l, pathIn(l))])),
+        'x-default': absoluteUrl('en-EU', pathIn('en-EU')),
       },
     },
     openGraph: {

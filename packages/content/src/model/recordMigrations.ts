@@ -39,6 +39,21 @@ export function recordMigrations(migrations: Migration[]): ContentType[] {
       return api;
     },
   };
+  Object.assign(migration, {
+    // Later migrations change existing types; the recorder supports changing a field's validations.
+    editContentType(id: string) {
+      const type = types.find((t) => t.sys.id === id);
+      if (!type) throw new Error(`Migration edits content type '${id}' before it is created.`);
+      return {
+        editField(fieldId: string) {
+          const field = type.fields.find((f) => f.id === fieldId);
+          if (!field) throw new Error(`Migration edits field '${fieldId}' that content type '${id}' does not have.`);
+          const f = { validations: (v: unknown[]) => ((field.validations = v), f) };
+          return f;
+        },
+      };
+    },
+  });
   for (const run of migrations) run(migration);
   return types;
 }

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@site/ui';
 import { media, space, vars } from '@site/theme';
 import { Picture } from '@site/content/react';
 import { formatNumber } from '@/lib/numberFormat';
+import { contentHref } from '@/lib/contentHref';
 
 const Wrapper = styled.article`
   display: grid;
@@ -79,7 +80,7 @@ export async function CrowdinvestingBanner({
             </p>
           </>
         ) : (
-          <ButtonLink href={banner.button.href}>{banner.button.label}</ButtonLink>
+          <ButtonLink href={contentHref(locale, banner.button.href)}>{banner.button.label}</ButtonLink>
         )}
       </div>
     </Wrapper>

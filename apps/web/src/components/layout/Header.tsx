@@ -4,6 +4,7 @@ import type { Locale } from '@site/i18n';
 import { media, space } from '@site/theme';
 import { siteConfig } from '@/config';
 import { localizedPath, navRoutes } from '@/routes';
+import { localeSwitchTargets } from '@/lib/detailRoutes';
 import { Container } from './Container';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
@@ -74,7 +75,10 @@ const Nav = styled.nav`
 `;
 
 export async function Header({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Navigation' });
+  const [t, switchTargets] = await Promise.all([
+    getTranslations({ locale, namespace: 'Navigation' }),
+    localeSwitchTargets(locale),
+  ]);
   return (
     <Bar>
       <Inner>
@@ -93,7 +97,7 @@ export async function Header({ locale }: { locale: Locale }) {
             </ul>
           </Nav>
         )}
-        <LocaleSwitch locale={locale} />
+        <LocaleSwitch locale={locale} targets={switchTargets} />
       </Inner>
     </Bar>
   );

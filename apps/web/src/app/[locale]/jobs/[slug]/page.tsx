@@ -13,6 +13,7 @@ import { RichText } from '@/components/content/RichText';
 import { JobFacts } from '@/components/jobs/JobFacts';
 import { CopyLinkButton } from '@/components/jobs/CopyLinkButton';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { detailPaths } from '@/lib/detailRoutes';
 import { linkedInShareUrl } from '@/lib/share';
 import { localizedPath } from '@/routes';
 
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   const job = await findJob(locale, slug);
   return pageMetadata({
     locale,
-    path: `/jobs/${slug}/`,
+    path: await detailPaths('job', locale, slug),
     namespace: 'JobPage',
     values: { name: job.name, summary: job.summary },
   });

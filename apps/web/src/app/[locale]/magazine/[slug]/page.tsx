@@ -13,6 +13,7 @@ import { ArticleEmbeds } from '@/components/magazine/ArticleEmbeds';
 import { articlePath } from '@/components/magazine/ArticleTeaser';
 import { formatDate } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
+import { detailPaths } from '@/lib/detailRoutes';
 import { localizedPath } from '@/routes';
 
 type Params = Promise<{ locale: Locale; slug: string }>;
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   const article = await findArticle(locale, slug);
   return pageMetadata({
     locale,
-    path: articlePath(slug),
+    path: await detailPaths('article', locale, slug),
     namespace: 'ArticlePage',
     values: { title: article.title, teaser: article.teaser },
   });

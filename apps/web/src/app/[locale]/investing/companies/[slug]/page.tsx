@@ -7,6 +7,7 @@ import { PageIntro } from '@/components/content/PageIntro';
 import { BackLink, FactList, Section } from '@/components/content/Section';
 import { formatCountry, formatPercent } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
+import { detailPaths } from '@/lib/detailRoutes';
 import { localizedPath } from '@/routes';
 
 type Params = Promise<{ locale: Locale; slug: string }>;
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   const company = await findCompany(locale, slug);
   return pageMetadata({
     locale,
-    path: `/investing/companies/${slug}/`,
+    path: await detailPaths('company', locale, slug),
     namespace: 'CompanyPage',
     values: { name: company.name, summary: company.description },
   });
