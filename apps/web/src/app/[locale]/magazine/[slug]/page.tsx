@@ -10,7 +10,6 @@ import { Picture } from '@site/content/react';
 import { RichText } from '@/components/content/RichText';
 import { MagazineEnd } from '@/components/magazine/MagazineEnd';
 import { ArticleEmbeds } from '@/components/magazine/ArticleEmbeds';
-import { articlePath } from '@/components/magazine/ArticleTeaser';
 import { formatDate } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
 import { detailPaths } from '@/lib/detailRoutes';
