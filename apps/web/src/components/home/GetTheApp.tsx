@@ -2,9 +2,7 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
 import { media, space } from '@site/theme';
-import { siteConfig } from '@/config';
-import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
-import { consentConfig } from '@/components/consent/SiteConsent';
+import { StoreButtons } from '@/components/home/StoreButtons';
 import { absoluteUrl } from '@/lib/metadata';
 import { qrCodeSvg } from '@/lib/qrCode';
 
@@ -65,24 +63,11 @@ export async function GetTheApp({ locale }: { locale: Locale }) {
         <h2 id="get-the-app">{t('heading')}</h2>
         <p>{t('text')}</p>
         <div className="store-buttons">
-          <AttributedButtonLink
-            href={siteConfig.appStoreUrl}
-            creative="home_get_the_app_app_store"
+          <StoreButtons
             locale={locale}
-            attribution={consentConfig.attribution}
-            data-store="apple"
-          >
-            {footer('appStore')}
-          </AttributedButtonLink>
-          <AttributedButtonLink
-            href={siteConfig.playStoreUrl}
-            creative="home_get_the_app_play_store"
-            locale={locale}
-            attribution={consentConfig.attribution}
-            data-store="google"
-          >
-            {footer('playStore')}
-          </AttributedButtonLink>
+            creative="home_get_the_app"
+            labels={{ appStore: footer('appStore'), playStore: footer('playStore') }}
+          />
         </div>
       </div>
       {/* Our own SVG from the qrcode package, not outside input. */}

@@ -7,8 +7,7 @@ import { PageIntro } from '@/components/content/PageIntro';
 import { StoreRedirect } from '@/components/home/StoreRedirect';
 import { appLinkPath } from '@/components/home/GetTheApp';
 import { siteConfig } from '@/config';
-import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
-import { consentConfig } from '@/components/consent/SiteConsent';
+import { StoreButtons } from '@/components/home/StoreButtons';
 import { pageMetadata } from '@/lib/metadata';
 
 const Buttons = styled.div`
@@ -36,24 +35,11 @@ export default async function AppLinkPage({ params }: { params: Promise<{ locale
       <PageIntro title={t('headline')} lead={t('lead')} />
       <Container>
         <Buttons>
-          <AttributedButtonLink
-            href={siteConfig.appStoreUrl}
-            creative="app_page_app_store"
+          <StoreButtons
             locale={locale}
-            attribution={consentConfig.attribution}
-            data-store="apple"
-          >
-            {footer('appStore')}
-          </AttributedButtonLink>
-          <AttributedButtonLink
-            href={siteConfig.playStoreUrl}
-            creative="app_page_play_store"
-            locale={locale}
-            attribution={consentConfig.attribution}
-            data-store="google"
-          >
-            {footer('playStore')}
-          </AttributedButtonLink>
+            creative="app_page"
+            labels={{ appStore: footer('appStore'), playStore: footer('playStore') }}
+          />
         </Buttons>
       </Container>
     </>
