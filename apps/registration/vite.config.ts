@@ -137,9 +137,28 @@ function securityHeaders() {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper (about 0.6 KB gzipped), which preloads a
+ * lazy chunk's imports and CSS. Here the lazy chunks (consent dialog, Bugsnag) import only the
+ * entry chunk, which is already loaded, and carry no CSS of their own, so the helper would never
+ * preload anything: it is replaced by a plain call. A lazy chunk with its own CSS would need it
+ * back (the bench's file list shows a new CSS asset).
+ */
+function noPreloadHelper() {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'registration-no-preload-helper',
+    apply: 'build' as const,
+    enforce: 'pre' as const,
+    resolveId: (id: string) => (id === helper ? helper : undefined),
+    load: (id: string) => (id === helper ? 'export const __vitePreload = (load) => load();' : undefined),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    noPreloadHelper(),
     securityHeaders(),
     {
       // Theme colours as CSS custom properties in the page itself: no theme code in the bundle.
@@ -185,5 +204,5 @@ export default defineConfig({
   preview: { port, strictPort: true },
   // No modulepreload polyfill: every browser the es2022 target runs in supports modulepreload,
   // and the lazy chunks (consent dialog, Bugsnag) import nothing but the entry chunk.
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  build: { target: 'es2022', sourcemap: false, modulePreload: false },
 });
