@@ -86,6 +86,20 @@ describe('API client: transport failures', () => {
     expect(request.method).toBe('POST');
     expect(await request.json()).toEqual({ hash: 'h' });
   });
+
+  it('fills path parameters and sends the body as JSON', async () => {
+    const fetch = jest.fn().mockResolvedValue(Response.json({ next: 'CONFIRM_EMAIL' }));
+    const result = await createApiClient({ baseUrl: 'https://api.bank.example', fetch }).createSignup('newsletter', {
+      email: 'anna@example.com',
+      locale: 'en-EU',
+      acceptedPrivacy: true,
+    });
+    const request = fetch.mock.calls[0]?.[0] as Request;
+    expect(request.url).toBe('https://api.bank.example/v1/signups/newsletter');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(await request.json()).toEqual({ email: 'anna@example.com', locale: 'en-EU', acceptedPrivacy: true });
+    expect(result).toEqual({ ok: true, data: { next: 'CONFIRM_EMAIL' } });
+  });
 });
 
 describe('API client: problem codes', () => {
