@@ -22,8 +22,8 @@ const consentConfig = readConsentConfig(process.env);
 
 /**
  * Messages are compiled here, at build time (icu-minify, the precompile path of use-intl 4), and
- * use-intl's formatter is swapped for its format-only variant: the bundle then carries neither
- * intl-messageformat nor the ICU parser (about 12 KB gzipped less; see the README's size note).
+ * formatted in the browser by icu-minify's `format` (src/intl.tsx): the bundle carries neither
+ * intl-messageformat nor the ICU parser, nor use-intl's provider (see the README's size note).
  */
 type Compiled = { [key: string]: ReturnType<typeof compile> | Compiled };
 function precompile(node: Messages): Compiled {
@@ -192,10 +192,6 @@ export default defineConfig(({ command }) => ({
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)),
-      },
-      {
-        find: /^use-intl\/format-message$/,
-        replacement: fileURLToPath(import.meta.resolve('use-intl/format-message/format-only')),
       },
     ],
   },

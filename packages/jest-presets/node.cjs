@@ -19,7 +19,7 @@ const esmOnly = [
   'rettime',
   'fast-check',
   'pure-rand',
-  'openapi-fetch',
+  'icu-minify',
   'qrcode',
   'embla-carousel',
   'embla-carousel-react',

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'use-intl';
-import { createIntlErrorHandling, type Locale } from '@site/i18n';
+import type { Locale } from '@site/i18n';
+import { IntlProvider } from './intl';
 import { messagesFor } from './compiled-messages';
 
-const errorHandling = createIntlErrorHandling(__STRICT_I18N__);
-
 /**
- * use-intl with the registration catalogue (registrationMessages of @site/i18n, brand filled in,
- * precompiled at build time) and strict missing-key errors (§8).
+ * The registration catalogue (registrationMessages of @site/i18n, brand filled in, precompiled
+ * at build time) with strict missing-key errors (§8) where __STRICT_I18N__ is on.
  */
 export function RegistrationIntl({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <IntlProvider locale={locale} messages={messagesFor(locale)} timeZone="Europe/Berlin" {...errorHandling}>
+    <IntlProvider locale={locale} messages={messagesFor(locale)} strict={__STRICT_I18N__}>
       {children}
     </IntlProvider>
   );

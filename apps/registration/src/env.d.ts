@@ -3,7 +3,7 @@ import type { ApiConfig } from '@site/api';
 import type { SiteConfig } from '@site/config';
 import type { Locale } from '@site/i18n';
 import type { ConsentConfig, ConsentDialogMessages } from '@site/consent';
-import type { AbstractIntlMessages } from 'use-intl';
+import type { Catalogue } from './intl';
 
 declare global {
   /** Site configuration compiled in by vite.config.ts (readSiteConfig(process.env)). */
@@ -17,7 +17,7 @@ declare global {
   /** The consent dialog's texts per locale, brand filled in (vite.config.ts). */
   const __CONSENT_MESSAGES__: Record<Locale, ConsentDialogMessages>;
   /** The registration catalogue per locale, brand filled in and precompiled (vite.config.ts). */
-  const __REGISTRATION_MESSAGES__: Record<Locale, AbstractIntlMessages>;
+  const __REGISTRATION_MESSAGES__: Record<Locale, Catalogue>;
   /** Strict missing-translation errors (§8): on outside production or with I18N_STRICT=1. */
   const __STRICT_I18N__: boolean;
   /** The QR code to get the app, an SVG data URL drawn at build time (vite.config.ts). */

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from '../intl';
 import { supportUrl } from '@site/config';
 import { ButtonLink } from '@site/ui';
 import { siteConfig } from '../site-config';

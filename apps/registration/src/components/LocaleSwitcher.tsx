@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useLocale, useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from '../intl';
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
 import { localeLabels, locales, toRegistrationLocale } from '@site/i18n';
 import { localeSwitchTarget } from '../routing/locale-path';

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from '../intl';
 import { legalUrl, siteConfig } from '../site-config';
 import { CookieSettingsButton } from '@site/consent';
 import { LocaleSwitcher } from './LocaleSwitcher';

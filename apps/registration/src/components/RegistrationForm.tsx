@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from '../intl';
 import { Button, Checkbox, EmailInput, PasswordInput, TextField } from '@site/ui';
 import { isValidPassword, passwordCriterionMessageKeys, type PasswordCriterion } from '@site/validation';
 import { toRegistrationLocale } from '@site/i18n';

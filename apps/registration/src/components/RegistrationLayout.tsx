@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from '../intl';
 import { siteConfig } from '../site-config';
 import { RegistrationFooter } from './RegistrationFooter';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocale, useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from '../intl';
 import { isLocale } from '@site/i18n';
 import { useSessionStore } from '../signup/session-store';
 import { pageStateStore } from '../routing/page-state';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../intl';
 import { StoreBadges } from './StoreBadges';
 
 function subscribeLarge(listener: () => void) {

@@ -1,4 +1,4 @@
-import { useTranslations } from 'use-intl';
+import { useTranslations } from '../intl';
 
 /** The three steps of §1 with the labels 'Already done', 'Now' and the upcoming one (§4). */
 export function Steps({ current }: { current: 0 | 1 }) {

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from '../intl';
 import { AttributedLink } from '@site/consent';
 import { siteConfig } from '../site-config';
 

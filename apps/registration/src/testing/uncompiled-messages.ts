@@ -1,9 +1,16 @@
-import type { AbstractIntlMessages } from 'use-intl';
-import type { Locale } from '@site/i18n';
+import compile from 'icu-minify/compile';
+import type { Locale, Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
 import { siteConfig } from '../site-config';
+import type { Catalogue } from '../intl';
 
-/** Unit tests read the catalogue as written, formatted by use-intl's full runtime. */
-export function messagesFor(locale: Locale): AbstractIntlMessages {
-  return registrationMessages(locale, siteConfig) as AbstractIntlMessages;
+function precompile(node: Messages): Catalogue {
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : precompile(value)]),
+  );
+}
+
+/** Unit tests compile the whole catalogue (every namespace) with icu-minify, as the build does. */
+export function messagesFor(locale: Locale): Catalogue {
+  return precompile(registrationMessages(locale, siteConfig));
 }
