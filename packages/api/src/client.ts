@@ -101,18 +101,25 @@ async function postJson<P extends PostPath>(
   }
 }
 
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+/**
+ * One call of the contract: POST `path` (its `{param}`s from `params`) with a JSON body; the
+ * answer must pass `isExpected`. Never throws (offline, timeout, network, 5xx, problem codes and
+ * unusable answers become an ApiError).
+ */
+export type ApiTransport = <P extends PostPath, T>(
+  path: P,
+  body: PostBody<P>,
+  isExpected: (data: unknown) => data is T,
+  params?: Record<string, string>,
+) => Promise<ApiResult<T>>;
+
+export function createApiTransport(options: ApiClientOptions = {}): ApiTransport {
   const baseUrl = options.baseUrl ?? defaultApiConfig.baseUrl;
   const timeoutMs = options.timeoutMs ?? defaultApiConfig.timeoutMs;
   const isOnline = options.isOnline ?? browserOnline;
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const post = <P extends PostPath>(path: P, body: PostBody<P>, signal: AbortSignal, params?: Record<string, string>) =>
-    postJson(baseFetch, baseUrl, path, body, signal, params);
 
-  async function call<T>(
-    send: (signal: AbortSignal) => Promise<FetchOutcome>,
-    isExpected: (data: unknown) => data is T,
-  ): Promise<ApiResult<T>> {
+  return async (path, body, isExpected, params) => {
     if (!isOnline()) return { ok: false, error: new ApiError('offline') };
     const controller = new AbortController();
     let timedOut = false;
@@ -121,7 +128,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       controller.abort();
     }, timeoutMs);
     try {
-      const { data, error, response } = await send(controller.signal);
+      const { data, error, response } = await postJson(baseFetch, baseUrl, path, body, controller.signal, params);
       if (!response.ok) return { ok: false, error: errorFromResponse(response.status, error) };
       if (!isExpected(data)) return { ok: false, error: new ApiError('malformed', { status: response.status }) };
       return { ok: true, data };
@@ -132,19 +139,36 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } finally {
       clearTimeout(timer);
     }
-  }
+  };
+}
 
+/*
+ * Each call once, as a function of the transport, so an app that needs one call (the
+ * registration app: createRegistrationCall) bundles only that one; createApiClient puts them all
+ * together for the website.
+ */
+type Call<K extends keyof ApiClient> = (api: ApiTransport) => ApiClient[K];
+export const createSignupCall: Call<'createSignup'> = (api) => (type, body) =>
+  api('/v1/signups/{type}', body, isSignup, { type });
+export const createRegistrationCall: Call<'createRegistration'> = (api) => (body) =>
+  api('/v1/registrations', body, isRegistration);
+const completedCall =
+  <P extends PostPath>(path: P) =>
+  (api: ApiTransport) =>
+  (body: PostBody<P>) =>
+    api(path, body, isCompleted);
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const api = createApiTransport(options);
   return {
-    createSignup: (type, body) => call((signal) => post('/v1/signups/{type}', body, signal, { type }), isSignup),
-    createRegistration: (body) => call((signal) => post('/v1/registrations', body, signal), isRegistration),
-    completePartnerRegistration: (body) =>
-      call((signal) => post('/v1/partner-registrations', body, signal), isCompleted),
-    resetPassword: (body) => call((signal) => post('/v1/password-resets', body, signal), isCompleted),
-    requestReimbursement: (body) => call((signal) => post('/v1/reimbursements', body, signal), isCompleted),
-    redeemReferral: (body) => call((signal) => post('/v1/referral-redemptions', body, signal), isReferral),
-    unbindDevice: (body) => call((signal) => post('/v1/device-unbinds', body, signal), isCompleted),
-    verifyEmail: (body) => call((signal) => post('/v1/email-verifications', body, signal), isCompleted),
-    getPsd2AuthorizationStatus: (body) =>
-      call((signal) => post('/v1/psd2-authorizations/status', body, signal), isPsd2),
+    createSignup: createSignupCall(api),
+    createRegistration: createRegistrationCall(api),
+    completePartnerRegistration: completedCall('/v1/partner-registrations')(api),
+    resetPassword: completedCall('/v1/password-resets')(api),
+    requestReimbursement: completedCall('/v1/reimbursements')(api),
+    redeemReferral: (body) => api('/v1/referral-redemptions', body, isReferral),
+    unbindDevice: completedCall('/v1/device-unbinds')(api),
+    verifyEmail: completedCall('/v1/email-verifications')(api),
+    getPsd2AuthorizationStatus: (body) => api('/v1/psd2-authorizations/status', body, isPsd2),
   };
 }

@@ -1,8 +1,9 @@
-export { createApiClient } from './client';
-export { lazyApiClient } from './lazyClient';
+export { createApiClient, createApiTransport, createRegistrationCall, createSignupCall } from './client';
+export { lazyApi, lazyApiClient } from './lazyClient';
 export type {
   ApiClient,
   ApiClientOptions,
+  ApiTransport,
   ApiResult,
   SignupType,
   SignupRequest,

@@ -1,4 +1,4 @@
-import { lazyApiClient } from './lazyClient';
+import { lazyApi, lazyApiClient } from './lazyClient';
 
 describe('lazyApiClient', () => {
   it('creates one client and starts the mock once before the first call', async () => {
@@ -20,5 +20,16 @@ describe('lazyApiClient', () => {
   it('starts no mock when none is given', async () => {
     const get = lazyApiClient({ baseUrl: 'http://localhost/api' });
     expect(typeof (await get()).createSignup).toBe('function');
+  });
+});
+
+describe('lazyApi', () => {
+  it('creates what it is given once, on first use', async () => {
+    const create = jest.fn(() => ({ createRegistration: jest.fn() }));
+    const get = lazyApi(create);
+    expect(create).not.toHaveBeenCalled();
+    const [a, b] = await Promise.all([get(), get()]);
+    expect(a).toBe(b);
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });

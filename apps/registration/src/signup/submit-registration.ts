@@ -1,4 +1,4 @@
-import { lazyApiClient, type ApiClient, type RegistrationRequest } from '@site/api';
+import { createApiTransport, createRegistrationCall, lazyApi, type ApiClient, type RegistrationRequest } from '@site/api';
 
 export type { RegistrationRequest };
 export type RegistrationOutcome = 'registered' | 'failed' | 'offline';
@@ -12,11 +12,16 @@ export function webSessionIdForRequest(wsid: string | undefined): string | undef
 
 /**
  * The typed client of @site/api with the configuration compiled in (API_BASE_URL,
- * API_TIMEOUT_MS). In builds with API_MOCK=1 the local MSW mock starts first; otherwise
+ * API_TIMEOUT_MS), holding only the registration call (the others would only weigh on the 85 KB
+ * budget). In builds with API_MOCK=1 the local MSW mock starts first; otherwise
  * `__API_MOCK__` is the literal false and the mock's import is dropped from the bundle.
  */
-const apiClient = lazyApiClient(
-  { baseUrl: __API_CONFIG__.baseUrl, timeoutMs: __API_CONFIG__.timeoutMs },
+const apiClient = lazyApi(
+  () => ({
+    createRegistration: createRegistrationCall(
+      createApiTransport({ baseUrl: __API_CONFIG__.baseUrl, timeoutMs: __API_CONFIG__.timeoutMs }),
+    ),
+  }),
   __API_MOCK__ ? () => import('@site/api/mock/browser').then(({ startApiMock }) => startApiMock()) : undefined,
 );
 
