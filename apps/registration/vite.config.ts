@@ -204,6 +204,9 @@ export default defineConfig(({ command }) => ({
     __API_MOCK__: JSON.stringify(apiConfig.mock),
     // The consent layer's configuration (vendors, Bugsnag, cookie domain, §7 attribution).
     __CONSENT_CONFIG__: JSON.stringify(consentConfig),
+    // StoreBadges reads only the attribution part: without this the whole config (vendor hosts
+    // included) would be inlined a second time.
+    '__CONSENT_CONFIG__.attribution': JSON.stringify(consentConfig.attribution),
     __CONSENT_MESSAGES__: JSON.stringify(consentMessages),
     __REGISTRATION_MESSAGES__: JSON.stringify(compiledMessages),
     __APP_QR_CODE__: JSON.stringify(

@@ -34,7 +34,7 @@ export function App() {
     <RegistrationIntl locale={fromRegistrationLocale(locale)}>
       <RegistrationLayout isError={page === 'error'}>
         <ErrorBoundary resetKey={pathname}>
-          {page === 'error' ? <ErrorPage /> : page === 'crash' ? <CrashProbe /> : <RegistrationPage />}
+          {page === 'error' ? <ErrorPage /> : __E2E_HOOKS__ && page === 'crash' ? <CrashProbe /> : <RegistrationPage />}
         </ErrorBoundary>
       </RegistrationLayout>
       <RegistrationConsent locale={fromRegistrationLocale(locale)} />
