@@ -167,21 +167,32 @@ const consent = consentBytes(webOut);
 results.js.consent = { ...consent, budget: 10 * 1024, pass: consent.files.length ? consent.gzip <= 10 * 1024 : null };
 if (!consent.files.length) results.notes.push('Consent layer: no chunk with its markers in the export (not on main yet).');
 if (hasRegistration && existsSync(regDist)) {
+  // Budget (issue 8, decided in session 2): every JS file the app ships, initial and lazy,
+  // except the consented third-party vendor library (Bugsnag: downloaded only after BUGSNAG
+  // consent, like GTM). React 19 alone is ~67 KB gzip and Bugsnag ~17 KB, so a budget over both
+  // could not be met; the Bugsnag chunk (found by its notifier's markers) is reported separately.
+  const isVendorChunk = (file) => /notify\.bugsnag\.com|Bugsnag JavaScript/.test(readFileSync(file, 'utf8'));
   const assets = [];
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const full = join(d, e.name);
       if (e.isDirectory()) walk(full);
-      else if (full.endsWith('.js')) assets.push({ path: full.slice(regDist.length), ...sizes(full) });
+      else if (full.endsWith('.js')) {
+        assets.push({ path: full.slice(regDist.length), ...sizes(full), kind: isVendorChunk(full) ? 'consented-vendor' : 'app' });
+      }
     }
   };
   walk(regDist);
   const initial = pageBytes(regDist, join(regDist, 'index.html'));
-  const gzip = assets.reduce((a, b) => a + b.gzip, 0);
+  const own = assets.filter((a) => a.kind === 'app');
+  const vendor = assets.filter((a) => a.kind === 'consented-vendor');
+  const sum = (list, key) => list.reduce((a, b) => a + b[key], 0);
+  const gzip = sum(own, 'gzip');
   results.js.registration = {
     gzip,
-    brotli: assets.reduce((a, b) => a + b.brotli, 0),
+    brotli: sum(own, 'brotli'),
     initialGzip: initial.total.gzip,
+    consentedVendor: { gzip: sum(vendor, 'gzip'), brotli: sum(vendor, 'brotli'), files: vendor.map((a) => a.path) },
     files: assets,
     budget: 85 * 1024,
     pass: gzip <= 85 * 1024,
