@@ -53,4 +53,10 @@ describe('what every page loads', () => {
       expect({ name, storage: /localStorage\.removeItem/.test(text) }).toEqual({ name, storage: false });
     }
   });
+
+  it('reads no configuration code in the browser (resolved at build time, hosts from @site/security)', () => {
+    expect(eager.has('config')).toBe(false);
+    // Bugsnag's lazy chunk either: it only checks maxEvents.
+    expect(closure(['errorReporting']).has('config')).toBe(false);
+  });
 });
