@@ -92,7 +92,7 @@ export function writeReport(r) {
     line(
       `Consent layer, dialog and styles included (consent floor minus floor, every JS/CSS file, eager and lazy): **${kb(c.gzip)} gzip** / ${kb(
         c.brotli,
-      )} brotli, budget 10 KB: ${mark(c.pass)}. Loaded with the page: ${kb(c.eager.gzip)} gzip / ${kb(c.eager.brotli)} brotli; lazy (dialog, vendor loader): ${kb(
+      )} brotli, budget 10 KB: ${mark(c.pass)}. Loaded with the page: ${kb(c.eager.gzip)} gzip / ${kb(c.eager.brotli)} brotli; lazy (the dialog and what only a choice needs): ${kb(
         c.lazy.gzip,
       )} gzip / ${kb(c.lazy.brotli)} brotli.`,
     );
@@ -103,7 +103,9 @@ export function writeReport(r) {
       )} gzip / ${kb(c.bugsnag.brotli)} brotli.`,
     );
     line();
-    line('Files of the consent floor the floor does not have (chunks are content-hashed; framework chunks change when modules move between them):');
+    line(
+      'Files of the consent floor the floor does not have (chunk names are content hashes: a framework chunk gets a new name when a module moves into or out of it, so the figure above is the difference of the totals, not the sum of this list):',
+    );
     for (const f of c.files) line(`- ${f.path} (${f.load}): ${kb(f.gzip)} gzip`);
   }
   line();
