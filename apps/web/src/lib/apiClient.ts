@@ -8,7 +8,7 @@ const config = readApiConfig({
   API_TIMEOUT_MS: process.env.API_TIMEOUT_MS,
 });
 
-/** The browser's API client (with the MSW mock started first in mock builds). */
+/** The API client itself; load it through `getApiClient` in ./api (a chunk of its own). */
 export const getApiClient = lazyApiClient(
   config,
   process.env.API_MOCK === '1'
