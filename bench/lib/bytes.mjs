@@ -25,7 +25,11 @@ export function sizes(file) {
  * name is the same code), or one carrying React DOM / Next router / next-intl internals.
  */
 const frameworkMarkers = ['Minified React error', 'react-dom', 'ReactDOM', '__next_f', 'next-router', 'use-intl', 'IntlError'];
-/** Strings the consent layer's code or styles contain (its cookie suffix, its class names). */
+/**
+ * Strings the consent layer's code or styles contain (its cookie suffix, its class names): only
+ * for the per-route split into framework / own / consent. The consent layer's size is measured
+ * exactly by consentLayerBytes.
+ */
 const consentMarkers = ['_USER_CONSENT', 'data-consent-service', 'consent-dialog', '.consent-'];
 
 export const isConsent = (text) => consentMarkers.some((m) => text.includes(m));
@@ -83,16 +87,65 @@ function* walk(dir) {
   }
 }
 
-/**
- * The consent layer's own bytes: every JS/CSS file of the build that carries its markers,
- * whether a page loads it at once or only when the dialog is needed (lazy chunk).
- */
-export function consentBytes(root) {
+/** Every JS and CSS file of an export, loaded at once or lazily, with its sizes. */
+export function exportAssets(root) {
   const files = [];
   for (const file of walk(root)) {
-    if (!/\.(js|css)$/.test(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    if (isConsent(text)) files.push({ path: file.slice(root.length), ...sizes(file) });
+    if (/\.(js|css)$/.test(file)) files.push({ path: file.slice(root.length), file, ...sizes(file) });
   }
-  return { files, gzip: sum(files, 'gzip'), brotli: sum(files, 'brotli') };
+  return files;
+}
+
+/**
+ * The Bugsnag library (@bugsnag/js), a third-party vendor loaded only after BUGSNAG consent (like
+ * GTM): reported on its own, not counted in the consent layer's budget. Marked by strings of the
+ * library itself, not of our code.
+ */
+const bugsnagMarkers = ['No Bugsnag API Key set', '"[bugsnag]"'];
+const isBugsnag = (file) => {
+  const text = readFileSync(file, 'utf8');
+  return bugsnagMarkers.some((m) => text.includes(m));
+};
+
+const bytesOf = (list) => ({ gzip: sum(list, 'gzip'), brotli: sum(list, 'brotli'), raw: sum(list, 'raw') });
+const minus = (a, b) => ({ gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli, raw: a.raw - b.raw });
+
+/**
+ * What the consent layer adds to a page, exactly: the consent floor (the floor page with the
+ * consent layer mounted as the web app mounts it, `out-consent`) minus the plain floor (`out`),
+ * over every JS and CSS file of each export, eager and lazy, gzip -9 and brotli 11. The chunk
+ * graph differs between the two builds (shared code moves between chunks), so the figure is the
+ * difference of the totals, not a list of "consent chunks". `eager` is the same difference over
+ * the files the page's HTML loads; `lazy` the rest (the dialog's chunk, ...). The Bugsnag chunk
+ * is left out of both and reported as `bugsnag` (with our few lines that start it).
+ */
+export function consentLayerBytes(floorRoot, consentRoot, page = join('en-EU', 'index.html')) {
+  const floorFiles = exportAssets(floorRoot);
+  const consentFiles = exportAssets(consentRoot);
+  const bugsnag = consentFiles.filter((f) => isBugsnag(f.file));
+  const counted = consentFiles.filter((f) => !bugsnag.includes(f));
+  const total = minus(bytesOf(counted), bytesOf(floorFiles));
+  const eagerOf = (root) => {
+    const b = pageBytes(root, join(root, page));
+    return bytesOf([...b.js, ...b.css]);
+  };
+  const eager = minus(eagerOf(consentRoot), eagerOf(floorRoot));
+  const floorNames = new Set(floorFiles.map((f) => f.path));
+  const { scripts, styles } = assetsOf(readFileSync(join(consentRoot, page), 'utf8'));
+  const loaded = new Set([...scripts, ...styles].map((p) => decodeURIComponent(p.split('?')[0])));
+  const describe = ({ path, raw, gzip, brotli }) => ({
+    path,
+    raw,
+    gzip,
+    brotli,
+    load: bugsnag.some((b) => b.path === path) ? 'bugsnag' : loaded.has(path) ? 'eager' : 'lazy',
+  });
+  return {
+    ...total,
+    eager,
+    lazy: minus(total, eager),
+    bugsnag: bytesOf(bugsnag),
+    /** Files of the consent floor that the plain floor does not have (new or changed chunks). */
+    files: consentFiles.filter((f) => !floorNames.has(f.path)).map(describe),
+  };
 }

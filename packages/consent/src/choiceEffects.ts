@@ -1,6 +1,7 @@
-import { clearAllCookies, clearVendorData, readChoices, writeConsent, type CookieScope } from './cookies';
+import { readChoices, writeConsent, type CookieScope } from './cookies';
 import type { EffectDeps } from './dialogState';
 import { optionalKeys } from './services';
+import { clearAllCookies, clearVendorData } from './vendorTraces';
 import { WSID_COOKIE, syncWebSessionId } from './webSessionId';
 
 /**

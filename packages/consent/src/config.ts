@@ -1,5 +1,8 @@
 import { defaultVendorHosts as securityVendorHosts } from '@site/security';
+import { parseMaxEvents } from './maxEvents';
 import type { ServiceKey } from './services';
+
+export { DEFAULT_MAX_EVENTS, parseMaxEvents } from './maxEvents';
 
 /** Services the loader can add; each reads `CONSENT_<KEY>_ID` and `CONSENT_<KEY>_HOST`. */
 export const vendorKeys = [
@@ -61,7 +64,6 @@ export interface ConsentConfig {
 export const defaultVendorHosts: Readonly<Record<VendorKey, string>> = securityVendorHosts;
 
 export const DEFAULT_CAMPAIGN = 'Direct_Web_Reg';
-export const DEFAULT_MAX_EVENTS = 10;
 
 type Env = Record<string, string | undefined>;
 
@@ -81,18 +83,6 @@ function origin(name: string, raw: string): string {
     throw new Error(`${name} must be an absolute http(s) URL, got '${raw}'.`);
   }
   return raw.replace(/\/+$/, '');
-}
-
-/** Throws a configuration error unless `raw` is a whole number from 1 to 100. */
-export function parseMaxEvents(raw: string | number | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_MAX_EVENTS;
-  const n = typeof raw === 'number' ? raw : Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 100) {
-    throw new Error(
-      `CONSENT_BUGSNAG_MAX_EVENTS must be a whole number from 1 to 100, got '${String(raw)}'.`,
-    );
-  }
-  return n;
 }
 
 /** Reads the consent layer's configuration; README lists every variable, default and effect. */

@@ -1,6 +1,4 @@
 import {
-  clearAllCookies,
-  clearVendorData,
   consentCookieAttributes,
   hasConsent,
   migrateLegacyCookies,
@@ -10,6 +8,7 @@ import {
 } from './cookies';
 import { essentialKeys, servicesIn } from './services';
 import { clearJar, jar } from './testCookies';
+import { clearAllCookies, clearVendorData } from './vendorTraces';
 
 beforeEach(clearJar);
 

@@ -69,38 +69,6 @@ export function removeCookie(name: string, scope: CookieScope): void {
 }
 
 /**
- * Clears every cookie this page can see (§4: reject and accept selected start from nothing),
- * except the names in `keep`. HttpOnly cookies cannot be seen or removed by a page.
- */
-export function clearAllCookies(scope: CookieScope, keep: readonly string[] = []): void {
-  for (const name of Object.keys(Cookies.get())) {
-    if (!keep.includes(name)) removeCookie(name, scope);
-  }
-}
-
-/**
- * Removes what withdrawn services stored: their cookies (_ga*, _gid, _fbp, _gcl*, _ttp, _clck,
- * _uetsid, ...) and localStorage keys. Run after clearAllCookies for the storage part and on its
- * own when a page only has a partial view.
- */
-export function clearVendorData(withdrawn: Iterable<ServiceKey>, scope: CookieScope): void {
-  const keys = new Set(withdrawn);
-  const patterns = services.filter((s) => keys.has(s.key)).flatMap((s) => s.vendorCookies);
-  for (const name of Object.keys(Cookies.get())) {
-    if (patterns.some((p) => p.test(name))) removeCookie(name, scope);
-  }
-  const prefixes = services.filter((s) => keys.has(s.key)).flatMap((s) => s.vendorStorage);
-  if (prefixes.length === 0 || typeof localStorage === 'undefined') return;
-  try {
-    for (const name of Object.keys(localStorage)) {
-      if (prefixes.some((p) => name.startsWith(p))) localStorage.removeItem(name);
-    }
-  } catch {
-    // Storage can be blocked by browser settings; nothing was stored there then.
-  }
-}
-
-/**
  * Legacy migration (§4): a category-level cookie (ESSENTIAL_USER_CONSENT, ...) that is 'true'
  * writes the cookies of that category's services. Every category cookie is removed afterwards,
  * whatever its value, so a refused or malformed one cannot linger.

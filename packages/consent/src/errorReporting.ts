@@ -1,6 +1,7 @@
 import Bugsnag, { type BreadcrumbType, type Client } from '@bugsnag/js';
 import BugsnagPluginReact from '@bugsnag/plugin-react';
-import { parseMaxEvents, type BugsnagConfig } from './config';
+import type { BugsnagConfig } from './config';
+import { parseMaxEvents } from './maxEvents';
 import { setErrorReporter } from './errorReporter';
 
 export const BREADCRUMB_TEXT_LIMIT = 140;

@@ -33,12 +33,11 @@ export {
   needsDecision,
   writeConsent,
   removeCookie,
-  clearAllCookies,
-  clearVendorData,
   migrateLegacyCookies,
   consentCookieAttributes,
 } from './cookies';
 export type { CookieScope } from './cookies';
+export { clearAllCookies, clearVendorData, vendorTraces } from './vendorTraces';
 export { transition, runEffects, initialDialogState, SCROLL_TO_TOP_DELAY_MS } from './dialogState';
 export type { DialogState, DialogView, DialogEvent, DialogEffect } from './dialogState';
 export { WSID_COOKIE, WSID_LENGTH, readWebSessionId, syncWebSessionId, hasTrackingConsent } from './webSessionId';

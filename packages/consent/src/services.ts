@@ -2,7 +2,8 @@
  * The consent registry (SPEC §3): one entry per service key. The dialog, the script loader, the
  * Consent Mode signals, the cookie clearing and the privacy page's cookie table are all derived
  * from this list, so a new vendor is one entry here plus its texts in the Consent catalogue
- * (`services.<KEY>.name|description` in packages/i18n/messages/<locale>/Consent.json).
+ * (`services.<KEY>.name|description` in packages/i18n/messages/<locale>/Consent.json), and, if
+ * it stores cookies or localStorage keys of its own, a line in vendorTraces.ts.
  */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 31536000;
 export const CONSENT_COOKIE_VALUE = 'true';
@@ -50,10 +51,6 @@ export interface ConsentService<K extends string = ServiceKey> {
   /** Inactive entries (the category markers) are never shown, loaded or written. */
   active: boolean;
   cookie: ConsentCookie;
-  /** Cookies the vendor itself sets; removed when consent is withdrawn (as far as a page can). */
-  vendorCookies: readonly RegExp[];
-  /** localStorage keys (prefixes) the vendor writes; removed on withdrawal. */
-  vendorStorage: readonly string[];
 }
 
 export const consentCookieName = (key: string): string => `${key}_USER_CONSENT`;
@@ -65,45 +62,37 @@ const cookieOf = (key: string): ConsentCookie => ({
   path: '/',
 });
 
-type Entry = [
-  ServiceKey,
-  ConsentCategory,
-  thirdParty: boolean,
-  vendorCookies?: readonly RegExp[],
-  vendorStorage?: readonly string[],
-];
+type Entry = [ServiceKey, ConsentCategory, thirdParty: boolean];
 
+// What each vendor stores itself (its cookies and localStorage keys) is in vendorTraces.ts: only
+// a withdrawal needs it, so it travels in the dialog's lazy chunk, not with every page.
 const entries: readonly Entry[] = [
   ['CONTENTFUL', 'essential', true],
-  ['FRESHCHAT', 'essential', true, [/^fw_/, /^fc_/], ['fc_', 'fw_', 'freshchat']],
+  ['FRESHCHAT', 'essential', true],
   ['CLOUDFLARE', 'essential', true],
   ['GOOGLE_TAG_MANAGER', 'essential', true],
-  ['BUGSNAG', 'performance', true, [], ['bugsnag-']],
-  ['FLAGSMITH_AB_TESTING', 'performance', true, [], ['flagsmith', 'BULLET_TRAIN']],
-  ['GOOGLE_ANALYTICS', 'performance', true, [/^_ga/, /^_gid$/, /^_gat/]],
-  ['MICROSOFT_CLARITY', 'performance', true, [/^_clck$/, /^_clsk$/, /^CLID$/, /^MUID$/], ['_cl']],
-  ['ADJUST', 'marketing', true, [/^adjust/i], ['adjust-sdk']],
-  ['FACEBOOK_PIXEL', 'marketing', true, [/^_fbp$/, /^_fbc$/]],
-  ['GOOGLE_ADS', 'marketing', true, [/^_gcl/, /^_gac_/]],
-  ['FINANCE_ADS', 'marketing', true, [/^s_id$/, /^fa_/i]],
-  ['TIKTOK_PIXEL', 'marketing', true, [/^_ttp$/, /^_tt_/, /^ttcsid/], ['tt_']],
-  ['MICROSOFT_ADVERTISING', 'marketing', true, [/^_uetsid$/, /^_uetvid$/, /^_uetmsclkid$/, /^MUID$/], ['_uet']],
-  ['SPOTIFY_AD_ANALYTICS', 'marketing', true, [/^_spdt/], ['spdt']],
+  ['BUGSNAG', 'performance', true],
+  ['FLAGSMITH_AB_TESTING', 'performance', true],
+  ['GOOGLE_ANALYTICS', 'performance', true],
+  ['MICROSOFT_CLARITY', 'performance', true],
+  ['ADJUST', 'marketing', true],
+  ['FACEBOOK_PIXEL', 'marketing', true],
+  ['GOOGLE_ADS', 'marketing', true],
+  ['FINANCE_ADS', 'marketing', true],
+  ['TIKTOK_PIXEL', 'marketing', true],
+  ['MICROSOFT_ADVERTISING', 'marketing', true],
+  ['SPOTIFY_AD_ANALYTICS', 'marketing', true],
   ['VIDEO', 'other', true],
   ['PODCAST', 'other', true],
 ];
 
-export const services: readonly ConsentService[] = entries.map(
-  ([key, category, thirdPartyProvider, vendorCookies = [], vendorStorage = []]) => ({
-    key,
-    category,
-    thirdPartyProvider,
-    active: true,
-    cookie: cookieOf(key),
-    vendorCookies,
-    vendorStorage,
-  }),
-);
+export const services: readonly ConsentService[] = entries.map(([key, category, thirdPartyProvider]) => ({
+  key,
+  category,
+  thirdPartyProvider,
+  active: true,
+  cookie: cookieOf(key),
+}));
 
 /** The three category markers of §3: inactive, never shown, only read by the legacy migration. */
 export const categoryMarkers: readonly ConsentService<CategoryMarkerKey>[] = categoryMarkerKeys.map(
@@ -113,8 +102,6 @@ export const categoryMarkers: readonly ConsentService<CategoryMarkerKey>[] = cat
     thirdPartyProvider: false,
     active: false,
     cookie: cookieOf(key),
-    vendorCookies: [],
-    vendorStorage: [],
   }),
 );
 

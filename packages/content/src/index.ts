@@ -7,3 +7,13 @@ export type { MapOptions } from './mapper/mapContent';
 export type { ContentfulExport, RawContent, RawEntry, RawAsset } from './exportFormat';
 export { imageLimits, fitInside } from './images/imageMeta';
 export type { ImageMeta } from './images/imageMeta';
+export { summarizeReviews } from './reviewSummary';
+export {
+  reviewSourceFromEnv,
+  describeReviewSource,
+  fetchReviewFeed,
+  reviewsFromFeed,
+  reviewFeedSchema,
+  ReviewSourceError,
+} from './sources/reviewSource';
+export type { ReviewSource, ReviewFeed } from './sources/reviewSource';

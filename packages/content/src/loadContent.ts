@@ -8,6 +8,7 @@ import { mapContent } from './mapper/mapContent';
 import { bundledAssetsDir, bundledExportFile, contentPackageDir } from './paths';
 import { loadFromDelivery } from './sources/deliverySource';
 import { loadFromFile } from './sources/fileSource';
+import { clearReviewFeedCache, loadReviewFeed, reviewSourceFromEnv, reviewsFromFeed, type ReviewSource } from './sources/reviewSource';
 import type { SiteContent } from './types';
 
 /** Where content comes from, read from the environment (README: "Environment"). */
@@ -97,14 +98,25 @@ export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
   const source = contentSourceFromEnv(env);
   const config = options.config ?? readSiteConfig(env);
   const mediaBase = options.mediaBase ?? (env.MEDIA_BASE_PATH?.trim() || '/media');
-  const key = `${sourceKey(source)}|${mediaBase}|${options.locale}|${config.brand}|${config.partnerBank}`;
+  const reviewSource = reviewSourceFromEnv(env);
+  const reviewKey = reviewSource.kind === 'http' ? reviewSource.url : 'content';
+  const key = `${sourceKey(source)}|${mediaBase}|${options.locale}|${config.brand}|${config.partnerBank}|${reviewKey}`;
   let pending = contentCache.get(key);
   if (!pending) {
-    pending = loadRaw(source, mediaBase).then(({ raw, images }) => mapContent(raw, { locale: options.locale, images, config }));
+    pending = loadRaw(source, mediaBase)
+      .then(({ raw, images }) => mapContent(raw, { locale: options.locale, images, config }))
+      .then((content) => withReviewSource(content, reviewSource));
     pending.catch(() => contentCache.delete(key));
     contentCache.set(key, pending);
   }
   return pending;
+}
+
+/** Replaces the content's reviews with the review service's when REVIEWS_URL is set. */
+async function withReviewSource(content: SiteContent, source: ReviewSource): Promise<SiteContent> {
+  if (source.kind === 'content') return content;
+  const { reviews, summary } = reviewsFromFeed(await loadReviewFeed(source), content.locale);
+  return { ...content, reviews, reviewSummary: summary };
 }
 
 /** Shorthand for pages: `await getContent('de-DE')`. */
@@ -116,4 +128,5 @@ export function getContent(locale: Locale): Promise<SiteContent> {
 export function clearContentCache(): void {
   rawCache.clear();
   contentCache.clear();
+  clearReviewFeedCache();
 }

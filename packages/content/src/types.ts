@@ -242,6 +242,12 @@ export interface Review {
 }
 export const reviewRatingMax = 5;
 
+/** The reviews' average rating (to one decimal) and how many there are. */
+export interface ReviewSummary {
+  average: number;
+  count: number;
+}
+
 export interface CrowdinvestingBanner {
   id: string;
   key: string;
@@ -336,7 +342,10 @@ export interface SiteContent {
   bankCategories: BankCategory[];
   banks: Bank[];
   accountPlans: AccountPlan[];
+  /** From the configured review source (README: "Reviews"), newest first. */
   reviews: Review[];
+  /** The review service's figures for all its reviews, or those of `reviews`. */
+  reviewSummary: ReviewSummary;
   crowdinvestingBanners: CrowdinvestingBanner[];
   faqEntries: FaqEntry[];
   signupPages: SignupPage[];

@@ -1,17 +1,44 @@
-import { lazyApiClient, readApiConfig } from '@site/api';
+import { ApiError, type ApiClient } from '@site/api';
 
-// next.config.ts copies API_BASE_URL, API_TIMEOUT_MS and API_MOCK into the client bundle; each
-// is read literally so the bundler can inline it. With API_MOCK off the condition is `false`
-// after inlining and the mock's import disappears from the bundle.
-const config = readApiConfig({
-  API_BASE_URL: process.env.API_BASE_URL,
-  API_TIMEOUT_MS: process.env.API_TIMEOUT_MS,
+/**
+ * The browser's API client, loaded on first use. The client (openapi-fetch, the request and
+ * problem mapping, ~4.5 KB gzip) is a chunk of its own, so pages with a form do not ship it in
+ * their first load; forms call `preloadApiClient` when the visitor starts filling them in.
+ */
+let loading: Promise<typeof import('./apiClient')> | undefined;
+
+function load() {
+  if (!loading) {
+    loading = import('./apiClient');
+    // Offline before the chunk came: try again on the next call.
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/** Starts loading the client's code (e.g. on the first focus in a form); never throws. */
+export function preloadApiClient(): void {
+  load().catch(() => undefined);
+}
+
+/**
+ * A client whose every call fails the way a request without a network does, for when the
+ * client's own code cannot be loaded: the page shows the §8 offline or API message.
+ */
+const unreachable = new Proxy({} as ApiClient, {
+  get: () => async () => ({
+    ok: false as const,
+    error: new ApiError(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network'),
+  }),
 });
 
 /** The browser's API client (with the MSW mock started first in mock builds). */
-export const getApiClient = lazyApiClient(
-  config,
-  process.env.API_MOCK === '1'
-    ? () => import('@site/api/mock/browser').then(({ startApiMock }) => startApiMock())
-    : undefined,
-);
+export async function getApiClient(): Promise<ApiClient> {
+  try {
+    return await (await load()).getApiClient();
+  } catch {
+    return unreachable;
+  }
+}

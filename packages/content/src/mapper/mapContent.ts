@@ -13,6 +13,7 @@ import {
 } from '../types';
 import { EntryReader, type MapContext } from './EntryReader';
 import { fillBrand } from './fillBrand';
+import { summarizeReviews } from '../reviewSummary';
 
 export interface MapOptions {
   locale: Locale;
@@ -44,6 +45,7 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
     throw new ContentError({ entryId: '(none)', contentType: 'fund', field: '(entry)', locale: options.locale }, 'no fund entry is published');
   }
 
+  const reviews = sorted(readers('review').map(mapReview), (a, b) => b.date.localeCompare(a.date));
   const content: SiteContent = {
     locale: options.locale,
     pageSections: byOrder(readers('pageSection').map(mapPageSection)),
@@ -56,7 +58,8 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
     bankCategories: byOrder(readers('bankCategory').map(mapBankCategory)),
     banks: sorted(readers('bank').map(mapBank), (a, b) => Number(b.isOwnOffer) - Number(a.isOwnOffer) || a.name.localeCompare(b.name)),
     accountPlans: byOrder(readers('accountPlan').map(mapAccountPlan)),
-    reviews: sorted(readers('review').map(mapReview), (a, b) => b.date.localeCompare(a.date)),
+    reviews,
+    reviewSummary: summarizeReviews(reviews),
     crowdinvestingBanners: sorted(readers('crowdinvestingBanner').map(mapBanner), (a, b) => a.year - b.year),
     faqEntries: byOrder(readers('faqEntry').map(mapFaqEntry)),
     signupPages: sorted(readers('signupPage').map(mapSignupPage), (a, b) => signupTypes.indexOf(a.type) - signupTypes.indexOf(b.type)),

@@ -127,7 +127,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           <ImpactFigures metrics={content.impactMetrics} locale={locale} groups={['customers', 'climate']} headingLevel={3} />
           <a href={localizedPath(locale, '/impact/')}>{t('impactLink')}</a>
         </Section>
-        <Reviews reviews={content.reviews} locale={locale} />
+        <Reviews reviews={content.reviews} summary={content.reviewSummary} locale={locale} />
         <Section>
           <GetTheApp locale={locale} />
         </Section>

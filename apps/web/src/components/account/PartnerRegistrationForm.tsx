@@ -1,10 +1,9 @@
 'use client';
 import { useCallback, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { ButtonLink, Checkbox } from '@site/ui';
 import { isValidPassword } from '@site/validation';
 import type { ApiErrorKind } from '@site/api';
-import { accountRoutes, localizedPath } from '@/routes';
 import { LinkForm } from './LinkForm';
 import { NewPasswordField } from './NewPasswordField';
 import styles from './account.module.css';
@@ -12,13 +11,21 @@ import styles from './account.module.css';
 /**
  * Partner-site registration: password, birthday and the consents of §3 (terms and privacy
  * required, marketing optional). An expired link leads to the 'no longer valid' page, a used one
- * to 'already signed up'.
+ * to 'already signed up' (both paths come from the server, so the route table stays out of the
+ * page's JS).
  */
-export function PartnerRegistrationForm({ registrationUrl }: { registrationUrl: string }) {
+export function PartnerRegistrationForm({
+  registrationUrl,
+  linkExpiredHref,
+  alreadyRegisteredHref,
+}: {
+  registrationUrl: string;
+  linkExpiredHref: string;
+  alreadyRegisteredHref: string;
+}) {
   const t = useTranslations('PartnerRegistration');
   const tErrors = useTranslations('Errors');
   const tSystem = useTranslations('SystemPage');
-  const locale = useLocale();
   const [password, setPassword] = useState('');
   const [consents, setConsents] = useState({ termsAndConditions: false, privacy: false, marketing: false });
   const consent = (key: keyof typeof consents) => ({
@@ -28,13 +35,12 @@ export function PartnerRegistrationForm({ registrationUrl }: { registrationUrl: 
 
   const onError = useCallback(
     (kind: ApiErrorKind) => {
-      const target =
-        kind === 'linkExpired' ? accountRoutes.partnerLinkExpired : kind === 'linkAlreadyUsed' ? accountRoutes.alreadyRegistered : undefined;
+      const target = kind === 'linkExpired' ? linkExpiredHref : kind === 'linkAlreadyUsed' ? alreadyRegisteredHref : undefined;
       if (!target) return false;
-      window.location.assign(localizedPath(locale, target));
+      window.location.assign(target);
       return true;
     },
-    [locale],
+    [linkExpiredHref, alreadyRegisteredHref],
   );
 
   return (

@@ -1,16 +1,18 @@
 'use client';
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 
 /**
  * A QR code of `value` rendered to SVG in the browser (the value, e.g. an app deep link, is only
- * known at runtime). Shown as an image with a text alternative.
+ * known at runtime). Shown as an image with a text alternative. The qrcode package (~9 KB gzip)
+ * is loaded when the code is drawn, so it is not part of the page's first load.
  */
 export function QrCode({ value, alt }: { value: string; alt: string }) {
   const [svg, setSvg] = useState<string>();
   useEffect(() => {
     let current = true;
-    QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then(
       (markup) => {
         if (current) setSvg(markup);
       },

@@ -1,13 +1,23 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { isValidIBAN, electronicFormatIBAN } from 'ibantools';
 import { TextField } from '@site/ui';
 import { LinkForm } from './LinkForm';
 
-const validIban = (value: string) => {
-  const iban = electronicFormatIBAN(value);
-  return Boolean(iban && isValidIBAN(iban));
+type IbanTools = typeof import('ibantools');
+
+/** The IBAN's shape (country, check digits, 11 to 30 letters or digits), ignoring spaces. */
+const ibanShape = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+/**
+ * ibantools (~3.5 KB gzip) checks the country's length and the check digits. It is loaded when
+ * the visitor first focuses the form; until it is there, only the shape is checked (the API
+ * checks the IBAN again).
+ */
+const validIban = (value: string, tools: IbanTools | undefined) => {
+  if (!tools) return ibanShape.test(value.replace(/\s+/g, '').toUpperCase());
+  const iban = tools.electronicFormatIBAN(value);
+  return Boolean(iban && tools.isValidIBAN(iban));
 };
 
 /** Reimbursement: the account to pay into (must be the holder's own), birthday, 'Send'. */
@@ -16,6 +26,10 @@ export function ReimbursementForm() {
   const tValidation = useTranslations('Validation');
   const [iban, setIban] = useState('');
   const [name, setName] = useState('');
+  const [tools, setTools] = useState<IbanTools>();
+  const loadTools = () => {
+    if (!tools) import('ibantools').then(setTools, () => undefined);
+  };
   return (
     <LinkForm
       context="reimbursement"
@@ -30,10 +44,11 @@ export function ReimbursementForm() {
             spellCheck={false}
             autoCapitalize="characters"
             value={iban}
+            onFocus={loadTools}
             onChange={(event) => setIban(event.target.value)}
             required
             requiredMessage={tValidation('required')}
-            validate={(value) => (validIban(value) ? undefined : t('ibanInvalid'))}
+            validate={(value) => (validIban(value, tools) ? undefined : t('ibanInvalid'))}
             submitted={submitted}
             disabled={disabled}
           />
@@ -53,7 +68,7 @@ export function ReimbursementForm() {
           />
         </>
       )}
-      fieldsValid={() => validIban(iban) && name.trim().length > 0 && name.length <= 140}
+      fieldsValid={() => validIban(iban, tools) && name.trim().length > 0 && name.length <= 140}
       send={(client, hash, birthday) => client.requestReimbursement({ hash, birthday, recipient: { iban, name } })}
       success={
         <>

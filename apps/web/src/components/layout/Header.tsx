@@ -75,8 +75,9 @@ const Nav = styled.nav`
 `;
 
 export async function Header({ locale }: { locale: Locale }) {
-  const [t, switchTargets] = await Promise.all([
+  const [t, switcher, switchTargets] = await Promise.all([
     getTranslations({ locale, namespace: 'Navigation' }),
+    getTranslations({ locale, namespace: 'LocaleSwitcher' }),
     localeSwitchTargets(locale),
   ]);
   return (
@@ -97,7 +98,7 @@ export async function Header({ locale }: { locale: Locale }) {
             </ul>
           </Nav>
         )}
-        <LocaleSwitch locale={locale} targets={switchTargets} />
+        <LocaleSwitch locale={locale} targets={switchTargets} text={switcher('switchTo')} label={switcher('switchToLabel')} />
       </Inner>
     </Bar>
   );

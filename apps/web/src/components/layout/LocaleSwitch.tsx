@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { otherLocale, type Locale } from '@site/i18n';
 import { Link, usePathname } from '@/i18n/navigation';
 
@@ -12,9 +11,22 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
  * translate their slug, so the header passes `targets` (this locale's path -> the other
  * locale's, from lib/detailRoutes). The map is a prop rather than read from the page's
  * hreflang links so the statically exported HTML already has the right href, without JS.
+ * Its texts come from the server (Header) as props: a client-side useTranslations would ship
+ * next-intl's ICU message parser and formatters (~8 KB gzip) to every page for two strings.
  */
-export function LocaleSwitch({ locale, targets = {} }: { locale: Locale; targets?: Record<string, string> }) {
-  const t = useTranslations('LocaleSwitcher');
+export function LocaleSwitch({
+  locale,
+  targets = {},
+  text,
+  label,
+}: {
+  locale: Locale;
+  targets?: Record<string, string>;
+  /** 'Deutsch' / 'English': the other locale's name. */
+  text: string;
+  /** Accessible name, e.g. 'Switch to German'. */
+  label: string;
+}) {
   const pathname = usePathname();
   const target = otherLocale(locale);
   return (
@@ -23,10 +35,10 @@ export function LocaleSwitch({ locale, targets = {} }: { locale: Locale; targets
       locale={target}
       hrefLang={target}
       lang={target}
-      aria-label={t('switchToLabel')}
+      aria-label={label}
       className="locale-switch"
     >
-      {t('switchTo')}
+      {text}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ConsentEmbed, type ConsentMessages } from '@site/consent';
+import '@site/consent/embed.css';
 import type { MediaEmbed } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';

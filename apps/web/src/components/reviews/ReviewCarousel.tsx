@@ -1,7 +1,7 @@
 'use client';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import type { AutoplayType } from 'embla-carousel-autoplay';
 
 export interface ReviewSlide {
   id: string;
@@ -19,11 +19,20 @@ export interface ReviewSlide {
 }
 
 const AUTOPLAY_DELAY_MS = 7000;
+/** Start loading the slideshow a little before the carousel scrolls into view. */
+const PRELOAD_MARGIN = '200px';
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The review slideshow on Embla (swipe, loop, buttons) with its Autoplay plugin. Autoplay pauses
  * while the pointer is over it or focus is inside, and is never started when the visitor prefers
  * reduced motion. Arrow keys on the carousel move between slides.
+ *
+ * The server-rendered list of slides is the carousel before (and without) JavaScript. Embla and
+ * its plugin (~7 KB gzip) are loaded only when the carousel comes near the viewport or the
+ * visitor interacts with it, so they are not part of the home page's first load. Buttons and
+ * arrow keys used before Embla is ready move the current slide, and Embla starts there.
  */
 export function ReviewCarousel({
   slides,
@@ -36,45 +45,107 @@ export function ReviewCarousel({
   previousLabel: string;
   nextLabel: string;
 }) {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      // Hover and focus pause it below (the plugin's own options stop without resuming).
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const autoplayRef = useRef<AutoplayType>(undefined);
   const [selected, setSelected] = useState(0);
+  const selectedRef = useRef(0);
+  selectedRef.current = selected;
   const [playing, setPlaying] = useState(false);
+  /** Pointer over the carousel or focus inside it: autoplay stays stopped. */
+  const held = useRef(false);
+  const loadRequested = useRef(false);
+
+  const enhance = useCallback(() => {
+    if (loadRequested.current) return;
+    loadRequested.current = true;
+    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        const viewport = viewportRef.current;
+        if (!viewport) return;
+        const autoplay = Autoplay({
+          delay: AUTOPLAY_DELAY_MS,
+          playOnInit: false,
+          stopOnInteraction: false,
+          // Hover and focus pause it below (the plugin's own options stop without resuming).
+          stopOnMouseEnter: false,
+          stopOnFocusIn: false,
+        });
+        autoplayRef.current = autoplay;
+        setEmbla(EmblaCarousel(viewport, { loop: true, align: 'start', startIndex: selectedRef.current }, [autoplay]));
+      },
+      () => {
+        // Offline before the chunk came: the list stays as rendered; try again on the next use.
+        loadRequested.current = false;
+      },
+    );
+  }, []);
+
+  // Load the slideshow when the carousel nears the viewport.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      enhance();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          enhance();
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [enhance]);
 
   useEffect(() => {
     if (!embla) return;
+    const autoplay = autoplayRef.current;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
     embla.on('select', onSelect);
     embla.on('autoplay:play', onPlay);
     embla.on('autoplay:stop', onStop);
-    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.play();
+    if (!held.current && !prefersReducedMotion()) autoplay?.play();
     return () => {
       embla.off('select', onSelect);
       embla.off('autoplay:play', onPlay);
       embla.off('autoplay:stop', onStop);
+      embla.destroy();
     };
-  }, [embla, autoplay]);
+  }, [embla]);
 
-  const [reducedMotion, setReducedMotion] = useState(true);
-  useEffect(() => setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches), []);
-  const pause = useCallback(() => autoplay.stop(), [autoplay]);
+  const pause = useCallback(() => {
+    held.current = true;
+    enhance();
+    autoplayRef.current?.stop();
+  }, [enhance]);
   const resume = useCallback(() => {
-    if (!reducedMotion) autoplay.play();
-  }, [autoplay, reducedMotion]);
+    held.current = false;
+    if (!prefersReducedMotion()) autoplayRef.current?.play();
+  }, []);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const step = useCallback(
+    (delta: 1 | -1) => {
+      if (embla) {
+        if (delta === 1) embla.scrollNext();
+        else embla.scrollPrev();
+        return;
+      }
+      // Not loaded yet: move the current slide; Embla starts on it once loaded.
+      enhance();
+      setSelected((current) => (current + delta + slides.length) % slides.length);
+    },
+    [embla, enhance, slides.length],
+  );
+  const previous = useCallback(() => step(-1), [step]);
+  const next = useCallback(() => step(1), [step]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -90,6 +161,7 @@ export function ReviewCarousel({
     // A carousel region takes arrow keys for its slides (WAI-ARIA carousel pattern).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
+      ref={regionRef}
       className="review-carousel"
       role="region"
       aria-roledescription="carousel"
@@ -104,6 +176,7 @@ export function ReviewCarousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !event.currentTarget.matches(':hover')) resume();
       }}
       data-playing={playing}
+      data-enhanced={embla ? 'true' : undefined}
     >
       <div className="review-carousel__controls">
         <button type="button" className="review-carousel__button" onClick={previous} aria-label={previousLabel}>

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { reviewRatingMax, type Review } from '@site/content';
+import { reviewRatingMax, type Review, type ReviewSummary } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
 import { Section } from '@/components/content/Section';
 import { formatDate } from '@/lib/fundFacts';
 import { formatNumber } from '@/lib/numberFormat';
-import { averageRating } from '@/lib/reviews';
 import { ReviewCarousel } from './ReviewCarousel';
 
 const Wrapper = styled(Section)`
@@ -92,17 +91,20 @@ const Wrapper = styled(Section)`
   }
 `;
 
-/** Customer reviews (from the review service, read at build time) with average and count. */
-export async function Reviews({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
+/**
+ * Customer reviews with average and count, read at build time from the content layer's review
+ * source (the content's reviews, or the review service's feed with REVIEWS_URL).
+ */
+export async function Reviews({ reviews, summary, locale }: { reviews: Review[]; summary: ReviewSummary; locale: Locale }) {
   if (reviews.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Reviews' });
   const sorted = [...reviews].sort((a, b) => b.date.localeCompare(a.date));
-  const average = formatNumber(averageRating(reviews), locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const average = formatNumber(summary.average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Wrapper aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{t('heading')}</h2>
       <p className="review-summary">
-        {t('summary', { average, count: formatNumber(reviews.length, locale) })}
+        {t('summary', { average, count: formatNumber(summary.count, locale) })}
       </p>
       <ReviewCarousel
         label={t('carouselLabel')}

@@ -4,7 +4,7 @@ import { errorMessage, type SignupType } from '@site/api';
 import type { Locale } from '@site/i18n';
 import { Button, Checkbox, EmailInput, TextField } from '@site/ui';
 import { useSubmission } from '@/components/account/useSubmission';
-import { getApiClient } from '@/lib/api';
+import { getApiClient, preloadApiClient } from '@/lib/api';
 import { validateSignup, type SignupErrors, type SignupValues } from '@/lib/signupForm';
 
 export interface SignupFormTexts {
@@ -95,7 +95,15 @@ export function SignupForm({
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="signup-form">
+    // The API client is a chunk of its own: fetch it once the visitor starts on the form.
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadApiClient}
+      aria-labelledby={`${id}-heading`}
+      className="signup-form"
+    >
       {asksForName ? (
         <TextField
           name="firstName"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
+import { FloorExtra } from 'floor-extra';
 import { locales } from '../../i18n/messages';
 
 export const dynamicParams = false;
@@ -19,6 +20,7 @@ export default async function Layout({ children, params }: { children: ReactNode
       <body>
         <NextIntlClientProvider messages={{}}>
           <main>{children}</main>
+          <FloorExtra locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

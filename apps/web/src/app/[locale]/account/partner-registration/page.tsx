@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toRegistrationLocale } from '@site/i18n';
 import { siteConfig } from '@/config';
+import { accountRoutes, localizedPath } from '@/routes';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { AccountSection } from '@/components/account/AccountSection';
 import { PartnerRegistrationForm } from '@/components/account/PartnerRegistrationForm';
@@ -18,7 +19,11 @@ export default async function PartnerRegistrationPage({ params }: AccountPagePro
       <h1>{t('headline')}</h1>
       <p>{t('intro')}</p>
       <AccountMessages namespace="PartnerRegistration">
-        <PartnerRegistrationForm registrationUrl={`${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`} />
+        <PartnerRegistrationForm
+          registrationUrl={`${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`}
+          linkExpiredHref={localizedPath(locale, accountRoutes.partnerLinkExpired)}
+          alreadyRegisteredHref={localizedPath(locale, accountRoutes.alreadyRegistered)}
+        />
       </AccountMessages>
     </AccountSection>
   );

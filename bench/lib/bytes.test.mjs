@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { consentLayerBytes, sizes } from './bytes.mjs';
+
+function exportDir(files) {
+  const root = mkdtempSync(join(tmpdir(), 'bench-bytes-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+const html = (...assets) =>
+  `<!doctype html><html><head>${assets
+    .map((a) => (a.endsWith('.css') ? `<link rel="stylesheet" href="${a}"/>` : `<script src="${a}" async></script>`))
+    .join('')}</head><body></body></html>`;
+
+test('consentLayerBytes: consent floor minus floor, eager and lazy apart, Bugsnag on its own', () => {
+  const framework = 'framework();'.repeat(200);
+  const floor = exportDir({
+    'en-EU/index.html': html('/_next/static/chunks/fw.js'),
+    '_next/static/chunks/fw.js': framework,
+  });
+  const withConsent = exportDir({
+    'en-EU/index.html': html('/_next/static/chunks/fw.js', '/_next/static/chunks/root.js', '/_next/static/chunks/c.css'),
+    '_next/static/chunks/fw.js': framework,
+    '_next/static/chunks/root.js': 'consentRoot("ESSENTIAL_USER_CONSENT");',
+    '_next/static/chunks/c.css': '.consent-dialog{color:red}',
+    '_next/static/chunks/dialog.js': 'dialog();'.repeat(30),
+    '_next/static/chunks/bugsnag.js': 'throw Error("No Bugsnag API Key set");',
+  });
+  const r = consentLayerBytes(floor, withConsent);
+  const gz = (root, path) => sizes(join(root, path)).gzip;
+  const eager = gz(withConsent, '_next/static/chunks/root.js') + gz(withConsent, '_next/static/chunks/c.css');
+  const lazy = gz(withConsent, '_next/static/chunks/dialog.js');
+  assert.equal(r.eager.gzip, eager);
+  assert.equal(r.lazy.gzip, lazy);
+  assert.equal(r.gzip, eager + lazy);
+  assert.equal(r.bugsnag.gzip, gz(withConsent, '_next/static/chunks/bugsnag.js'));
+  assert.deepEqual(
+    Object.fromEntries(r.files.map((f) => [f.path, f.load])),
+    {
+      '/_next/static/chunks/bugsnag.js': 'bugsnag',
+      '/_next/static/chunks/c.css': 'eager',
+      '/_next/static/chunks/dialog.js': 'lazy',
+      '/_next/static/chunks/root.js': 'eager',
+    },
+  );
+});
