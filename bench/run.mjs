@@ -121,11 +121,16 @@ if (!hasGenerator) results.notes.push("Build scaling: 'pnpm content:generate' is
 // ---- 2. pages to measure ---------------------------------------------------------------------
 const routes = await loadRoutes(join(root, 'apps/web/src/routes.ts'));
 const locales = ['de-DE', 'en-EU'];
-/** One page of each type (the first route of that type), in both locales. */
+/**
+ * One page of each type (the first route of that type), in both locales. For system pages an
+ * account page is taken: `/app/` is noindex too, but it sends phones on to their app store, so
+ * Lighthouse's mobile run would measure the store's redirect instead of our page.
+ */
 const byType = new Map();
+const sendsPhonesAway = (route) => route.id === 'appLink';
 for (const route of routes) {
   const type = pageType(route);
-  if (!byType.has(type)) byType.set(type, route);
+  if (!byType.has(type) || (sendsPhonesAway(byType.get(type)) && !sendsPhonesAway(route))) byType.set(type, route);
 }
 const webPages = [];
 for (const [type, route] of byType) {

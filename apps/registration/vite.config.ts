@@ -184,6 +184,16 @@ export default defineConfig(({ command }) => ({
           injectTo: 'head',
           children: `:root { ${themeCssVariables('White')} }`,
         },
+        {
+          // The page's description before the script runs: the en-EU headline (the default
+          // locale of index.html); RegistrationLayout switches it with the locale.
+          tag: 'meta',
+          injectTo: 'head',
+          attrs: {
+            name: 'description',
+            content: String((registrationMessages('en-EU', siteConfig).RegistrationPage as Messages).headline),
+          },
+        },
       ],
     },
   ],

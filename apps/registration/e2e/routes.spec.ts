@@ -15,6 +15,7 @@ for (const locale of registrationLocales) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang[locale]);
       await expect(page).toHaveTitle(text(locale, 'RegistrationPage.title'));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text(locale, 'RegistrationPage.headline'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'RegistrationPage.headline'));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(siteConfig.brand);
       const steps = page.getByRole('list', { name: text(locale, 'RegistrationPage.stepsLabel') }).getByRole('listitem');
@@ -23,6 +24,13 @@ for (const locale of registrationLocales) {
       await expect(steps.nth(1)).toContainText(text(locale, 'RegistrationPage.stepUpcoming'));
       await expect(page.getByText(/log ?in|anmelden/i)).toHaveCount(0);
       await expectNoAxeViolations(page);
+    });
+
+    test('robots.txt is a real file, not the app shell (crawlers must reach the noindex pages)', async ({ request }) => {
+      const response = await request.get('/robots.txt');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+      expect(await response.text()).toMatch(/^User-agent: \*\nAllow: \/\n$/);
     });
 
     test('the footer links the legal pages of the locale, the stores and the partner', async ({ page }) => {

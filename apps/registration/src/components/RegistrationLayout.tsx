@@ -11,10 +11,12 @@ export function RegistrationLayout({ isError, children }: { isError: boolean; ch
     ? `${t('RegistrationError.title')} – ${t('RegistrationPage.title')}`
     : t('RegistrationPage.title');
 
+  const description = t('RegistrationPage.headline');
   useEffect(() => {
     document.documentElement.lang = locale;
     document.title = title;
-  }, [locale, title]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [locale, title, description]);
 
   return (
     <>
