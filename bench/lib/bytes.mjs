@@ -102,12 +102,12 @@ export function exportAssets(root) {
  * library itself, not of our code.
  */
 const bugsnagMarkers = ['No Bugsnag API Key set', '"[bugsnag]"'];
-const isBugsnag = (file) => {
+export const isBugsnag = (file) => {
   const text = readFileSync(file, 'utf8');
   return bugsnagMarkers.some((m) => text.includes(m));
 };
 
-const bytesOf = (list) => ({ gzip: sum(list, 'gzip'), brotli: sum(list, 'brotli'), raw: sum(list, 'raw') });
+export const bytesOf = (list) => ({ gzip: sum(list, 'gzip'), brotli: sum(list, 'brotli'), raw: sum(list, 'raw') });
 const minus = (a, b) => ({ gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli, raw: a.raw - b.raw });
 
 /**
