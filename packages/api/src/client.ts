@@ -152,23 +152,17 @@ export const createSignupCall: Call<'createSignup'> = (api) => (type, body) =>
   api('/v1/signups/{type}', body, isSignup, { type });
 export const createRegistrationCall: Call<'createRegistration'> = (api) => (body) =>
   api('/v1/registrations', body, isRegistration);
-const completedCall =
-  <P extends PostPath>(path: P) =>
-  (api: ApiTransport) =>
-  (body: PostBody<P>) =>
-    api(path, body, isCompleted);
-
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const api = createApiTransport(options);
   return {
     createSignup: createSignupCall(api),
     createRegistration: createRegistrationCall(api),
-    completePartnerRegistration: completedCall('/v1/partner-registrations')(api),
-    resetPassword: completedCall('/v1/password-resets')(api),
-    requestReimbursement: completedCall('/v1/reimbursements')(api),
+    completePartnerRegistration: (body) => api('/v1/partner-registrations', body, isCompleted),
+    resetPassword: (body) => api('/v1/password-resets', body, isCompleted),
+    requestReimbursement: (body) => api('/v1/reimbursements', body, isCompleted),
     redeemReferral: (body) => api('/v1/referral-redemptions', body, isReferral),
-    unbindDevice: completedCall('/v1/device-unbinds')(api),
-    verifyEmail: completedCall('/v1/email-verifications')(api),
+    unbindDevice: (body) => api('/v1/device-unbinds', body, isCompleted),
+    verifyEmail: (body) => api('/v1/email-verifications', body, isCompleted),
     getPsd2AuthorizationStatus: (body) => api('/v1/psd2-authorizations/status', body, isPsd2),
   };
 }

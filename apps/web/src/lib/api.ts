@@ -1,9 +1,10 @@
 import { ApiError, type ApiClient } from '@site/api';
 
 /**
- * The browser's API client, loaded on first use. The client (openapi-fetch, the request and
- * problem mapping, ~4.5 KB gzip) is a chunk of its own, so pages with a form do not ship it in
- * their first load; forms call `preloadApiClient` when the visitor starts filling them in.
+ * The browser's API client, loaded on first use. The client (the typed fetch transport, every
+ * call and the problem mapping of @site/api) is a chunk of its own, so pages with a form do not
+ * ship it in their first load; forms call `preloadApiClient` when the visitor starts filling
+ * them in.
  */
 let loading: Promise<typeof import('./apiClient')> | undefined;
 

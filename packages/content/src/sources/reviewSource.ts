@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Env } from '@site/config';
 import type { Locale } from '@site/i18n';
-import { summarizeReviews } from '../reviewSummary';
+import { roundRating, summarizeReviews } from '../reviewSummary';
 import { reviewRatingMax, type Review, type ReviewSummary } from '../types';
 
 /**
@@ -130,7 +130,7 @@ export function reviewsFromFeed(feed: ReviewFeed, locale: Locale): { reviews: Re
   return {
     reviews,
     summary: {
-      average: feed.averageRating !== undefined ? Math.round(feed.averageRating * 10) / 10 : own.average,
+      average: feed.averageRating !== undefined ? roundRating(feed.averageRating) : own.average,
       count: feed.totalCount ?? own.count,
     },
   };

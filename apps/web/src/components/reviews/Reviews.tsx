@@ -93,12 +93,12 @@ const Wrapper = styled(Section)`
 
 /**
  * Customer reviews with average and count, read at build time from the content layer's review
- * source (the content's reviews, or the review service's feed with REVIEWS_URL).
+ * source (the content's reviews, or the review service's feed with REVIEWS_URL); both sources
+ * give them newest first (SiteContent.reviews).
  */
 export async function Reviews({ reviews, summary, locale }: { reviews: Review[]; summary: ReviewSummary; locale: Locale }) {
   if (reviews.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Reviews' });
-  const sorted = [...reviews].sort((a, b) => b.date.localeCompare(a.date));
   const average = formatNumber(summary.average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Wrapper aria-labelledby="reviews-heading">
@@ -110,7 +110,7 @@ export async function Reviews({ reviews, summary, locale }: { reviews: Review[];
         label={t('carouselLabel')}
         previousLabel={t('previous')}
         nextLabel={t('next')}
-        slides={sorted.map((review, index) => ({
+        slides={reviews.map((review, index) => ({
           id: review.id,
           author: review.author,
           rating: Math.min(review.rating, reviewRatingMax),
