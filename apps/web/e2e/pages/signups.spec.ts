@@ -78,3 +78,28 @@ for (const [type, path] of pages) {
     await context.setOffline(false);
   });
 }
+
+// The API client is a chunk of its own, loaded on first use (src/lib/api.ts). Offline before it
+// ever arrived, the form still answers with the §8 offline message and keeps the input; back
+// online, the next submit loads it and goes through.
+test('offline before the API client has loaded: the offline message, input kept, then success', async ({ page, context }) => {
+  const locale = 'en-EU';
+  const signup = (await content(locale)).signupPages.find((s) => s.type === 'newsletter')!;
+  const clientChunks: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'script') clientChunks.push(r.url());
+  });
+  await page.goto(localizedPath(locale, '/newsletter/'));
+  await context.setOffline(true);
+  const loadedBefore = clientChunks.length;
+  const form = await fill(page, locale, 'anna@example.com', signup.asksForName);
+  await form.getByRole('button', { name: signup.submitLabel }).click();
+  await expect(form.getByRole('alert')).toContainText(text(locale, 'Errors', 'offline'));
+  await expect(form.getByLabel(text(locale, 'Signup', 'emailLabel'))).toHaveValue('anna@example.com');
+  expect(clientChunks).toHaveLength(loadedBefore);
+
+  await context.setOffline(false);
+  await form.getByRole('button', { name: signup.submitLabel }).click();
+  await expect(page.getByRole('heading', { name: signup.successHeadline })).toBeVisible();
+  expect(clientChunks.length).toBeGreaterThan(loadedBefore);
+});

@@ -29,10 +29,15 @@ export function preloadApiClient(): void {
  * client's own code cannot be loaded: the page shows the §8 offline or API message.
  */
 const unreachable = new Proxy({} as ApiClient, {
-  get: () => async () => ({
-    ok: false as const,
-    error: new ApiError(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network'),
-  }),
+  // Not a thenable: `then` must stay undefined, or returning this from an async function would
+  // wait on it forever (found by the e2e test "offline before the API client has loaded").
+  get: (_, property) =>
+    property === 'then'
+      ? undefined
+      : async () => ({
+          ok: false as const,
+          error: new ApiError(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network'),
+        }),
 });
 
 /** The browser's API client (with the MSW mock started first in mock builds). */
