@@ -48,6 +48,8 @@ export function ReviewCarousel({
   const regionRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
+  /** The same instance from the moment it exists: buttons pressed before React re-rendered use it. */
+  const emblaRef = useRef<EmblaCarouselType>(undefined);
   const autoplayRef = useRef<AutoplayType>(undefined);
   const [selected, setSelected] = useState(0);
   const selectedRef = useRef(0);
@@ -73,7 +75,13 @@ export function ReviewCarousel({
           stopOnFocusIn: false,
         });
         autoplayRef.current = autoplay;
-        setEmbla(EmblaCarousel(viewport, { loop: true, align: 'start', startIndex: selectedRef.current }, [autoplay]));
+        const instance = EmblaCarousel(viewport, { loop: true, align: 'start', startIndex: selectedRef.current }, [autoplay]);
+        // Listen from the start: a slide change between this and the next render is not lost.
+        instance.on('select', () => setSelected(instance.selectedScrollSnap()));
+        instance.on('autoplay:play', () => setPlaying(true));
+        instance.on('autoplay:stop', () => setPlaying(false));
+        emblaRef.current = instance;
+        setEmbla(instance);
       },
       () => {
         // Offline before the chunk came: the list stays as rendered; try again on the next use.
@@ -105,18 +113,9 @@ export function ReviewCarousel({
 
   useEffect(() => {
     if (!embla) return;
-    const autoplay = autoplayRef.current;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
-    embla.on('select', onSelect);
-    embla.on('autoplay:play', onPlay);
-    embla.on('autoplay:stop', onStop);
-    if (!held.current && !prefersReducedMotion()) autoplay?.play();
+    if (!held.current && !prefersReducedMotion()) autoplayRef.current?.play();
     return () => {
-      embla.off('select', onSelect);
-      embla.off('autoplay:play', onPlay);
-      embla.off('autoplay:stop', onStop);
+      emblaRef.current = undefined;
       embla.destroy();
     };
   }, [embla]);
@@ -133,16 +132,17 @@ export function ReviewCarousel({
 
   const step = useCallback(
     (delta: 1 | -1) => {
-      if (embla) {
-        if (delta === 1) embla.scrollNext();
-        else embla.scrollPrev();
+      const instance = emblaRef.current;
+      if (instance) {
+        if (delta === 1) instance.scrollNext();
+        else instance.scrollPrev();
         return;
       }
       // Not loaded yet: move the current slide; Embla starts on it once loaded.
       enhance();
       setSelected((current) => (current + delta + slides.length) % slides.length);
     },
-    [embla, enhance, slides.length],
+    [enhance, slides.length],
   );
   const previous = useCallback(() => step(-1), [step]);
   const next = useCallback(() => step(1), [step]);
