@@ -1,7 +1,10 @@
 // Build-time constants of vite.config.ts, with a test brand so no test passes by a hard-coded one.
 module.exports = {
   ...require('@site/jest-presets/jsdom.cjs'),
-  moduleNameMapper: { '/compiled-messages$': '<rootDir>/src/testing/uncompiled-messages.ts' },
+  moduleNameMapper: {
+    '/compiled-messages$': '<rootDir>/src/testing/uncompiled-messages.ts',
+    '\\.svg\\?no-inline$': '<rootDir>/src/testing/asset-url.ts',
+  },
   globals: {
     __SITE_CONFIG__: {
       brand: 'Moss',

@@ -12,6 +12,7 @@ import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
 import { breakpoints, themeCssVariables } from '@site/theme';
 import { secureExport } from '@site/security/node';
+import { unsupportedNode } from './src/message-format';
 import type { ConsentDialogMessages } from '@site/consent';
 
 const port = Number(process.env.REGISTRATION_PORT ?? 3001);
@@ -22,13 +23,23 @@ const consentConfig = readConsentConfig(process.env);
 
 /**
  * Messages are compiled here, at build time (icu-minify, the precompile path of use-intl 4), and
- * formatted in the browser by icu-minify's `format` (src/intl.tsx): the bundle carries neither
+ * formatted in the browser by src/message-format.ts (arguments and rich-text tags, the only
+ * features these texts use; the build stops on any other): the bundle carries neither
  * intl-messageformat nor the ICU parser, nor use-intl's provider (see the README's size note).
  */
 type Compiled = { [key: string]: ReturnType<typeof compile> | Compiled };
-function precompile(node: Messages): Compiled {
+function precompile(node: Messages, path = ''): Compiled {
   return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : precompile(value)]),
+    Object.entries(node).map(([key, value]) => {
+      if (typeof value !== 'string') return [key, precompile(value, `${path}${key}.`)];
+      const compiled = compile(value);
+      // The app's formatter handles arguments and rich-text tags only (src/message-format.ts).
+      const unsupported = unsupportedNode(compiled);
+      if (unsupported !== undefined) {
+        throw new Error(`${path}${key}: ${unsupported} is not supported by src/message-format.ts.`);
+      }
+      return [key, compiled];
+    }),
   );
 }
 /**

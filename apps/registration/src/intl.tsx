@@ -1,13 +1,15 @@
 import { createContext, Fragment, isValidElement, useContext, useMemo, type ReactNode } from 'react';
-import format, { type CompiledMessage, type FormatOptions, type FormatValues } from 'icu-minify/format';
+import type { CompiledMessage } from 'icu-minify/format';
 import { createIntlErrorHandling, type Locale } from '@site/i18n';
+import { format, type Values as FormatValues } from './message-format';
 
 /**
  * The app's translations: `useTranslations(namespace)` and `useLocale()` as in use-intl, over
- * messages compiled at build time by icu-minify and formatted by icu-minify's `format` (the
- * runtime use-intl's format-only variant runs). use-intl itself is not used here: its provider,
- * config and formatter caches cost about 2 KB gzipped of the 85 KB budget, while this app needs
- * only plain and rich messages with arguments (no dates, no relative time, no `useFormatter`).
+ * messages compiled at build time by icu-minify and formatted by ./message-format (arguments and
+ * rich-text tags; the build refuses texts that need more). use-intl itself is not used here: its
+ * provider, config and formatter caches cost about 2 KB gzipped of the 85 KB budget, while this
+ * app needs only plain and rich messages with arguments (no dates, no relative time, no
+ * `useFormatter`).
  * Missing keys follow §8 through the same createIntlErrorHandling as the site (strict builds
  * throw; production logs and shows the key path).
  */
@@ -21,15 +23,6 @@ interface IntlValue {
 }
 
 const IntlContext = createContext<IntlValue | null>(null);
-
-const formatOptions: FormatOptions = {
-  timeZone: 'Europe/Berlin',
-  formatters: {
-    getDateTimeFormat: (...args) => new Intl.DateTimeFormat(...args),
-    getNumberFormat: (...args) => new Intl.NumberFormat(...args),
-    getPluralRules: (...args) => new Intl.PluralRules(...args),
-  },
-};
 
 export function IntlProvider({
   locale,
@@ -73,7 +66,7 @@ export function useTranslations(namespace?: string): Translate {
         errors.onError({ code, message: `(${locale}) ${path}` });
         return errors.getMessageFallback({ namespace, key, error: { code, message: path } });
       }
-      return format<ReactNode>(node as CompiledMessage, locale, values, formatOptions);
+      return format<ReactNode>(node as CompiledMessage, values);
     };
     const t = ((key: string, values?: Values) => {
       const result = run(key, values);

@@ -1,4 +1,5 @@
 import { createApiClient } from './client';
+import { defaultMessageKey } from './errors';
 import { setupApiMock } from './mock/node';
 
 const api = setupApiMock({ slowMs: 10 });
@@ -20,7 +21,7 @@ describe('API client: transport failures', () => {
     const result = await client({ fetch, isOnline: () => false }).verifyEmail({ hash: 'verify-1d-anna' });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.kind).toBe('offline');
-    expect(!result.ok && result.error.messageKey).toBe('Errors.offline');
+    expect(!result.ok && defaultMessageKey[result.error.kind]).toBe('Errors.offline');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -28,7 +29,7 @@ describe('API client: transport failures', () => {
     const fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const result = await client({ fetch }).verifyEmail({ hash: 'verify-1d-anna' });
     expect(!result.ok && result.error.kind).toBe('network');
-    expect(!result.ok && result.error.messageKey).toBe('Errors.api');
+    expect(!result.ok && defaultMessageKey[result.error.kind]).toBe('Errors.api');
   });
 
   it('calls a failed fetch offline when the connection dropped meanwhile', async () => {
@@ -44,7 +45,7 @@ describe('API client: transport failures', () => {
   it('gives up after the timeout when the server never answers', async () => {
     const result = await verify('verify-1d-anna-hang', client({ timeoutMs: 50 }));
     expect(!result.ok && result.error.kind).toBe('timeout');
-    expect(!result.ok && result.error.messageKey).toBe('Errors.api');
+    expect(!result.ok && defaultMessageKey[result.error.kind]).toBe('Errors.api');
   });
 
   it('maps a 5xx problem to a server error', async () => {
@@ -63,7 +64,7 @@ describe('API client: transport failures', () => {
   it('maps a 200 with HTML instead of JSON to malformed', async () => {
     const result = await verify('verify-1d-anna-garbled');
     expect(!result.ok && result.error.kind).toBe('malformed');
-    expect(!result.ok && result.error.messageKey).toBe('Errors.api');
+    expect(!result.ok && defaultMessageKey[result.error.kind]).toBe('Errors.api');
   });
 
   it('maps JSON of the wrong shape to malformed', async () => {

@@ -51,7 +51,11 @@ export type ErrorMessageKey =
   | 'Validation.birthdayMismatch'
   | 'Errors.recipientNotAccountHolder';
 
-/** The message a page shows by default for each kind (§8); pages refine it with `errorMessage`. */
+/**
+ * The message a page shows by default for each kind (§8); pages refine it with `errorMessage`.
+ * A table to look up (`defaultMessageKey[error.kind]`), not a getter of ApiError, so a bundle
+ * that only needs the error's kind (the registration app, 85 KB budget) leaves it out.
+ */
 export const defaultMessageKey: Record<ApiErrorKind, ErrorMessageKey> = {
   offline: 'Errors.offline',
   network: 'Errors.api',
@@ -78,11 +82,6 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = options.status;
     this.problem = options.problem;
-  }
-
-  /** The catalogue key of the default §8 message for this error. */
-  get messageKey(): ErrorMessageKey {
-    return defaultMessageKey[this.kind];
   }
 
   /** Wrong birthdays left before the link is blocked (with birthdayMismatch). */

@@ -3,6 +3,10 @@ import { legalUrl, siteConfig } from '../site-config';
 import { CookieSettingsButton } from '@site/consent';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { StoreBadges } from './StoreBadges';
+// Logos are image files (an editor swaps a file, and the script stays small); they use the
+// White theme's text colour, as the footer does.
+import certifiedLogo from '../assets/certified-company.svg?no-inline';
+import partnerLogo from '../assets/partner-bank.svg?no-inline';
 
 /** Footer of §1: store links, certified and partner logos, legal links, cookie settings, language. */
 export function RegistrationFooter() {
@@ -21,19 +25,13 @@ export function RegistrationFooter() {
       <StoreBadges placement="footer" />
       <div className="site-footer__logos">
         <figure className="logo">
-          <svg viewBox="0 0 48 48" width="48" height="48" role="img" aria-label={r('certifiedLogo')}>
-            <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
-            <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <img src={certifiedLogo} alt={r('certifiedLogo')} width="48" height="48" />
           <figcaption>{r('certified')}</figcaption>
         </figure>
         <figure className="logo">
           <figcaption>{r('empoweredBy')}</figcaption>
           <span className="logo__partner">
-            <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-              <rect x="3" y="3" width="26" height="26" rx="6" fill="none" stroke="currentColor" strokeWidth="3" />
-              <path d="M10 22V10h7a4 4 0 010 8h-7" fill="none" stroke="currentColor" strokeWidth="3" />
-            </svg>
+            <img src={partnerLogo} alt="" width="32" height="32" />
             <span>{siteConfig.partnerBank}</span>
           </span>
         </figure>
