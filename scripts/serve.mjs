@@ -4,7 +4,8 @@
 //   WEB_PORT (3000)           apps/web/out: folder -> index.html, '/x' -> '/x/' when x is a
 //                             folder, unknown paths -> the nearest 404.html with status 404.
 //   REGISTRATION_PORT (3001)  apps/registration/dist: files as they are, every other path
-//                             -> index.html (client-side routing decides).
+//                             -> the nearest index.html (/deDE/x -> deDE/index.html, else the
+//                             root one; client-side routing decides).
 // Like Cloudflare Pages, both apply the served directory's `_headers` file (security headers,
 // CSP, cache rules) and never serve that file itself; like a CDN, both compress text with
 // brotli or gzip by Accept-Encoding (a precompressed `file.br` / `file.gz` beside the file is
@@ -141,12 +142,14 @@ function send(req, res, status, file, dir) {
 }
 
 /** `_headers` and precompressed twins are server configuration, not content. */
-const hidden = (full, dir) => full === join(dir, '_headers') || /\.(br|gz)$/.test(full);
+const hidden = (full, dir) =>
+  full === join(dir, '_headers') || full === join(dir, '_redirects') || /\.(br|gz)$/.test(full);
 
-function nearest404(dir, full) {
+/** The closest `name` file at or above `full`, not leaving `dir`. */
+function nearest(dir, full, name) {
   let current = isDir(full) ? full : resolve(full, '..');
   while (current.startsWith(dir)) {
-    const candidate = join(current, '404.html');
+    const candidate = join(current, name);
     if (isFile(candidate)) return candidate;
     if (current === dir) break;
     current = resolve(current, '..');
@@ -168,7 +171,7 @@ export function staticSiteHandler(dir) {
       const index = join(full, 'index.html');
       if (isFile(index)) return send(req, res, 200, index, dir);
     }
-    const notFound = nearest404(dir, full);
+    const notFound = nearest(dir, full, '404.html');
     if (notFound) return send(req, res, 404, notFound, dir);
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   };
@@ -180,9 +183,11 @@ export function spaHandler(dir) {
     const full = inside(dir, url.pathname);
     if (!full) return void res.writeHead(400).end('Bad request');
     if (isFile(full) && !hidden(full, dir)) return send(req, res, 200, full, dir);
-    // Missing built assets are real 404s; every page path is the app's.
+    // Missing built assets are real 404s; every page path is the app's: a path below a locale
+    // gets that locale's index.html (/deDE/error -> deDE/index.html, as the build's
+    // `_redirects` tells Cloudflare), any other the root one.
     if (url.pathname.startsWith('/assets/')) return void res.writeHead(404).end('Not found');
-    return send(req, res, 200, join(dir, 'index.html'), dir);
+    return send(req, res, 200, nearest(dir, full, 'index.html') ?? join(dir, 'index.html'), dir);
   };
 }
 

@@ -2,7 +2,7 @@
 module.exports = {
   ...require('@site/jest-presets/jsdom.cjs'),
   moduleNameMapper: {
-    '/compiled-messages$': '<rootDir>/src/testing/uncompiled-messages.ts',
+    '/catalogues$': '<rootDir>/src/testing/uncompiled-catalogues.ts',
     '\\.svg\\?no-inline$': '<rootDir>/src/testing/asset-url.ts',
   },
   globals: {

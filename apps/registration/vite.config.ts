@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,7 +9,7 @@ import QRCode from 'qrcode';
 import { readApiConfig } from '@site/api';
 import { readSiteConfig } from '@site/config';
 import { readConsentConfig } from '@site/consent';
-import { isStrictI18n, locales, type Messages } from '@site/i18n';
+import { isStrictI18n, locales, toRegistrationLocale, type Locale, type Messages } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
 import { breakpoints, themeCssVariables } from '@site/theme';
@@ -43,13 +45,13 @@ function precompile(node: Messages, path = ''): Compiled {
   );
 }
 /**
- * Only what this app renders goes into the bundle (85 KB budget; every message is in it twice,
- * once per locale): its own namespaces whole, and of the namespaces shared with the site only
+ * Only what this app renders goes into a locale's catalogue chunk (85 KB budget): its own
+ * namespaces whole, and of the namespaces shared with the site only
  * the keys it uses, so texts others add there do not grow this bundle. `Consent` joins when
  * ConsentRoot is mounted here. A key missing from these lists fails loudly: e2e builds use
  * strict i18n (§8), so the page crashes and the specs fail.
  * `Consent` is not compiled for use-intl: the consent dialog takes its texts as plain strings
- * (it fills its own `{name}` placeholders, the same code runs in Next), see consentMessages.
+ * (it fills its own `{name}` placeholders, the same code runs in Next), see catalogueOf.
  */
 const ownNamespaces = [
   'RegistrationError',
@@ -89,18 +91,74 @@ function renderedMessages(messages: Messages): Messages {
   return { ...pickMessages(messages, ownNamespaces), ...Object.fromEntries(shared) };
 }
 /**
- * The Consent namespace per locale as plain strings, brand filled in. `embed` is left out: the
- * registration app has no click-to-load embeds.
+ * A locale's catalogue: the compiled texts and the Consent namespace as plain strings, brand
+ * filled in. `embed` is left out: the registration app has no click-to-load embeds.
  */
-const consentMessages = Object.fromEntries(
-  locales.map((locale) => {
-    const { embed: _embed, ...dialogTexts } = registrationMessages(locale, siteConfig).Consent as unknown as ConsentDialogMessages & { embed?: unknown };
-    return [locale, dialogTexts];
-  }),
-);
-const compiledMessages = Object.fromEntries(
-  locales.map((locale) => [locale, precompile(renderedMessages(registrationMessages(locale, siteConfig)))]),
-);
+function catalogueOf(locale: Locale) {
+  const messages = registrationMessages(locale, siteConfig);
+  const { embed: _embed, ...consent } = messages.Consent as unknown as ConsentDialogMessages & { embed?: unknown };
+  return { messages: precompile(renderedMessages(messages)), consent };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * One chunk per locale (src/catalogues.ts imports `virtual:registration-catalogue/<locale>`), so
+ * a visitor downloads the texts of one language (85 KB budget). After the bundle is written:
+ * - `/{deDE|enEU}/index.html` is index.html with that locale's `lang`, title and description
+ *   (right before the script runs, for screen readers and link previews) and a modulepreload of
+ *   its catalogue, fetched in parallel with the entry instead of after it; the root index.html
+ *   (`/` and unknown paths, which the app sends to /enEU/) preloads en-EU;
+ * - `_redirects` answers every path below a locale with that locale's index.html (Cloudflare
+ *   Pages; scripts/serve.mjs does the same by taking the nearest index.html).
+ * Runs in writeBundle, before securityHeaders' closeBundle hashes the pages' inline code.
+ */
+function registrationCatalogues() {
+  const prefix = 'virtual:registration-catalogue/';
+  const resolved = '\0registration-catalogue:';
+  const files = new Map<string, string>();
+  return {
+    name: 'registration-catalogues',
+    resolveId: (id: string) => (id.startsWith(prefix) ? resolved + id.slice(prefix.length) : undefined),
+    load(id: string) {
+      if (!id.startsWith(resolved)) return undefined;
+      const locale = id.slice(resolved.length);
+      if (!(locales as readonly string[]).includes(locale)) throw new Error(`No catalogue for locale "${locale}".`);
+      return `export default ${JSON.stringify(catalogueOf(locale as Locale))};`;
+    },
+    generateBundle(_options: unknown, bundle: Record<string, { type: string; facadeModuleId?: string | null }>) {
+      for (const [fileName, chunk] of Object.entries(bundle)) {
+        if (chunk.type === 'chunk' && chunk.facadeModuleId?.startsWith(resolved)) {
+          files.set(chunk.facadeModuleId.slice(resolved.length), fileName);
+        }
+      }
+    },
+    writeBundle(options: { dir?: string }) {
+      const dir = options.dir!;
+      const html = readFileSync(join(dir, 'index.html'), 'utf8');
+      const page = (locale: Locale) => {
+        const file = files.get(locale);
+        if (!file) throw new Error(`The catalogue chunk of ${locale} is missing.`);
+        const texts = registrationMessages(locale, siteConfig).RegistrationPage as Messages;
+        return html
+          .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(String(texts.title))}</title>`)
+          .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(String(texts.headline))}"`)
+          .replace('</head>', `  <link rel="modulepreload" crossorigin href="/${file}">\n  </head>`);
+      };
+      writeFileSync(join(dir, 'index.html'), page('en-EU'));
+      for (const locale of locales) {
+        mkdirSync(join(dir, toRegistrationLocale(locale)), { recursive: true });
+        writeFileSync(join(dir, toRegistrationLocale(locale), 'index.html'), page(locale));
+      }
+      writeFileSync(
+        join(dir, '_redirects'),
+        locales.map((l) => `/${toRegistrationLocale(l)}/* /${toRegistrationLocale(l)}/index.html 200\n`).join(''),
+      );
+    },
+  };
+}
 
 /**
  * The success state's QR code (issue 8) is drawn here by the `qrcode` package: its target is
@@ -164,7 +222,7 @@ function securityHeaders() {
 
 /**
  * Vite wraps every dynamic import in its preload helper (about 0.6 KB gzipped), which preloads a
- * lazy chunk's imports and CSS. Here the lazy chunks (consent dialog, Bugsnag) import only the
+ * lazy chunk's imports and CSS. Here the lazy chunks (consent dialog, Bugsnag, catalogues) import only the
  * entry chunk, which is already loaded, and carry no CSS of their own, so the helper would never
  * preload anything: it is replaced by a plain call. A lazy chunk with its own CSS would need it
  * back (the bench's file list shows a new CSS asset).
@@ -184,6 +242,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     noPreloadHelper(),
+    registrationCatalogues(),
     appQrCode(),
     securityHeaders(),
     {
@@ -228,8 +287,6 @@ export default defineConfig(({ command }) => ({
     // StoreBadges reads only the attribution part: without this the whole config (vendor hosts
     // included) would be inlined a second time.
     '__CONSENT_CONFIG__.attribution': JSON.stringify(consentConfig.attribution),
-    __CONSENT_MESSAGES__: JSON.stringify(consentMessages),
-    __REGISTRATION_MESSAGES__: JSON.stringify(compiledMessages),
     __APP_QR_CODE__: JSON.stringify(
       command === 'build' ? `/${appQrFile}` : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(appQrSvg)}`,
     ),
@@ -241,5 +298,18 @@ export default defineConfig(({ command }) => ({
   preview: { port, strictPort: true },
   // No modulepreload polyfill: every browser the es2022 target runs in supports modulepreload,
   // and the lazy chunks (consent dialog, Bugsnag) import nothing but the entry chunk.
-  build: { target: 'es2022', sourcemap: false, modulePreload: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: false,
+    rollupOptions: {
+      output: {
+        // `catalogue-<locale>-<hash>.js`: the bench tells a page's catalogue from the other's by name.
+        chunkFileNames: (chunk: { facadeModuleId: string | null }) =>
+          chunk.facadeModuleId?.startsWith('\0registration-catalogue:')
+            ? `assets/catalogue-${chunk.facadeModuleId.slice('\0registration-catalogue:'.length)}-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
 }));

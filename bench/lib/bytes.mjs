@@ -46,9 +46,11 @@ export function scriptNames(root) {
 
 const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-/** The same-origin scripts and stylesheets an exported HTML file loads, as paths. */
+/** The same-origin scripts (modulepreloads included) and stylesheets an exported HTML file loads, as paths. */
 export function assetsOf(html) {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter((t) => !/\snoModule/i.test(t)).map((t) => attr(t, 'src')).filter(Boolean);
+  // Modules the page preloads (the registration app's catalogue chunk) load with it as well.
+  scripts.push(...[...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((t) => /rel="modulepreload"/i.test(t)).map((t) => attr(t, 'href')).filter(Boolean));
   const styles = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((t) => /rel="stylesheet"/i.test(t)).map((t) => attr(t, 'href')).filter(Boolean);
   const local = (p) => p.startsWith('/') && !p.startsWith('//');
   return { scripts: [...new Set(scripts.filter(local))], styles: [...new Set(styles.filter(local))] };
@@ -148,4 +150,25 @@ export function consentLayerBytes(floorRoot, consentRoot, page = join('en-EU', '
     /** Files of the consent floor that the plain floor does not have (new or changed chunks). */
     files: consentFiles.filter((f) => !floorNames.has(f.path)).map(describe),
   };
+}
+
+/**
+ * The registration app's budget (issue 8): what one page can load, per locale. Its texts are a
+ * chunk per locale (`assets/catalogue-<locale>-<hash>.js`), so a page of /deDE/ counts every JS
+ * file of the app (entry and lazy chunks: the consent dialog, ...) with the de-DE catalogue and
+ * without the en-EU one. The consented vendor library (Bugsnag) is left out and reported apart.
+ * `files` are exportAssets() rows with `kind` ('app' | 'consented-vendor'); returns one row per
+ * locale, plus `all`: every app file, both catalogues included (for the record).
+ */
+export function registrationBudget(files, locales) {
+  const app = files.filter((f) => f.kind === 'app');
+  const catalogueOf = (f) => /\/catalogue-([A-Za-z-]+)-[\w-]+\.js$/.exec(f.path)?.[1];
+  const perLocale = Object.fromEntries(
+    locales.map((locale) => {
+      const counted = app.filter((f) => catalogueOf(f) === undefined || catalogueOf(f) === locale);
+      return [locale, { ...bytesOf(counted), files: counted.map((f) => f.path) }];
+    }),
+  );
+  const worst = Object.values(perLocale).reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  return { perLocale, worst, all: bytesOf(app), catalogues: app.filter((f) => catalogueOf(f)).map((f) => f.path) };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { consentLayerBytes, sizes } from './bytes.mjs';
+import { consentLayerBytes, registrationBudget, sizes } from './bytes.mjs';
 
 function exportDir(files) {
   const root = mkdtempSync(join(tmpdir(), 'bench-bytes-'));
@@ -49,4 +49,22 @@ test('consentLayerBytes: consent floor minus floor, eager and lazy apart, Bugsna
       '/_next/static/chunks/root.js': 'eager',
     },
   );
+});
+
+test('registrationBudget: a page counts its own catalogue, not the other locale one, nor Bugsnag', () => {
+  const row = (path, gzip, kind = 'app') => ({ path, gzip, brotli: gzip - 1, raw: gzip * 3, kind });
+  const files = [
+    row('/assets/index-a1.js', 1000),
+    row('/assets/ConsentDialog-b2.js', 100),
+    row('/assets/catalogue-de-DE-c3.js', 30),
+    row('/assets/catalogue-en-EU-d_4.js', 20),
+    row('/assets/errorReporting-e5.js', 500, 'consented-vendor'),
+  ];
+  const r = registrationBudget(files, ['de-DE', 'en-EU']);
+  assert.equal(r.perLocale['de-DE'].gzip, 1130);
+  assert.equal(r.perLocale['en-EU'].gzip, 1120);
+  assert.deepEqual(r.perLocale['en-EU'].files, ['/assets/index-a1.js', '/assets/ConsentDialog-b2.js', '/assets/catalogue-en-EU-d_4.js']);
+  assert.equal(r.worst.gzip, 1130);
+  assert.equal(r.all.gzip, 1150);
+  assert.deepEqual(r.catalogues, ['/assets/catalogue-de-DE-c3.js', '/assets/catalogue-en-EU-d_4.js']);
 });

@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { readApiConfig } from '@site/api';
 import { essentialKeys } from '@site/consent/services';
+import { fromRegistrationLocale } from '@site/i18n';
 import { expect, expectNoAxeViolations, grantConsent, recordRequests, test } from '@site/testing';
 import { REGISTRATIONS, ana, expectEntries, fillForm, registrationLocales, submitButton, text } from './helpers';
 
@@ -224,6 +225,58 @@ for (const locale of registrationLocales) {
     });
   });
 }
+
+test.describe('one language per page (the texts are a chunk per locale)', () => {
+  const catalogueOf = (url: string) => /\/assets\/catalogue-([a-zA-Z-]+)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
+
+  for (const locale of registrationLocales) {
+    const other = locale === 'deDE' ? 'enEU' : 'deDE';
+
+    test(`${locale}: the HTML names its language and preloads only its texts`, async ({ request }) => {
+      for (const path of [`/${locale}/`, `/${locale}/error`]) {
+        const html = await (await request.get(path)).text();
+        expect(html).toContain(`<html lang="${fromRegistrationLocale(locale)}">`);
+        expect(html).toContain(`<title>${text(locale, 'RegistrationPage.title')}</title>`);
+        const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+        expect(preloads.map((href) => catalogueOf(`http://x${href}`))).toEqual([fromRegistrationLocale(locale)]);
+      }
+    });
+
+    test(`${locale}: loads only its own texts, the other language's when switching, and stays put when that fails`, async ({
+      page,
+      context,
+    }) => {
+      const loaded: string[] = [];
+      page.on('request', (request) => {
+        const catalogue = catalogueOf(request.url());
+        if (catalogue) loaded.push(catalogue);
+      });
+      await page.goto(`/${locale}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'RegistrationPage.headline'));
+      await fillForm(page, locale);
+      expect(loaded).toEqual([fromRegistrationLocale(locale)]);
+
+      // Offline, the other language cannot arrive: the page keeps its language and every entry.
+      await context.setOffline(true);
+      const switcher = page
+        .getByRole('navigation', { name: text(locale, 'RegistrationFooter.language') })
+        .getByRole('link', { name: other === 'deDE' ? 'Deutsch' : 'English' });
+      await switcher.click();
+      await expect.poll(() => loaded.length).toBeGreaterThan(1);
+      await expect(page).toHaveURL(`/${locale}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'RegistrationPage.headline'));
+      await expectEntries(page, locale, ana);
+
+      // Back online, the next click fetches it again and switches, entries kept.
+      await context.setOffline(false);
+      await switcher.click();
+      await expect(page).toHaveURL(`/${other}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(other, 'RegistrationPage.headline'));
+      await expectEntries(page, other, ana);
+      expect(new Set(loaded)).toEqual(new Set([fromRegistrationLocale(locale), fromRegistrationLocale(other)]));
+    });
+  }
+});
 
 test.describe('against the local API mock (builds with API_MOCK=1)', () => {
   test.use({ serviceWorkers: 'allow' });

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
 import { fromRegistrationLocale } from '@site/i18n';
 import { resolveLocalePath } from './routing/locale-path';
@@ -13,8 +13,9 @@ import { RegistrationConsent } from './components/RegistrationConsent';
 
 /**
  * Routing on wouter's browser-location hooks (the 1 KB core of wouter, without its route
- * matching, which two fixed pages do not need). Routes: /{deDE|enEU}/ (registration), /{locale}/error (error page). The static server answers
- * every path with index.html, so this decides: other first segments are redirected to enEU,
+ * matching, which two fixed pages do not need). Routes: /{deDE|enEU}/ (registration),
+ * /{locale}/error (error page). The static server answers every path below a locale with that
+ * locale's index.html and every other path with the root one, so this decides: other first segments are redirected to enEU,
  * other paths below a locale to that locale's start page, keeping the query.
  */
 export function App() {
@@ -30,15 +31,20 @@ export function App() {
     return <Redirect to={`/${locale}/${search ? `?${search}` : ''}`} replace />;
   }
 
+  // The fallback is empty: the locale's texts are preloaded with the page (src/catalogues.ts),
+  // so it shows only for the moment the chunk takes to arrive, or after Back/Forward crosses
+  // languages (the switcher itself waits for the other catalogue before it navigates).
   return (
-    <RegistrationIntl locale={fromRegistrationLocale(locale)}>
-      <RegistrationLayout isError={page === 'error'}>
-        <ErrorBoundary resetKey={pathname}>
-          {page === 'error' ? <ErrorPage /> : __E2E_HOOKS__ && page === 'crash' ? <CrashProbe /> : <RegistrationPage />}
-        </ErrorBoundary>
-      </RegistrationLayout>
-      <RegistrationConsent locale={fromRegistrationLocale(locale)} />
-    </RegistrationIntl>
+    <Suspense fallback={null}>
+      <RegistrationIntl locale={fromRegistrationLocale(locale)}>
+        <RegistrationLayout isError={page === 'error'}>
+          <ErrorBoundary resetKey={pathname}>
+            {page === 'error' ? <ErrorPage /> : __E2E_HOOKS__ && page === 'crash' ? <CrashProbe /> : <RegistrationPage />}
+          </ErrorBoundary>
+        </RegistrationLayout>
+        <RegistrationConsent locale={fromRegistrationLocale(locale)} />
+      </RegistrationIntl>
+    </Suspense>
   );
 }
 

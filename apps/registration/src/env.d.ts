@@ -1,9 +1,7 @@
 /// <reference types="vite/client" />
 import type { ApiConfig } from '@site/api';
 import type { SiteConfig } from '@site/config';
-import type { Locale } from '@site/i18n';
-import type { ConsentConfig, ConsentDialogMessages } from '@site/consent';
-import type { Catalogue } from './intl';
+import type { ConsentConfig } from '@site/consent';
 
 declare global {
   /** Site configuration compiled in by vite.config.ts (readSiteConfig(process.env)). */
@@ -14,10 +12,6 @@ declare global {
   const __API_MOCK__: boolean;
   /** The consent layer's configuration, readConsentConfig(process.env) at build time (§7 attribution included). */
   const __CONSENT_CONFIG__: ConsentConfig;
-  /** The consent dialog's texts per locale, brand filled in (vite.config.ts). */
-  const __CONSENT_MESSAGES__: Record<Locale, ConsentDialogMessages>;
-  /** The registration catalogue per locale, brand filled in and precompiled (vite.config.ts). */
-  const __REGISTRATION_MESSAGES__: Record<Locale, Catalogue>;
   /** Strict missing-translation errors (§8): on outside production or with I18N_STRICT=1. */
   const __STRICT_I18N__: boolean;
   /** The QR code to get the app, an SVG data URL drawn at build time (vite.config.ts). */
@@ -27,3 +21,4 @@ declare global {
   /** Test-only hooks (the crash route); false in production builds, so they are compiled out. */
   const __E2E_HOOKS__: boolean;
 }
+

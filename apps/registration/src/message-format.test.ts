@@ -1,6 +1,6 @@
 import compile from 'icu-minify/compile';
 import { format, unsupportedNode } from './message-format';
-import { messagesFor } from './testing/uncompiled-messages';
+import { messagesFor } from './testing/uncompiled-catalogues';
 import type { Catalogue } from './intl';
 
 const tag = (chunks: unknown[]) => `<a>${chunks.join('')}</a>`;

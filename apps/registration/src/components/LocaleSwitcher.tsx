@@ -3,10 +3,15 @@ import { useLocale, useTranslations } from '../intl';
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
 import { localeLabels, locales, toRegistrationLocale } from '@site/i18n';
 import { localeSwitchTarget } from '../routing/locale-path';
+import { loadCatalogue } from '../catalogues';
 
 /**
  * Deutsch / English: replaces only the first path segment and keeps the rest of the path and
  * the query. It navigates inside the app, so the form keeps every entry (password included).
+ * The other language's texts are a chunk of their own (src/catalogues.ts): pointing at or
+ * focusing the link starts loading it, and the switch happens once it is here, so the page
+ * never goes blank. If it cannot load (offline), the page stays as it is, and a later click
+ * tries again.
  */
 export function LocaleSwitcher() {
   const t = useTranslations('RegistrationFooter');
@@ -23,7 +28,10 @@ export function LocaleSwitcher() {
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
             event.preventDefault();
-            if (locale !== current) navigate(target);
+            if (locale !== current) loadCatalogue(locale).then(() => navigate(target), () => undefined);
+          };
+          const prefetch = () => {
+            if (locale !== current) loadCatalogue(locale).catch(() => undefined);
           };
           return (
             <li key={locale}>
@@ -33,6 +41,8 @@ export function LocaleSwitcher() {
                 lang={locale}
                 aria-current={locale === current ? 'true' : undefined}
                 onClick={onClick}
+                onPointerEnter={prefetch}
+                onFocus={prefetch}
               >
                 {localeLabels[locale]}
               </a>

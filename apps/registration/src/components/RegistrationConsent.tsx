@@ -3,19 +3,21 @@ import '@site/consent/styles.css';
 import { legalUrl } from '@site/config';
 import type { Locale } from '@site/i18n';
 import { siteConfig } from '../site-config';
+import { useConsentTexts } from '../RegistrationIntl';
 
 /**
  * The consent layer of issue 3, mounted as the marketing site mounts it (SiteConsent there):
  * the dialog on a first visit or from the footer's 'Cookie settings', the vendors the visitor
  * allowed, Bugsnag only with its consent, and the WSID cookie kept in line with tracking consent
  * (ConsentRoot runs syncWebSessionId on every page load; each choice reloads the page).
- * Configuration and texts are compiled in at build time (vite.config.ts).
+ * The configuration is compiled in at build time (vite.config.ts); the texts come with the
+ * locale's catalogue chunk (src/catalogues.ts).
  */
 export function RegistrationConsent({ locale }: { locale: Locale }) {
   return (
     <ConsentRoot
       config={__CONSENT_CONFIG__}
-      messages={__CONSENT_MESSAGES__[locale]}
+      messages={useConsentTexts()}
       links={{
         partners: legalUrl(siteConfig, locale, 'partners'),
         privacy: legalUrl(siteConfig, locale, 'privacy'),
