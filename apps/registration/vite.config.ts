@@ -114,24 +114,25 @@ const escapeHtml = (text: string) =>
  *   Pages; scripts/serve.mjs does the same by taking the nearest index.html).
  * Runs in writeBundle, before securityHeaders' closeBundle hashes the pages' inline code.
  */
+const catalogueId = '\0registration-catalogue:';
+const localeOfCatalogue = (id: string | null | undefined) => (id?.startsWith(catalogueId) ? id.slice(catalogueId.length) : undefined);
+
 function registrationCatalogues() {
   const prefix = 'virtual:registration-catalogue/';
-  const resolved = '\0registration-catalogue:';
   const files = new Map<string, string>();
   return {
     name: 'registration-catalogues',
-    resolveId: (id: string) => (id.startsWith(prefix) ? resolved + id.slice(prefix.length) : undefined),
+    resolveId: (id: string) => (id.startsWith(prefix) ? catalogueId + id.slice(prefix.length) : undefined),
     load(id: string) {
-      if (!id.startsWith(resolved)) return undefined;
-      const locale = id.slice(resolved.length);
+      const locale = localeOfCatalogue(id);
+      if (locale === undefined) return undefined;
       if (!(locales as readonly string[]).includes(locale)) throw new Error(`No catalogue for locale "${locale}".`);
       return `export default ${JSON.stringify(catalogueOf(locale as Locale))};`;
     },
     generateBundle(_options: unknown, bundle: Record<string, { type: string; facadeModuleId?: string | null }>) {
       for (const [fileName, chunk] of Object.entries(bundle)) {
-        if (chunk.type === 'chunk' && chunk.facadeModuleId?.startsWith(resolved)) {
-          files.set(chunk.facadeModuleId.slice(resolved.length), fileName);
-        }
+        const locale = chunk.type === 'chunk' ? localeOfCatalogue(chunk.facadeModuleId) : undefined;
+        if (locale !== undefined) files.set(locale, fileName);
       }
     },
     writeBundle(options: { dir?: string }) {
@@ -305,10 +306,10 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       output: {
         // `catalogue-<locale>-<hash>.js`: the bench tells a page's catalogue from the other's by name.
-        chunkFileNames: (chunk: { facadeModuleId: string | null }) =>
-          chunk.facadeModuleId?.startsWith('\0registration-catalogue:')
-            ? `assets/catalogue-${chunk.facadeModuleId.slice('\0registration-catalogue:'.length)}-[hash].js`
-            : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
+          const locale = localeOfCatalogue(chunk.facadeModuleId);
+          return locale === undefined ? 'assets/[name]-[hash].js' : `assets/catalogue-${locale}-[hash].js`;
+        },
       },
     },
   },
