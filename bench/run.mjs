@@ -11,10 +11,9 @@
 //      BENCH_LIGHTHOUSE=0       skip Lighthouse (bytes, crawl and headers only)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spaHandler, staticSiteHandler } from '../scripts/serve.mjs';
+import { createSiteServer, spaHandler, staticSiteHandler } from '../scripts/serve.mjs';
 import { bytesOf, consentLayerBytes, exportAssets, isBugsnag, pageBytes, registrationBudget, scriptNames } from './lib/bytes.mjs';
 import { brokenLinks, htmlFilesOf, seoChecks, validateHtml } from './lib/crawl.mjs';
 import { launchChrome, measure } from './lib/lighthouse.mjs';
@@ -227,7 +226,7 @@ if (hasRegistration && existsSync(regDist)) results.crawl.registrationHtml = val
 const servers = [];
 function listen(dir, handler, port) {
   return new Promise((ok, fail) => {
-    const server = createServer(handler(dir));
+    const server = createSiteServer(dir, handler);
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => {
       servers.push(server);

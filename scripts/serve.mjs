@@ -7,12 +7,17 @@
 //                             -> the nearest index.html (/deDE/x -> deDE/index.html, else the
 //                             root one; client-side routing decides).
 // Like Cloudflare Pages, both apply the served directory's `_headers` file (security headers,
-// CSP, cache rules) and never serve that file itself; like a CDN, both compress text with
-// brotli or gzip by Accept-Encoding (a precompressed `file.br` / `file.gz` beside the file is
-// used when present, otherwise the file is compressed once and kept in memory).
+// CSP, cache rules) to every answer, errors included, and never serve that file itself; like a
+// CDN, both compress text with brotli or gzip by Accept-Encoding (a precompressed `file.br` /
+// `file.gz` beside the file is used when present, otherwise the file is compressed once and
+// kept in memory).
+// Only GET and HEAD are served; any other method gets 405 with `Allow: GET, HEAD`. A page asked
+// for by a non-canonical path (`//en-EU`, `/.%2f/en-EU/`, `/a/../media`) is redirected to its
+// canonical path, which is built from the file found and so always starts with one slash; a
+// request head over Node's 16 KB limit gets 431.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchHeaders, parseHeaders } from '../packages/security/src/headers.js';
@@ -118,14 +123,41 @@ function headerRules(dir) {
   return rules;
 }
 
+/**
+ * The request target as a URL on this server. The target is always read as a path: with
+ * `new URL(target, base)` a target of `//evil.example/x` would be taken for another host.
+ */
+function requestUrl(req) {
+  const target = req.url ?? '/';
+  try {
+    return target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
+  } catch {
+    return null;
+  }
+}
+
+/** Headers of an answer of this server: `_headers` by path, like Cloudflare, over our defaults. */
+function answerHeaders(req, dir, defaults) {
+  const pathname = requestUrl(req)?.pathname ?? '/';
+  return { ...defaults, ...matchHeaders(headerRules(dir), pathname) };
+}
+
+/** A short plain-text answer (errors, redirects) that still carries the `_headers` rules. */
+function sendText(req, res, status, text, dir, extra = {}) {
+  const body = Buffer.from(`${text}\n`);
+  const headers = answerHeaders(req, dir, { 'Content-Type': 'text/plain; charset=utf-8' });
+  // Not content: never cached as content, whatever `_headers` says for the path (`/assets/*`).
+  res.writeHead(status, { ...headers, 'Cache-Control': 'no-cache', ...extra, 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 function send(req, res, status, file, dir) {
   const ext = extname(file);
   const type = types[ext] ?? 'application/octet-stream';
   const cache = file.includes(`${sep}_next${sep}static${sep}`) || file.includes(`${sep}assets${sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const headers = { 'Content-Type': type, 'Cache-Control': cache, ...matchHeaders(headerRules(dir), pathname) };
+  const headers = answerHeaders(req, dir, { 'Content-Type': type, 'Cache-Control': cache });
   let body;
   if (compressible.has(ext)) {
     headers.Vary = 'Accept-Encoding';
@@ -157,38 +189,104 @@ function nearest(dir, full, name) {
   return null;
 }
 
+/** The methods a static site answers; a form posted to a page gets 405, not the page. */
+export const allowedMethods = 'GET, HEAD';
+
+/** Answers 405 (true) unless the method is GET or HEAD. */
+function refusedMethod(req, res, dir) {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  sendText(req, res, 405, 'Method not allowed', dir, { Allow: allowedMethods });
+  return true;
+}
+
+/**
+ * Whether a URL path is written the one way the site links to it: no empty segment before the
+ * last, no `.` or `..` segment, no segment whose decoding holds a slash or backslash (`%2f`).
+ * Checked on the path as sent: the URL parser would resolve dot segments but keep `//`.
+ */
+export function isCanonicalPath(pathname) {
+  const segments = pathname.split('/').slice(1);
+  return segments.every((segment, i) => {
+    if (segment === '') return i === segments.length - 1;
+    let decoded;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
+    return decoded !== '.' && decoded !== '..' && !/[/\\]/.test(decoded);
+  });
+}
+
+/** The one path of a file or folder inside `dir`: `/` and encoded segments, never `//…`. */
+function canonicalPath(dir, full, folder) {
+  const segments = relative(dir, full).split(sep).filter(Boolean).map(encodeURIComponent);
+  const path = `/${segments.join('/')}`;
+  return folder && !path.endsWith('/') ? `${path}/` : path;
+}
+
 export function staticSiteHandler(dir) {
   return (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const full = inside(dir, url.pathname);
-    if (!full) return void res.writeHead(400).end('Bad request');
-    if (isFile(full) && !hidden(full, dir)) return send(req, res, 200, full, dir);
-    if (isDir(full)) {
-      if (!url.pathname.endsWith('/')) {
-        res.writeHead(308, { Location: `${url.pathname}/${url.search}` });
-        return void res.end();
-      }
+    if (refusedMethod(req, res, dir)) return;
+    const url = requestUrl(req);
+    const full = url && inside(dir, url.pathname);
+    if (!full) return sendText(req, res, 400, 'Bad request', dir);
+    const file = isFile(full) && !hidden(full, dir);
+    const folder = !file && isDir(full);
+    // The path as sent, before the URL parser resolved `/./`, `/../` and `%2e` segments.
+    const sent = req.url?.startsWith('/') ? req.url.replace(/[?#][^]*$/, '') : url.pathname;
+    if ((file || folder) && (!isCanonicalPath(sent) || (folder && !url.pathname.endsWith('/')))) {
+      return sendText(req, res, 308, 'Permanent redirect', dir, { Location: `${canonicalPath(dir, full, folder)}${url.search}` });
+    }
+    if (file) return send(req, res, 200, full, dir);
+    if (folder) {
       const index = join(full, 'index.html');
       if (isFile(index)) return send(req, res, 200, index, dir);
     }
     const notFound = nearest(dir, full, '404.html');
     if (notFound) return send(req, res, 404, notFound, dir);
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    sendText(req, res, 404, 'Not found', dir);
   };
 }
 
 export function spaHandler(dir) {
   return (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const full = inside(dir, url.pathname);
-    if (!full) return void res.writeHead(400).end('Bad request');
+    if (refusedMethod(req, res, dir)) return;
+    const url = requestUrl(req);
+    const full = url && inside(dir, url.pathname);
+    if (!full) return sendText(req, res, 400, 'Bad request', dir);
     if (isFile(full) && !hidden(full, dir)) return send(req, res, 200, full, dir);
     // Missing built assets are real 404s; every page path is the app's: a path below a locale
     // gets that locale's index.html (/deDE/error -> deDE/index.html, as the build's
     // `_redirects` tells Cloudflare), any other the root one.
-    if (url.pathname.startsWith('/assets/')) return void res.writeHead(404).end('Not found');
+    if (url.pathname.startsWith('/assets/')) return sendText(req, res, 404, 'Not found', dir);
     return send(req, res, 200, nearest(dir, full, 'index.html') ?? join(dir, 'index.html'), dir);
   };
+}
+
+const statusText = { 400: 'Bad request', 431: 'Request header fields too large' };
+
+/**
+ * An HTTP server for one served directory. Requests Node refuses before any handler runs (a
+ * request head over its 16 KB limit, a malformed request line) still get a status with a short
+ * body, a Content-Type and the `_headers` rules for `/*`.
+ */
+export function createSiteServer(dir, handler) {
+  const server = createServer(handler(dir));
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = `${statusText[status]}\n`;
+    const headers = {
+      ...matchHeaders(headerRules(dir), '/'),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.end(`HTTP/1.1 ${status} ${statusText[status]}\r\n${head}\r\n${body}`);
+  });
+  return server;
 }
 
 function listen(name, port, dir, handler) {
@@ -196,7 +294,7 @@ function listen(name, port, dir, handler) {
     console.error(`serve: ${dir} does not exist; build first (pnpm build).`);
     process.exit(1);
   }
-  createServer(handler(dir)).listen(port, '127.0.0.1', () => {
+  createSiteServer(dir, handler).listen(port, '127.0.0.1', () => {
     console.log(`serve: ${name} on http://localhost:${port}/ from ${dir}`);
   });
 }

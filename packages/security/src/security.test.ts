@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   buildCsp,
   defaultVendorHosts,
@@ -6,9 +9,10 @@ import {
   matchHeaders,
   parseCsp,
   parseHeaders,
+  securityHeaders,
   thirdPartySources,
 } from './index.js';
-import { injectMetaCsp, inlineScriptHashes, inlineScripts } from './node.js';
+import { injectMetaCsp, inlineScriptHashes, inlineScripts, secureExport } from './node.js';
 
 describe('buildCsp', () => {
   const csp = parseCsp(buildCsp({ scriptHashes: ['sha256-abc='] }));
@@ -95,4 +99,32 @@ describe('_headers', () => {
     expect(() => formatHeaders(many)).toThrow(/100/);
     expect(() => parseHeaders('  X: y')).toThrow(/before any URL pattern/);
   });
+});
+
+describe('secureExport: headers on error answers', () => {
+  // Cloudflare Pages applies `_headers` by URL pattern, to whatever it answers for the path:
+  // a missing page gets its 404.html, a missing asset a 404, both at the path asked for.
+  function exported(files: Record<string, string>): string {
+    const dir = mkdtempSync(join(tmpdir(), 'export-'));
+    for (const [name, content] of Object.entries(files)) {
+      mkdirSync(join(dir, name, '..'), { recursive: true });
+      writeFileSync(join(dir, name), content);
+    }
+    return dir;
+  }
+  const page = '<html><head><meta charset="utf-8"/></head><body><script>1</script></body></html>';
+  const errorPaths = ['/en-EU/no-such-page/', '/de-DE/404.html', '/404.html', '/no/such/file.png', '/assets/missing.js', '/_next/static/missing.js'];
+
+  for (const mode of ['meta', 'header'] as const) {
+    it(`gives every path, error pages and missing files included, the security headers and a CSP (${mode})`, () => {
+      const dir = exported({ 'index.html': page, 'en-EU/index.html': page, 'en-EU/404.html': page, '404.html': page });
+      secureExport({ dir, mode, immutable: ['/assets/*'] });
+      const rules = parseHeaders(readFileSync(join(dir, '_headers'), 'utf8'));
+      for (const path of errorPaths) {
+        const headers = matchHeaders(rules, path);
+        expect(headers).toMatchObject(securityHeaders);
+        expect(parseCsp(headers['Content-Security-Policy'] ?? '').get('frame-ancestors')).toEqual(["'none'"]);
+      }
+    });
+  }
 });

@@ -1,0 +1,214 @@
+// Unit tests of the static server (node:test; `pnpm test` runs them through turbo's root task
+// `test:scripts`). Requests are written by hand on a socket, so the request target reaches the
+// server exactly as typed: an HTTP client would normalise `/.//en-EU` or `/%2e/` first.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { securityHeaders } from '../packages/security/src/csp.js';
+import { formatHeaders } from '../packages/security/src/headers.js';
+import { createSiteServer, isCanonicalPath, spaHandler, staticSiteHandler } from './serve.mjs';
+
+const csp = "default-src 'self'";
+/** The `_headers` the security package writes: one `/*` rule with the security headers. */
+const headersFile = formatHeaders([
+  { pattern: '/*', headers: [['Content-Security-Policy', csp], ...Object.entries(securityHeaders)], detach: [] },
+  { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']], detach: [] },
+]);
+
+function site(files) {
+  const dir = mkdtempSync(join(tmpdir(), 'serve-'));
+  for (const [name, content] of Object.entries({ _headers: headersFile, ...files })) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+async function start(dir, handler) {
+  const server = createSiteServer(dir, handler);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/** Sends `method target` as written and parses the answer (status, lower-cased headers, body). */
+function raw(server, method, target, extraHeaders = '') {
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.address().port, '127.0.0.1');
+    const chunks = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const split = text.indexOf('\r\n\r\n');
+      const [statusLine, ...lines] = text.slice(0, split).split('\r\n');
+      const headers = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: text.slice(split + 4) });
+    });
+    socket.write(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${extraHeaders}Connection: close\r\n\r\n`);
+  });
+}
+
+function assertSecured(response, what) {
+  assert.match(response.headers['content-type'] ?? '', /^text\/(plain|html); charset=utf-8$/, `${what}: Content-Type`);
+  assert.equal(response.headers['content-security-policy'], csp, `${what}: CSP`);
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    assert.equal(response.headers[name.toLowerCase()], value, `${what}: ${name}`);
+  }
+}
+
+/** A Location must stay on this server: one leading slash, never `//host` or `/\host`. */
+function assertSameOrigin(response, target) {
+  const location = response.headers.location;
+  if (location === undefined) return;
+  assert.match(location, /^\/(?![/\\])/, `${target} -> ${location}`);
+  assert.equal(new URL(location, 'http://localhost:1').host, 'localhost:1', `${target} -> ${location}`);
+}
+
+const bigTarget = `/en-EU/?q=${'a'.repeat(17 * 1024)}`;
+
+describe('isCanonicalPath', () => {
+  it('accepts the paths the site links to', () => {
+    for (const path of ['/', '/en-EU/', '/en-EU/jobs/x/', '/media/a.png', '/de-DE/magazin/%C3%BCber/']) {
+      assert.equal(isCanonicalPath(path), true, path);
+    }
+  });
+  it('refuses empty, dot and encoded-slash segments', () => {
+    for (const path of ['//en-EU', '/a//b/', '/.%2f/en-EU/', '/%2e%2e/x', '/en-EU%2Fjobs/', '/a%5Cb', '/%E0%A4%A']) {
+      assert.equal(isCanonicalPath(path), false, path);
+    }
+  });
+});
+
+describe('static site server', () => {
+  let server;
+  before(async () => {
+    const dir = site({
+      'index.html': '<p>root</p>',
+      '404.html': '<p>root 404</p>',
+      'en-EU/index.html': '<p>en home</p>',
+      'en-EU/404.html': '<p>en 404</p>',
+      'de-DE/index.html': '<p>de home</p>',
+      'media/a.png': 'png',
+    });
+    server = await start(dir, staticSiteHandler);
+  });
+  after(() => server.close());
+
+  it('serves pages and files at their canonical paths, with the security headers', async () => {
+    const home = await raw(server, 'GET', '/en-EU/');
+    assert.equal(home.status, 200);
+    assert.equal(home.body, '<p>en home</p>');
+    assertSecured(home, 'GET /en-EU/');
+    assert.equal((await raw(server, 'GET', '/media/a.png')).status, 200);
+    const slashless = await raw(server, 'GET', '/en-EU?x=1');
+    assert.equal(slashless.status, 308);
+    assert.equal(slashless.headers.location, '/en-EU/?x=1');
+  });
+
+  it('never redirects to another host (no protocol-relative Location)', async () => {
+    const expected = { '/.//en-EU': '/en-EU/', '/a/..//media': '/media/', '/%2e//de-DE': '/de-DE/', '//en-EU': '/en-EU/' };
+    for (const [target, location] of Object.entries(expected)) {
+      const response = await raw(server, 'GET', target);
+      assert.equal(response.status, 308, target);
+      assert.equal(response.headers.location, location, target);
+      assertSecured(response, target);
+    }
+    for (const target of ['/\\en-EU', '/.//\\evil.example', '//evil.example/', '/%2F%2Fevil.example', '/.%2f%2fen-EU', '/./\\/en-EU', '/..//en-EU?next=//evil']) {
+      assertSameOrigin(await raw(server, 'GET', target), target);
+    }
+  });
+
+  it('serves no page at a non-canonical path', async () => {
+    for (const target of ['/.%2f/en-EU/', '/en-EU%2f', '/.%2F/media/a.png', '/en-EU//', '/%2e%2e/en-EU/', '/./en-EU/', '/en-EU/x/../']) {
+      const response = await raw(server, 'GET', target);
+      assert.notEqual(response.status, 200, target);
+      if (response.status === 308) assert.match(response.headers.location, /^\/(en-EU\/|media\/a\.png)$/, target);
+      else assert.equal(response.status, 404, target);
+    }
+  });
+
+  it('answers unknown paths with the nearest 404 page and the security headers', async () => {
+    const response = await raw(server, 'GET', '/en-EU/nope/');
+    assert.equal(response.status, 404);
+    assert.equal(response.body, '<p>en 404</p>');
+    assertSecured(response, 'GET /en-EU/nope/');
+  });
+
+  it('answers a bad request with 400, a Content-Type and the security headers', async () => {
+    const response = await raw(server, 'GET', '/%E0%A4%A');
+    assert.equal(response.status, 400);
+    assertSecured(response, 'GET /%E0%A4%A');
+  });
+
+  it('refuses every method but GET and HEAD with 405 and Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await raw(server, method, '/en-EU/', 'Content-Length: 0\r\n');
+      assert.equal(response.status, 405, method);
+      assert.equal(response.headers.allow, 'GET, HEAD', method);
+      assert.doesNotMatch(response.body, /en home/, method);
+      assertSecured(response, `${method} /en-EU/`);
+    }
+    const head = await raw(server, 'HEAD', '/en-EU/');
+    assert.equal(head.status, 200);
+    assert.equal(head.body, '');
+    assert.equal(head.headers['content-type'], 'text/html; charset=utf-8');
+  });
+
+  it('answers a URL over 16 KB with 431, a short body and the security headers', async () => {
+    const response = await raw(server, 'GET', bigTarget);
+    assert.equal(response.status, 431);
+    assert.ok(response.body.length > 0 && response.body.length < 200, response.body);
+    assertSecured(response, 'GET <17 KB>');
+  });
+});
+
+describe('registration app server', () => {
+  let server;
+  before(async () => {
+    const dir = site({
+      'index.html': '<p>app</p>',
+      'deDE/index.html': '<p>app de</p>',
+      'assets/app.js': 'app()',
+    });
+    server = await start(dir, spaHandler);
+  });
+  after(() => server.close());
+
+  it('answers every page path with the app and missing assets with a secured 404', async () => {
+    const page = await raw(server, 'GET', '/deDE/error?code=a');
+    assert.equal(page.status, 200);
+    assert.equal(page.body, '<p>app de</p>');
+    assertSecured(page, 'GET /deDE/error');
+    const missing = await raw(server, 'GET', '/assets/missing.js');
+    assert.equal(missing.status, 404);
+    assertSecured(missing, 'GET /assets/missing.js');
+    assert.doesNotMatch(missing.headers['cache-control'] ?? '', /immutable/, 'a missing asset is not cached for a year');
+  });
+
+  it('never answers with a Location to another host', async () => {
+    for (const target of ['//evil.example/', '/.//evil.example', '/%2F%2Fevil.example/error', '/\\evil.example']) {
+      const response = await raw(server, 'GET', target);
+      assert.equal(response.headers.location, undefined, target);
+    }
+  });
+
+  it('answers 400, 405 and 431 with a Content-Type and the security headers', async () => {
+    const bad = await raw(server, 'GET', '/%E0%A4%A');
+    assert.equal(bad.status, 400);
+    assertSecured(bad, 'GET /%E0%A4%A');
+    const post = await raw(server, 'POST', '/enEU/', 'Content-Length: 0\r\n');
+    assert.equal(post.status, 405);
+    assert.equal(post.headers.allow, 'GET, HEAD');
+    assertSecured(post, 'POST /enEU/');
+    const long = await raw(server, 'GET', bigTarget);
+    assert.equal(long.status, 431);
+    assertSecured(long, 'GET <17 KB>');
+  });
+});
