@@ -107,8 +107,9 @@ const escapeHtml = (text: string) =>
  * One chunk per locale (src/catalogues.ts imports `virtual:registration-catalogue/<locale>`), so
  * a visitor downloads the texts of one language (85 KB budget). After the bundle is written:
  * - `/{deDE|enEU}/index.html` is index.html with that locale's `lang`, title and description
- *   (right before the script runs, for screen readers and link previews) and a modulepreload of
- *   its catalogue, fetched in parallel with the entry instead of after it; the root index.html
+ *   (right before the script runs, for screen readers and link previews), a modulepreload of
+ *   its catalogue, fetched in parallel with the entry instead of after it, and a <noscript>
+ *   notice that the form needs JavaScript (the whole page is rendered by it); the root index.html
  *   (`/` and unknown paths, which the app sends to /enEU/) preloads en-EU;
  * - `_redirects` answers every path below a locale with that locale's index.html (Cloudflare
  *   Pages; scripts/serve.mjs does the same by taking the nearest index.html).
@@ -141,8 +142,12 @@ function registrationCatalogues() {
       const page = (locale: Locale) => {
         const file = files.get(locale);
         if (!file) throw new Error(`The catalogue chunk of ${locale} is missing.`);
-        const texts = registrationMessages(locale, siteConfig).RegistrationPage as Messages;
+        const messages = registrationMessages(locale, siteConfig);
+        const texts = messages.RegistrationPage as Messages;
+        const needsJavaScript = escapeHtml(String((messages.Common as Messages).formNeedsJavaScript));
+        if (!html.includes('<div id="root"></div>')) throw new Error('index.html: no <div id="root"></div>.');
         return html
+          .replace('<div id="root"></div>', `<div id="root"></div>\n    <noscript><p class="notice notice--script" role="note">${needsJavaScript}</p></noscript>`)
           .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(String(texts.title))}</title>`)
           .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(String(texts.headline))}"`)

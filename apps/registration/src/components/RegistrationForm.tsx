@@ -85,7 +85,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
     shown.password !== undefined || shown.acceptedTerms !== undefined || shown.acceptedPrivacy !== undefined;
 
   return (
-    <form className="registration-form" noValidate onSubmit={onSubmit} aria-labelledby="form-title">
+    // POST, never the default GET: nothing typed may ever reach a URL (the form exists only once
+    // the script runs, so it has no native submit in practice; this keeps it that way).
+    <form className="registration-form" method="post" noValidate onSubmit={onSubmit} aria-labelledby="form-title">
       <h2 id="form-title">{t('label')}</h2>
       <p>{t('intro')}</p>
       {submitted && Object.keys(problems).length > 0 ? (

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@site/ui';
 import { validateBirthday, type DateParts } from '@site/validation';
 import type { ApiClient, ApiErrorKind, ApiResult, ErrorContext } from '@site/api';
+import { ScriptForm, useFormReady } from '@/components/form/ScriptForm';
 import { getApiClient } from '@/lib/api';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { BirthdayField, emptyBirthday, isoBirthday } from './BirthdayField';
@@ -62,6 +63,7 @@ export function LinkForm<T>({
   const [localInvalid, setLocalInvalid] = useState(false);
   const [mismatchShown, setMismatchShown] = useState(false);
   const { state, run } = useSubmission<T>();
+  const ready = useFormReady();
   const successRef = useRef<HTMLHeadingElement>(null);
   useApiWarmup();
 
@@ -101,7 +103,7 @@ export function LinkForm<T>({
   const mismatch = mismatchShown && error?.kind === 'birthdayMismatch' ? error : undefined;
 
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form} data-state={blocked ? 'blocked' : state.phase}>
+    <ScriptForm noValidate onSubmit={onSubmit} className={styles.form} data-state={blocked ? 'blocked' : state.phase}>
       {hash === null ? (
         <div role="alert" className={styles.alert}>
           <p className={styles.alertMessage}>{t('SystemPage.missingLink')}</p>
@@ -133,10 +135,10 @@ export function LinkForm<T>({
         ) : null}
       </fieldset>
       {blocked ? null : (
-        <Button type="submit" loading={loading} loadingLabel={loadingLabel}>
+        <Button type="submit" disabled={!ready} loading={loading} loadingLabel={loadingLabel}>
           {submitLabel}
         </Button>
       )}
-    </form>
+    </ScriptForm>
   );
 }

@@ -1,10 +1,15 @@
 'use client';
 
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { otherLocale, type Locale } from '@site/i18n';
-import { Link, usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation';
+import { localizedPath } from '@/routes';
 
 /** `/jobs/x/` and `/jobs/x` name the same page. */
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/** The query and fragment of the page as it is now (filters, a system page's link hash). */
+const currentSuffix = () => `${window.location.search}${window.location.hash}`;
 
 /**
  * Opens the same page in the other locale. Most pages keep their path; content detail pages
@@ -12,8 +17,12 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
  * locale's, from lib/detailRoutes). The map is a prop rather than read from the page's
  * hreflang links so the statically exported HTML already has the right href, without JS.
  * Its two texts come from the server (Header) as props, so the switch needs no client-side
- * catalogue lookup (measured: no byte change, the layout's NextIntlClientProvider keeps
- * next-intl's runtime on every page anyway).
+ * catalogue lookup.
+ * The query and the fragment exist only in the browser: once the script runs they are added to
+ * the link and kept up to date, and read again when the link is used (the job filters change
+ * the query with pushState, which fires no event), so a system page's link hash
+ * (`#reset-1d-anna`) and the filters survive the switch. It is a plain link, a full page load:
+ * the other locale is another document (`<html lang>`, its catalogue).
  */
 export function LocaleSwitch({
   locale,
@@ -30,16 +39,37 @@ export function LocaleSwitch({
 }) {
   const pathname = usePathname();
   const target = otherLocale(locale);
+  const path = localizedPath(target, targets[withSlash(pathname)] ?? withSlash(pathname));
+  const [suffix, setSuffix] = useState('');
+
+  useEffect(() => {
+    const read = () => setSuffix(currentSuffix());
+    read();
+    window.addEventListener('hashchange', read);
+    window.addEventListener('popstate', read);
+    return () => {
+      window.removeEventListener('hashchange', read);
+      window.removeEventListener('popstate', read);
+    };
+  }, []);
+
+  // Runs before the browser follows (or copies, or opens in a new tab) the link.
+  const refresh = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = `${path}${currentSuffix()}`;
+  };
+
   return (
-    <Link
-      href={targets[withSlash(pathname)] ?? pathname}
-      locale={target}
+    <a
+      href={`${path}${suffix}`}
       hrefLang={target}
       lang={target}
       aria-label={label}
       className="locale-switch"
+      onClick={refresh}
+      onAuxClick={refresh}
+      onContextMenu={refresh}
     >
       {text}
-    </Link>
+    </a>
   );
 }

@@ -4,6 +4,7 @@ import { errorMessage, type SignupType } from '@site/api';
 import type { Locale } from '@site/i18n';
 import { Button, Checkbox, EmailInput, TextField } from '@site/ui';
 import { useSubmission } from '@/components/account/useSubmission';
+import { ScriptForm, useFormReady } from '@/components/form/ScriptForm';
 import { getApiClient, preloadApiClient } from '@/lib/api';
 import { validateSignup, type SignupErrors, type SignupValues } from '@/lib/signupForm';
 
@@ -45,6 +46,7 @@ export function SignupForm({
   const [errors, setErrors] = useState<SignupErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const { state, run } = useSubmission<unknown>();
+  const ready = useFormReady();
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const id = `signup-${type}`;
@@ -96,7 +98,7 @@ export function SignupForm({
 
   return (
     // The API client is a chunk of its own: fetch it once the visitor starts on the form.
-    <form
+    <ScriptForm
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
@@ -140,9 +142,9 @@ export function SignupForm({
           </>
         ) : null}
       </div>
-      <Button type="submit" loading={state.phase === 'loading'} loadingLabel={texts.sending}>
+      <Button type="submit" disabled={!ready} loading={state.phase === 'loading'} loadingLabel={texts.sending}>
         {texts.submitLabel}
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { ScriptForm } from '@/components/form/ScriptForm';
 import { Button, TextField } from '@site/ui';
 import type { Locale } from '@site/i18n';
 import {
@@ -39,7 +40,7 @@ export function BudgetCalculator({ locale }: { locale: Locale }) {
 
   return (
     <div className={styles.layout}>
-      <form onSubmit={(event) => event.preventDefault()} noValidate>
+      <ScriptForm onSubmit={(event) => event.preventDefault()} noValidate>
         {budgetSectionOrder.map((section) => (
           <fieldset key={section} className={styles.fieldset}>
             <legend className={styles.legend}>{t(`sections.${section}`)}</legend>
@@ -63,7 +64,7 @@ export function BudgetCalculator({ locale }: { locale: Locale }) {
             </div>
           </fieldset>
         ))}
-      </form>
+      </ScriptForm>
       <section className={`${styles.card} ${styles.sticky}`} aria-labelledby="budget-result-heading">
         <h2 id="budget-result-heading">{t('resultHeading')}</h2>
         <dl className={styles.totals}>

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { ScriptForm } from '@/components/form/ScriptForm';
 import { Button, TextField } from '@site/ui';
 import type { Locale } from '@site/i18n';
 import {
@@ -57,7 +58,7 @@ export function BudgetCheck({ locale, advice }: BudgetCheckProps) {
 
   return (
     <div className={styles.layout}>
-      <form onSubmit={(event) => event.preventDefault()} noValidate>
+      <ScriptForm onSubmit={(event) => event.preventDefault()} noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('formHeading')}</legend>
           {fields.map((field) => {
@@ -80,7 +81,7 @@ export function BudgetCheck({ locale, advice }: BudgetCheckProps) {
             );
           })}
         </fieldset>
-      </form>
+      </ScriptForm>
       <section className={`${styles.card} ${styles.sticky}`} aria-labelledby="budget-check-result">
         <h2 id="budget-check-result">{t('resultHeading')}</h2>
         <div aria-live="polite" aria-atomic="true">

@@ -3,6 +3,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { getContent } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
+import { clientNamespaces } from '@/i18n/clientNamespaces';
 import { BudgetCheck, type BudgetAdviceText } from '@/components/tools/BudgetCheck';
 import { ToolPage } from '@/components/tools/ToolPage';
 import { budgetCaseKeys, type BudgetCaseKey } from '@/lib/tools/budgetCheck';
@@ -34,7 +35,7 @@ export default async function BudgetCheckPage({ params }: { params: Promise<{ lo
   ) as Record<BudgetCaseKey, BudgetAdviceText>;
   return (
     <ToolPage headline={t('headline')} intro={t('intro')}>
-      <NextIntlClientProvider messages={pickMessages(messages, [namespace, 'AmountField'])}>
+      <NextIntlClientProvider messages={pickMessages(messages, [...clientNamespaces, namespace, 'AmountField'])}>
         <BudgetCheck locale={locale} advice={advice} />
       </NextIntlClientProvider>
     </ToolPage>
