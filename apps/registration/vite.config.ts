@@ -147,7 +147,7 @@ function registrationCatalogues() {
         const needsJavaScript = escapeHtml(String((messages.Common as Messages).formNeedsJavaScript));
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html: no <div id="root"></div>.');
         return html
-          .replace('<div id="root"></div>', `<div id="root"></div>\n    <noscript><p class="notice notice--script" role="note">${needsJavaScript}</p></noscript>`)
+          .replace('<div id="root"></div>', `<noscript><p class="notice notice--script" role="note">${needsJavaScript}</p></noscript>\n    <div id="root"></div>`)
           .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(String(texts.title))}</title>`)
           .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(String(texts.headline))}"`)
