@@ -22,7 +22,7 @@ const caseKeys = ['within', 'over'].flatMap((e) =>
 );
 
 for (const locale of locales) {
-  const t = (key: string) => text(locale, 'BudgetCheck', key);
+  const t = (key: string, values?: Record<string, string>) => text(locale, 'BudgetCheck', key, values);
   const field = (page: Page, name: string) => page.getByRole('textbox', { name: t(`fields.${name}`), exact: true });
   const result = (page: Page) => page.getByRole('region', { name: t('resultHeading') });
 
