@@ -117,7 +117,7 @@ for (const locale of registrationLocales) {
       ['malformed answer', (route: Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy</html>' })],
       ['network failure', (route: Route) => route.abort('connectionreset')],
     ] as const) {
-      test(`API ${name}: 'Something went wrong', entries kept`, async ({ page }) => {
+      test(`API ${name}: 'Sorry, an error occurred', entries kept`, async ({ page }) => {
         let calls = 0;
         await page.route(REGISTRATIONS, (route) => {
           calls += 1;
@@ -127,7 +127,7 @@ for (const locale of registrationLocales) {
         await fillForm(page, locale);
         await submitButton(page, locale).click();
         const alert = page.getByRole('alert');
-        await expect(alert).toContainText(text(locale, 'Errors.registrationFailed'));
+        await expect(alert).toContainText(text(locale, 'Errors.apiShort'));
         await expect(alert).toContainText(text(locale, 'Errors.registrationFailedText'));
         await expectEntries(page, locale, ana);
         await expectNoAxeViolations(page);
@@ -324,7 +324,7 @@ test.describe('against the local API mock (builds with API_MOCK=1)', () => {
       await page.goto(`/${locale}/`);
       await fillForm(page, locale, { ...ana, email: 'boom@example.com' });
       await submitButton(page, locale).click();
-      await expect(page.getByRole('alert')).toContainText(text(locale, 'Errors.registrationFailed'));
+      await expect(page.getByRole('alert')).toContainText(text(locale, 'Errors.apiShort'));
       await expectEntries(page, locale, { ...ana, email: 'boom@example.com' });
       await page.getByLabel(text(locale, 'Validation.emailLabel')).fill('ana@example.com');
       await submitButton(page, locale).click();
