@@ -1,8 +1,9 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { readApiConfig } from '@site/api';
 import { essentialKeys } from '@site/consent/services';
 import { fromRegistrationLocale } from '@site/i18n';
 import { expect, expectNoAxeViolations, grantConsent, recordRequests, test } from '@site/testing';
+import { choose, dialog } from './consentHelpers';
 import { REGISTRATIONS, ana, expectEntries, fillForm, registrationLocales, submitButton, text } from './helpers';
 
 // A returning visitor with the essential consent: the consent dialog (modal, page behind inert)
@@ -116,7 +117,7 @@ for (const locale of registrationLocales) {
       ['malformed answer', (route: Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy</html>' })],
       ['network failure', (route: Route) => route.abort('connectionreset')],
     ] as const) {
-      test(`API ${name}: 'Something went wrong', entries kept`, async ({ page }) => {
+      test(`API ${name}: 'Sorry, an error occurred', entries kept`, async ({ page }) => {
         let calls = 0;
         await page.route(REGISTRATIONS, (route) => {
           calls += 1;
@@ -126,7 +127,7 @@ for (const locale of registrationLocales) {
         await fillForm(page, locale);
         await submitButton(page, locale).click();
         const alert = page.getByRole('alert');
-        await expect(alert).toContainText(text(locale, 'Errors.registrationFailed'));
+        await expect(alert).toContainText(text(locale, 'Errors.apiShort'));
         await expect(alert).toContainText(text(locale, 'Errors.registrationFailedText'));
         await expectEntries(page, locale, ana);
         await expectNoAxeViolations(page);
@@ -226,6 +227,42 @@ for (const locale of registrationLocales) {
   });
 }
 
+test.describe('sessionStorage is written only once there is something to keep', () => {
+  const storage = (page: Page) => page.evaluate(() => ({ ...sessionStorage }) as Record<string, string>);
+  const stored = async (page: Page, key: string) => JSON.parse((await storage(page))[key] ?? '{}') as Record<string, unknown>;
+
+  for (const [locale, path, code] of [
+    ['enEU', '/enEU/', ''],
+    ['deDE', '/deDE/?code=friend_1', 'friend_1'],
+  ] as const) {
+    test(`a first visit to ${path} stores nothing, before or after consent, until a name is typed`, async ({ page, context }) => {
+      const firstName = page.getByLabel(text(locale, 'RegistrationForm.firstName'));
+      await context.clearCookies(); // a first visit: no consent yet, the dialog is open
+      await page.goto(path);
+      await expect(dialog(page)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await storage(page)).toEqual({});
+
+      await choose(page, locale, 'rejectOptional');
+      await expect(firstName).toBeEditable();
+      expect(await storage(page)).toEqual({});
+
+      await firstName.fill('Ana');
+      expect(await stored(page, 'registration.signup')).toMatchObject({ firstName: 'Ana', locale: fromRegistrationLocale(locale), code });
+      // The code from the URL is stored with the locale once the visitor has started.
+      expect(await stored(page, 'registration.page')).toEqual({ locale, code });
+      expect(JSON.stringify(await storage(page))).not.toContain(ana.password);
+
+      await page.reload();
+      await expect(firstName).toHaveValue('Ana');
+      // Back on the page without the code in the URL: the stored one is still used.
+      await page.goto(`/${locale}/`);
+      await expect(firstName).toHaveValue('Ana');
+      expect(await stored(page, 'registration.signup')).toMatchObject({ firstName: 'Ana', code });
+    });
+  }
+});
+
 test.describe('one language per page (the texts are a chunk per locale)', () => {
   const catalogueOf = (url: string) => /\/assets\/catalogue-([a-zA-Z-]+)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
 
@@ -287,7 +324,7 @@ test.describe('against the local API mock (builds with API_MOCK=1)', () => {
       await page.goto(`/${locale}/`);
       await fillForm(page, locale, { ...ana, email: 'boom@example.com' });
       await submitButton(page, locale).click();
-      await expect(page.getByRole('alert')).toContainText(text(locale, 'Errors.registrationFailed'));
+      await expect(page.getByRole('alert')).toContainText(text(locale, 'Errors.apiShort'));
       await expectEntries(page, locale, { ...ana, email: 'boom@example.com' });
       await page.getByLabel(text(locale, 'Validation.emailLabel')).fill('ana@example.com');
       await submitButton(page, locale).click();

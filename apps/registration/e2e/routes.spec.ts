@@ -120,6 +120,8 @@ test.describe('redirects and bad input', () => {
   test('a valid code is stored with the locale; a malformed one is dropped', async ({ page }) => {
     await page.goto('/deDE/?code=friend_1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Stored once the visitor has started the registration, not on a first look.
+    await page.getByLabel(text('deDE', 'RegistrationForm.firstName')).fill('Ana');
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('registration.page') ?? '{}'))).toEqual({
       locale: 'deDE',
       code: 'friend_1',

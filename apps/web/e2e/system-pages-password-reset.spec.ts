@@ -51,6 +51,15 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
+    test('form: the birthday range names its bounds in the locale\'s day-month-year order', async ({ page }) => {
+      // 23 November 2026: the range is 120 to 18 years back, 23 Nov 1906 to 23 Nov 2008.
+      await page.clock.setFixedTime(new Date('2026-11-23T12:00:00'));
+      await openAccountPage(page, locale, 'passwordReset', 'reset-1d-anna');
+      await fillBirthday(page, locale, '1850-01-01');
+      const bounds = locale === 'en-EU' ? { from: '23/11/1906', to: '23/11/2008' } : { from: '23.11.1906', to: '23.11.2008' };
+      await expect(page.getByText(text(locale, 'Validation', 'birthdayRange', bounds), { exact: true })).toBeVisible();
+    });
+
     test('success: the confirmation; a double click sends once (a second call would find the link used)', async ({ page }) => {
       await openAccountPage(page, locale, 'passwordReset', 'reset-1d-anna-slow');
       await mockReady(page);

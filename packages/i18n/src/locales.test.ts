@@ -6,9 +6,18 @@ import {
   pickLocale,
   toRegistrationLocale,
   localeRedirectScript,
+  intlLocale,
 } from './locales';
 
 describe('locales', () => {
+  it('gives Intl a CLDR locale: en-EU is written as English in Europe (en-150), not US English', () => {
+    expect(intlLocale('en-EU')).toBe('en-150');
+    expect(intlLocale('de-DE')).toBe('de-DE');
+    const day = new Date(Date.UTC(1906, 10, 23));
+    const numeric = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const;
+    expect(new Intl.DateTimeFormat(intlLocale('en-EU'), numeric).format(day)).toBe('23/11/1906');
+  });
+
   it('maps site locales to registration segments and back', () => {
     expect(toRegistrationLocale('de-DE')).toBe('deDE');
     expect(toRegistrationLocale('en-EU')).toBe('enEU');

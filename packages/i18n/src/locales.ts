@@ -23,6 +23,16 @@ export function toRegistrationLocale(locale: Locale): RegistrationLocale {
   return toSegment[locale];
 }
 
+/**
+ * The Intl locale behind a site locale; every Intl formatter, parser and collator takes this,
+ * never the site locale itself. en-EU is no CLDR locale (Intl would fall back to US English,
+ * "11/23/1906", "March 1, 2021"); en-150 is English as written in Europe: "23/11/1906",
+ * "1 March 2021", "€1,234.50".
+ */
+export function intlLocale(locale: Locale): string {
+  return locale === 'en-EU' ? 'en-150' : locale;
+}
+
 /** deDE -> de-DE, enEU -> en-EU. */
 export function fromRegistrationLocale(segment: RegistrationLocale): Locale {
   return fromSegment[segment];

@@ -18,6 +18,11 @@ describe('isEmail', () => {
     'anna@exa_mple.com',
     'anna@@example.com',
     `${'a'.repeat(250)}@ex.com`,
+    // One rule for every form: no internationalised local part, no IP literal, no quotes.
+    'jörg@example.com',
+    'anna@[127.0.0.1]',
+    '"anna smith"@example.com',
+    'anna@bücher.de',
   ])('rejects %j', (email) => expect(isEmail(email)).toBe(false));
 });
 

@@ -3,9 +3,15 @@ import { required } from './required';
 /** RFC 5321 limit of a forward path; longer addresses are not deliverable. */
 export const MAX_EMAIL_LENGTH = 254;
 
-// The "valid e-mail address" grammar of the HTML standard (what <input type="email"> checks),
-// so client checks agree with the browser's. It allows dotless domains ("a@localhost");
-// a public sign-up needs a domain with a dot, checked separately below.
+/*
+ * The one e-mail rule of every form on both apps (sign-ups, registration): the "valid e-mail
+ * address" grammar of the HTML standard (what <input type="email"> checks), plus a dot in the
+ * domain, at most 254 characters. So the browser, the forms and the API's `format: email`
+ * agree: ASCII only (an internationalised address such as jörg@example.com is refused with a
+ * message, as the bank's mail systems cannot be assumed to take SMTPUTF8), no IP-literal domain
+ * (anna@[127.0.0.1] is no address a customer has), no quoted local part, no dotless domain
+ * (a@localhost). Whether the address exists is the confirmation e-mail's job.
+ */
 const HTML_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 

@@ -39,4 +39,6 @@ export {
 export type { CalendarDate } from './calendarDate';
 export { MAX_EMAIL_LENGTH, isEmail, validateEmail } from './email';
 export { isFilled, required, maxLength } from './required';
+export { countCharacters, isBlank } from './characters';
+export { MAX_NAME_LENGTH, normalizeName, validateName } from './name';
 export type { RequiredValue } from './required';

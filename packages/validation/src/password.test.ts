@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { checkPassword, isValidPassword, MIN_PASSWORD_LENGTH, validatePassword } from './password';
+import { countCharacters } from './characters';
 
 describe('checkPassword', () => {
   it.each([
@@ -42,7 +43,15 @@ describe('checkPassword', () => {
     });
   });
 
-  it('counts characters as code points, so seven emoji are too short', () => {
+  it('counts characters as a person sees them: a letter with seven combining accents is one', () => {
+    const accented = 'a\u0301\u0302\u0303\u0304\u0305\u0306\u0307';
+    expect(checkPassword(accented).length).toBe(false);
+    expect(isValidPassword(`${accented}B1`)).toBe(false);
+    expect(isValidPassword(`${accented}Bcdefg1`)).toBe(true);
+    expect(checkPassword('🇩🇪🇩🇪🇩🇪🇩🇪Ab1').length).toBe(false);
+  });
+
+  it('counts an emoji once, so seven emoji are too short', () => {
     expect(checkPassword('a😀😀😀😀😀1').length).toBe(false);
     expect(checkPassword('a😀😀😀😀😀😀1').length).toBe(true);
   });
@@ -95,7 +104,7 @@ describe('checkPassword (properties)', () => {
           passwordOf(chosen, 0, 16).map((password) => ({ chosen, password })),
         ),
         ({ chosen, password }) => {
-          const expected = Array.from(password).length >= MIN_PASSWORD_LENGTH && chosen.length >= 2;
+          const expected = countCharacters(password) >= MIN_PASSWORD_LENGTH && chosen.length >= 2;
           expect(checkPassword(password).valid).toBe(expected);
         },
       ),

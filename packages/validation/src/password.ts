@@ -1,4 +1,6 @@
-/** SPEC §5/§9: minimum password length. */
+import { countCharacters } from './characters';
+
+/** SPEC §5/§9: minimum password length, in characters as a person sees them. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** SPEC §5: how many of the four character classes a password needs. */
@@ -8,7 +10,10 @@ export type PasswordCriterion = 'length' | 'lower' | 'upper' | 'digit' | 'specia
 
 /** Per-criterion result, for live feedback while the visitor types. */
 export interface PasswordCheck {
-  /** At least MIN_PASSWORD_LENGTH characters (Unicode code points, so an emoji counts once). */
+  /**
+   * At least MIN_PASSWORD_LENGTH characters as a person sees them (grapheme clusters: an emoji,
+   * a flag or a letter with combining accents counts once).
+   */
   length: boolean;
   lower: boolean;
   upper: boolean;
@@ -40,7 +45,7 @@ const DIGIT = /\p{Nd}/u;
 const SPECIAL = /[^\p{L}\p{N}]/u;
 
 export function checkPassword(password: string): PasswordCheck {
-  const length = Array.from(password).length >= MIN_PASSWORD_LENGTH;
+  const length = countCharacters(password) >= MIN_PASSWORD_LENGTH;
   const lower = LOWER.test(password);
   const upper = UPPER.test(password);
   const digit = DIGIT.test(password);

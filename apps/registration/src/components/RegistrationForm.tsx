@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocale, useTranslations } from '../intl';
 import { Button, Checkbox, EmailInput, PasswordInput, TextField } from '@site/ui';
-import { isValidPassword, passwordCriterionMessageKeys, type PasswordCriterion } from '@site/validation';
+import { isValidPassword, normalizeName, passwordCriterionMessageKeys, type PasswordCriterion } from '@site/validation';
 import { toRegistrationLocale } from '@site/i18n';
 import { legalUrl } from '../site-config';
 import { readWebSessionId } from '@site/consent';
@@ -60,8 +60,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
       locale: toRegistrationLocale(signup.locale),
       code: signup.code || undefined,
       webSessionId: webSessionIdForRequest(readWebSessionId()),
-      firstName: signup.firstName.trim(),
-      lastName: signup.lastName.trim(),
+      firstName: normalizeName(signup.firstName),
+      lastName: normalizeName(signup.lastName),
       email: signup.username.trim(),
       password: signup.password,
       acceptedNewsletter: signup.acceptedNewsletter,
@@ -73,7 +73,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
     });
     inFlight.current = false;
     if (outcome === 'registered') {
-      onRegistered(signup.firstName.trim());
+      onRegistered(normalizeName(signup.firstName));
       return;
     }
     // 'offline' shows the same notice as the connection state, which goes once back online.
@@ -178,7 +178,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
       <div ref={statusRef} tabIndex={-1} className="form-status">
         {phase === 'failed' ? (
           <div className="notice notice--error" role="alert">
-            <p className="notice__title">{e('registrationFailed')}</p>
+            <p className="notice__title">{e('apiShort')}</p>
             <p>{e('registrationFailedText')}</p>
           </div>
         ) : !online ? (

@@ -1,8 +1,20 @@
 import { isRegistrationLocale, type RegistrationLocale } from '@site/i18n';
+import { consentStore, hasConsents } from '../signup/consent-store';
 import { createSessionStore } from '../signup/session-store';
+import { hasSignupEntries, signupStore } from '../signup/signup-store';
 import { isValidCode, readCode } from './code-param';
 
-/** Registration app page state of SPEC §3: the locale and the code, stored together. */
+/** Whether the visitor has started the registration: typed an entry or ticked a box. */
+function registrationStarted(): boolean {
+  return hasSignupEntries(signupStore.get()) || hasConsents(consentStore.get());
+}
+
+/**
+ * Registration app page state of SPEC §3: the locale and the code, stored together once the
+ * visitor has started the registration. Before that the code stays in memory: it is still in
+ * the URL (a reload reads it again) and the language switch navigates inside the app, so
+ * nothing is written to the browser for a visitor who only looks.
+ */
 export interface PageState {
   locale: RegistrationLocale;
   code: string;
@@ -17,8 +29,13 @@ export const pageStateStore = createSessionStore<PageState>(
       ...(isRegistrationLocale(raw.locale) ? { locale: raw.locale } : {}),
       ...(isValidCode(raw.code) ? { code: raw.code } : {}),
     }),
+    keep: registrationStarted,
   },
 );
+
+// The first entry or tick is when the page state becomes worth keeping.
+signupStore.subscribe(() => pageStateStore.save());
+consentStore.subscribe(() => pageStateStore.save());
 
 /**
  * Stores the locale of the path and the code of the query together. A malformed code is

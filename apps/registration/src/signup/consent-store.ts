@@ -17,11 +17,17 @@ export const consentDefaults: RegistrationConsents = {
   acceptedMarketing: false,
 };
 
+/** Whether any box is ticked: only then is there something to keep. */
+export function hasConsents(state: RegistrationConsents): boolean {
+  return state.acceptedTerms || state.acceptedPrivacy || state.acceptedMarketing;
+}
+
 export const consentStore = createSessionStore<RegistrationConsents>(
   'registration.consents',
   consentDefaults,
   {
     persist: (state) => state,
+    keep: hasConsents,
     restore: (raw) =>
       Object.fromEntries(
         (Object.keys(consentDefaults) as (keyof RegistrationConsents)[])

@@ -40,6 +40,15 @@ describe('validateRegistration', () => {
     expect(validateRegistration({ ...valid, password: `Aa1${'x'.repeat(fieldLimits.password)}` }).password).toBe('maxLength');
   });
 
+  it('uses the shared rules of @site/validation: invisible names, the one e-mail rule, characters as seen', () => {
+    expect(validateRegistration({ ...valid, firstName: '\u200b', lastName: '\ufeff\u200b ' })).toEqual({ firstName: 'required', lastName: 'required' });
+    expect(validateRegistration({ ...valid, username: 'jörg@example.com' }).username).toBe('email');
+    expect(validateRegistration({ ...valid, username: 'anna@[127.0.0.1]' }).username).toBe('email');
+    // 'a' with seven combining accents is one character, not eight.
+    expect(validateRegistration({ ...valid, password: 'a\u0301\u0302\u0303\u0304\u0305\u0306\u0307B1' }).password).toBe('passwordInvalid');
+    expect(fieldLimits.firstName).toBe(100);
+  });
+
   it('keeps markup in names as plain text to be escaped on output, not refused', () => {
     expect(validateRegistration({ ...valid, firstName: '<script>alert(1)</script>' })).toEqual({});
   });

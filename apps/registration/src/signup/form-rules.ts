@@ -1,15 +1,23 @@
-import { maxLength, required, validateEmail, validatePassword, type ValidationCode } from '@site/validation';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  maxLength,
+  validateEmail,
+  validateName,
+  validatePassword,
+  type ValidationCode,
+} from '@site/validation';
 
 /**
- * Field rules of the registration form. The spec leaves them open (§5 'Registration app field
- * rules: not shown') except the password rule, which lives in @site/validation with the e-mail
- * and required checks. The lengths follow @site/api's contract (names 100, e-mail 254,
- * password 128): longer input is kept on screen with a message and blocks sending.
+ * Field rules of the registration form: the names, e-mail and password rules of
+ * @site/validation that every form of both apps uses. The lengths follow @site/api's contract
+ * (names 100, e-mail 254, password 128): longer input is kept on screen with a message and
+ * blocks sending.
  */
 export const fieldLimits = {
-  firstName: 100,
-  lastName: 100,
-  username: 254,
+  firstName: MAX_NAME_LENGTH,
+  lastName: MAX_NAME_LENGTH,
+  username: MAX_EMAIL_LENGTH,
   password: 128,
 } as const;
 
@@ -43,15 +51,15 @@ export interface RegistrationEntries {
   acceptedPrivacy: boolean;
 }
 
-function text(value: string, max: number, check: (value: string) => ValidationCode | null = required) {
+function text(value: string, max: number, check: (value: string) => ValidationCode | null) {
   return check(value) ?? maxLength(value, max) ?? undefined;
 }
 
 /** Problems of the entries by field; empty when the form may be sent. Marketing and newsletter are optional. */
 export function validateRegistration(entries: RegistrationEntries): Partial<Record<FormField, FieldProblem>> {
   const problems: Partial<Record<FormField, FieldProblem | undefined>> = {
-    firstName: text(entries.firstName, fieldLimits.firstName),
-    lastName: text(entries.lastName, fieldLimits.lastName),
+    firstName: validateName(entries.firstName) ?? undefined,
+    lastName: validateName(entries.lastName) ?? undefined,
     username: text(entries.username, fieldLimits.username, validateEmail),
     password: text(entries.password, fieldLimits.password, validatePassword),
     acceptedTerms: entries.acceptedTerms ? undefined : 'consent',

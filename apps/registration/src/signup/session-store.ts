@@ -4,18 +4,24 @@ import { useSyncExternalStore } from 'react';
  * A small external store kept in sessionStorage, read by React through useSyncExternalStore.
  * Entries survive a reload and a language switch for the session; `persist` decides what is
  * written (the password never is) and `restore` admits only well-typed values from storage,
- * because sessionStorage is input like any other.
+ * because sessionStorage is input like any other. `keep` decides when there is anything to
+ * write at all: until the visitor has entered something, the state lives in memory only, so a
+ * first visit stores nothing in the browser (and clearing every entry removes the record).
  */
 export interface SessionStore<T extends object> {
   get(): T;
   set(patch: Partial<T>): void;
   reset(): void;
+  /** Writes the state again, for a `keep` that depends on another store. */
+  save(): void;
   subscribe(listener: () => void): () => void;
 }
 
 interface Options<T> {
   persist: (state: T) => Partial<T>;
   restore: (raw: Record<string, unknown>) => Partial<T>;
+  /** Whether the state holds something worth keeping; without it, every state is written. */
+  keep?: (state: T) => boolean;
   storage?: () => Storage | undefined;
 }
 
@@ -31,7 +37,7 @@ function browserSessionStorage(): Storage | undefined {
 export function createSessionStore<T extends object>(
   key: string,
   defaults: T,
-  { persist, restore, storage = browserSessionStorage }: Options<T>,
+  { persist, restore, keep = () => true, storage = browserSessionStorage }: Options<T>,
 ): SessionStore<T> {
   const listeners = new Set<() => void>();
 
@@ -50,7 +56,20 @@ export function createSessionStore<T extends object>(
 
   let state = load();
 
+  function remove() {
+    try {
+      storage()?.removeItem(key);
+    } catch {
+      // see save()
+    }
+  }
+
   function save() {
+    if (!keep(state)) {
+      // Nothing (or nothing any more) worth keeping: a record written earlier goes too.
+      remove();
+      return;
+    }
     try {
       storage()?.setItem(key, JSON.stringify(persist(state)));
     } catch {
@@ -67,13 +86,10 @@ export function createSessionStore<T extends object>(
     },
     reset() {
       state = { ...defaults };
-      try {
-        storage()?.removeItem(key);
-      } catch {
-        // see save()
-      }
+      remove();
       listeners.forEach((listener) => listener());
     },
+    save,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -31,6 +31,20 @@ describe('client signup store (§3)', () => {
     expect(signupStore.get().password).toBe('Secret123');
   });
 
+  it('writes nothing while there is nothing to keep: locale and code alone are not', () => {
+    signupStore.set({ locale: 'de-DE', code: 'abc' });
+    signupStore.set({ password: 'Secret123', isValidPassword: true });
+    expect(sessionStorage.length).toBe(0);
+    signupStore.set({ lastName: 'S' });
+    expect(JSON.parse(sessionStorage.getItem(SIGNUP_STORAGE_KEY) ?? '{}')).toMatchObject({ lastName: 'S', locale: 'de-DE', code: 'abc' });
+  });
+
+  it('removes the record when every entry is cleared again', () => {
+    signupStore.set({ firstName: 'Ana' });
+    signupStore.set({ firstName: '' });
+    expect(sessionStorage.getItem(SIGNUP_STORAGE_KEY)).toBeNull();
+  });
+
   it('notifies subscribers', () => {
     const listener = jest.fn();
     const unsubscribe = signupStore.subscribe(listener);

@@ -32,6 +32,14 @@ export const signupDefaults: SignupState = {
 export const SIGNUP_STORAGE_KEY = 'registration.signup';
 
 /**
+ * Whether the visitor has entered anything: only then is there something to keep. The locale
+ * and the code alone are not; they are in the URL, and in memory for an in-app language switch.
+ */
+export function hasSignupEntries(state: SignupState): boolean {
+  return Boolean(state.firstName || state.lastName || state.username || state.acceptedNewsletter || state.acceptedPushNotifications);
+}
+
+/**
  * Kept for the session so a reload or a language switch loses nothing but the password. The
  * password is never written; isValidPassword describes it, so it starts false again after a
  * reload together with the empty password.
@@ -39,6 +47,7 @@ export const SIGNUP_STORAGE_KEY = 'registration.signup';
 export const signupStore = createSessionStore<SignupState>(SIGNUP_STORAGE_KEY, signupDefaults, {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- password and its flag are left out on purpose
   persist: ({ password, isValidPassword, ...rest }) => rest,
+  keep: hasSignupEntries,
   restore: (raw) => {
     const locale = raw.locale;
     const code = raw.code;

@@ -55,6 +55,50 @@ for (const locale of locales) {
   }
 }
 
+for (const locale of locales) {
+  test(`newsletter sign-up (${locale}): the name and e-mail rules shared with the registration app`, async ({ page }) => {
+    const signup = (await content(locale)).signupPages.find((s) => s.type === 'newsletter')!;
+    const bodies: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/v1/signups/newsletter')) bodies.push(r.postDataJSON());
+    });
+    await page.goto(localizedPath(locale, '/newsletter/'));
+    const form = await fill(page, locale, 'anna@example.com', true);
+    const name = form.getByLabel(text(locale, 'Signup', 'firstNameLabel'));
+    const tooLong = text(locale, 'Validation', 'maxLength', { max: '100' });
+
+    // Over 100 characters is said at once and blocks sending; the text stays as typed.
+    await name.fill('A'.repeat(101));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(new RegExp(tooLong));
+    await form.getByRole('button', { name: signup.submitLabel }).click();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('A'.repeat(101));
+
+    // A name made only of invisible characters is no name.
+    await name.fill('\u200b\ufeff');
+    await form.getByRole('button', { name: signup.submitLabel }).click();
+    await expect(name).toHaveAccessibleDescription(new RegExp(text(locale, 'Validation', 'required')));
+    await expect(name).toBeFocused();
+
+    // The one e-mail rule: an address the registration app refuses is refused here too.
+    await name.fill('  Anna  ');
+    const email = form.getByLabel(text(locale, 'Signup', 'emailLabel'));
+    for (const address of ['jörg@example.com', 'anna@[127.0.0.1]']) {
+      await email.fill(address);
+      await form.getByRole('button', { name: signup.submitLabel }).click();
+      await expect(email).toHaveAccessibleDescription(new RegExp(text(locale, 'Validation', 'email').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+    expect(bodies).toHaveLength(0);
+
+    await email.fill('anna@example.com');
+    await form.getByRole('button', { name: signup.submitLabel }).click();
+    await expect(page.getByRole('heading', { name: signup.successHeadline })).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ firstName: 'Anna', email: 'anna@example.com' });
+  });
+}
+
 for (const [type, path] of pages) {
   test(`${type} sign-up: API error and offline keep what was typed`, async ({ page, context }) => {
     const locale = 'en-EU';

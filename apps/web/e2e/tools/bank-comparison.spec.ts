@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 // The suite's test: fails on CSP violations and stores essential consent first.
 import { expect, test } from '@site/testing';
 import { expectNoAxeViolations, grantConsent } from '@site/testing';
+import { intlLocale } from '@site/i18n';
 import { localizedPath } from '../../src/routes';
 import { locales, text } from '../helpers';
 import { bankCategories, banks } from './bundledContent';
@@ -51,7 +52,7 @@ for (const locale of locales) {
 
     test('sorts the picked banks by a category, best first, with the rating in words', async ({ page }) => {
       for (const bank of allBanks) await bankBox(page, bank.name, bank.isOwnOffer).check();
-      const collator = new Intl.Collator(locale);
+      const collator = new Intl.Collator(intlLocale(locale));
       for (const category of [categories[0]!, categories[13]!]) {
         await page.getByRole('combobox', { name: t('sortLabel') }).selectOption({ label: category.name });
         const expected = [...allBanks]

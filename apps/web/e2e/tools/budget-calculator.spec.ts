@@ -67,7 +67,8 @@ for (const locale of locales) {
         ['food', '-50', 'negative'],
         ['housing', 'abc', 'notANumber'],
         ['gastro', locale === 'de-DE' ? '20.000.000' : '20,000,000', 'tooLarge'],
-        ['shopping', locale === 'de-DE' ? '1,234.56' : '1.234,56', 'tooManyDecimals'],
+        ['shopping', locale === 'de-DE' ? '1,234.56' : '1.234,56', 'grouping'],
+        ['mobility', locale === 'de-DE' ? '0,005' : '0.005', 'tooManyDecimals'],
       ] as const;
       for (const [name, input, error] of cases) {
         await field(page, name).fill(input);
@@ -76,12 +77,35 @@ for (const locale of locales) {
       }
       await expect(definition(result, t('expenses'))).toHaveText(euro(0));
       await expect(definition(result, t('balance'))).toHaveText(euro(200000));
-      await expect(result).toContainText(t('leftOut', { count: '4' }));
+      await expect(result).toContainText(t('leftOut', { count: '5' }));
       await expect(page.getByText('NaN')).toHaveCount(0);
       await expectNoAxeViolations(page);
       // Correcting an entry brings it back into the result.
       await field(page, 'food').fill('50');
       await expect(definition(result, t('expenses'))).toHaveText(euro(5000));
+    });
+
+    test('takes group separators only in groups of three and only the locale\'s own', async ({ page }) => {
+      const result = card(page);
+      const rejected = locale === 'de-DE' ? ['1.2.3', '12.34', '1 234', '1,234.56'] : ['1,23', '12,34', '0,001', ',5'];
+      for (const input of rejected) {
+        await field(page, 'income').fill(input);
+        await expect(field(page, 'income'), input).toHaveAttribute('aria-invalid', 'true');
+        await expect(field(page, 'income'), input).toHaveAccessibleDescription(
+          new RegExp(text(locale, 'AmountField', 'grouping').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        );
+        await expect(definition(result, t('income')), input).toHaveText(euro(0));
+        await expect(result).toContainText(t('leftOut', { count: '1' }));
+      }
+      const accepted: [string, number][] =
+        locale === 'de-DE'
+          ? [['1.234,56', 123456], ['1234', 123400], ['300€', 30000], ['2.000 €', 200000], [',5', 50]]
+          : [['1,234.56', 123456], ['1234', 123400], ['300€', 30000], ['€2,000', 200000], ['.5', 50]];
+      for (const [input, cents] of accepted) {
+        await field(page, 'income').fill(input);
+        await expect(field(page, 'income'), input).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(definition(result, t('income')), input).toHaveText(euro(cents));
+      }
     });
 
     test('says so when more goes out than comes in', async ({ page }) => {

@@ -22,7 +22,7 @@ const caseKeys = ['within', 'over'].flatMap((e) =>
 );
 
 for (const locale of locales) {
-  const t = (key: string) => text(locale, 'BudgetCheck', key);
+  const t = (key: string, values?: Record<string, string>) => text(locale, 'BudgetCheck', key, values);
   const field = (page: Page, name: string) => page.getByRole('textbox', { name: t(`fields.${name}`), exact: true });
   const result = (page: Page) => page.getByRole('region', { name: t('resultHeading') });
 
@@ -87,9 +87,32 @@ for (const locale of locales) {
       // Savings may be negative: a shortfall, not an error.
       await field(page, 'savings').fill('-200');
       await expect(field(page, 'savings')).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(result(page)).toContainText(t('levels.negative'));
+      await expect(result(page)).toContainText(t('leftOut', { count: '2' }));
       await expect(page.getByText('NaN')).toHaveCount(0);
       await expectNoAxeViolations(page);
+      await field(page, 'essentials').fill('500');
+      await field(page, 'fun').fill('300');
+      await expect(result(page)).toContainText(t('levels.negative'));
+    });
+
+    test('shows no verdict while an entry is invalid, and says how many to correct', async ({ page }) => {
+      await field(page, 'income').fill('3000');
+      await field(page, 'essentials').fill('abc');
+      await field(page, 'fun').fill('800');
+      await field(page, 'savings').fill('500');
+      await expect(field(page, 'essentials')).toHaveAccessibleDescription(new RegExp(escape(text(locale, 'AmountField', 'notANumber'))));
+      await expect(result(page)).toContainText(t('leftOut', { count: '1' }));
+      await expect(result(page).getByRole('heading', { level: 3 })).toHaveCount(0);
+      await expect(result(page).getByRole('listitem')).toHaveCount(0);
+      await expect(result(page)).not.toContainText(t('adviceHeading'));
+      // A separator out of place is just as invalid.
+      await field(page, 'essentials').fill(locale === 'de-DE' ? '12.34' : '12,34');
+      await expect(field(page, 'essentials')).toHaveAccessibleDescription(new RegExp(escape(text(locale, 'AmountField', 'grouping'))));
+      await expect(result(page)).toContainText(t('leftOut', { count: '1' }));
+      await expect(result(page).getByRole('heading', { level: 3 })).toHaveCount(0);
+      await field(page, 'essentials').fill('1200');
+      await expect(result(page).getByRole('heading', { level: 3 })).toHaveText(budgetAdviceHeadlines(locale).get('within-within-medium')!);
+      await expect(result(page)).not.toContainText(t('leftOut', { count: '1' }));
     });
 
     test('keeps entries across a reload and clears them on reset', async ({ page }) => {
@@ -102,7 +125,7 @@ for (const locale of locales) {
       await expect(field(page, 'essentials')).toHaveValue('1000');
       await expect(field(page, 'fun')).toHaveValue('viel');
       await expect(field(page, 'savings')).toHaveValue('-200');
-      await expect(result(page)).toContainText(t('levels.negative'));
+      await expect(result(page)).toContainText(t('leftOut', { count: '1' }));
 
       await page.getByRole('button', { name: t('reset') }).click();
       for (const name of ['income', 'essentials', 'fun', 'savings']) await expect(field(page, name)).toHaveValue('');

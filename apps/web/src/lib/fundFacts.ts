@@ -1,6 +1,6 @@
-import type { Locale } from '@site/i18n';
 import type { DistributionType, Fund } from '@site/content';
-import { formatNumber, intlLocale } from './numberFormat';
+import { intlLocale, type Locale } from '@site/i18n';
+import { formatNumber } from './numberFormat';
 
 export type { DistributionType };
 

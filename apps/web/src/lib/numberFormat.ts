@@ -1,16 +1,18 @@
-import type { Locale } from '@site/i18n';
-
-/**
- * The Intl locale behind a site locale. en-EU is no CLDR locale (Intl would fall back to US
- * English, "March 1, 2021"); en-150 is English as written in Europe: "1 March 2021", "€1,234.50".
- */
-export function intlLocale(locale: Locale): string {
-  return locale === 'en-EU' ? 'en-150' : locale;
-}
+import { intlLocale, type Locale } from '@site/i18n';
 
 /** Non-breaking space between a number and its unit, so "12 m²" never wraps apart. */
 export const NBSP = '\u00a0';
 
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
   return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+}
+
+/** A calendar date in the locale's numeric order: 23.11.1906 (de-DE), 23/11/1906 (en-EU). */
+export function formatNumericDate(date: { year: number; month: number; day: number }, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }

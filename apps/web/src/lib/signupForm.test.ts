@@ -1,4 +1,4 @@
-import { isEmail, validateSignup } from './signupForm';
+import { signupPayload, validateSignup } from './signupForm';
 
 describe('sign-up validation', () => {
   const valid = { email: 'anna@example.org', firstName: 'Anna', acceptedPrivacy: true };
@@ -16,9 +16,24 @@ describe('sign-up validation', () => {
     expect(validateSignup({ ...valid, firstName: '' }, { asksForName: false })).toEqual({});
   });
 
-  it('rejects malformed e-mail addresses', () => {
-    expect(validateSignup({ ...valid, email: 'anna@example' }, { asksForName: false })).toEqual({ email: 'email' });
-    expect(isEmail('a b@example.org')).toBe(false);
-    expect(isEmail(' anna@example.org ')).toBe(true);
+  it('rejects malformed e-mail addresses with the rule of @site/validation, as the registration app does', () => {
+    for (const email of ['anna@example', 'a b@example.org', 'jörg@example.com', 'anna@[127.0.0.1]']) {
+      expect(validateSignup({ ...valid, email }, { asksForName: false })).toEqual({ email: 'email' });
+    }
+    expect(validateSignup({ ...valid, email: ' anna@example.org ' }, { asksForName: false })).toEqual({});
+  });
+
+  it('caps the first name at 100 characters like every form, and refuses an invisible one', () => {
+    expect(validateSignup({ ...valid, firstName: 'a'.repeat(100) }, { asksForName: true })).toEqual({});
+    expect(validateSignup({ ...valid, firstName: 'a'.repeat(10_000) }, { asksForName: true })).toEqual({ firstName: 'maxLength' });
+    expect(validateSignup({ ...valid, firstName: '\u200b\ufeff' }, { asksForName: true })).toEqual({ firstName: 'required' });
+  });
+
+  it('sends the name and address trimmed, and the name only where asked', () => {
+    expect(signupPayload({ ...valid, email: ' anna@example.org ', firstName: ' Anna ' }, { asksForName: true })).toEqual({
+      email: 'anna@example.org',
+      firstName: 'Anna',
+    });
+    expect(signupPayload(valid, { asksForName: false })).toEqual({ email: 'anna@example.org' });
   });
 });

@@ -1,6 +1,9 @@
+import { normalizeName, validateEmail, validateName } from '@site/validation';
+
 /**
- * Validation of the sign-up forms (newsletter, crowdinvesting, investing, iou). Returns catalogue
- * keys of the Validation namespace, so the form shows the shared §5 texts.
+ * Validation of the sign-up forms (newsletter, crowdinvesting, investing, iou) with the rules of
+ * @site/validation that every form of both apps uses. Returns catalogue keys of the Validation
+ * namespace, so the form shows the shared §5 texts.
  */
 export interface SignupValues {
   email: string;
@@ -9,20 +12,22 @@ export interface SignupValues {
 }
 
 export type SignupField = keyof SignupValues;
-export type SignupErrors = Partial<Record<SignupField, 'required' | 'email' | 'privacy'>>;
-
-// Deliberately loose: one '@', something before, a dot after. The confirmation e-mail is the real check.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim()) && value.trim().length <= 254;
-}
+export type SignupErrors = Partial<Record<SignupField, 'required' | 'email' | 'maxLength' | 'privacy'>>;
 
 export function validateSignup(values: SignupValues, options: { asksForName: boolean }): SignupErrors {
   const errors: SignupErrors = {};
-  if (values.email.trim() === '') errors.email = 'required';
-  else if (!isEmail(values.email)) errors.email = 'email';
-  if (options.asksForName && values.firstName.trim() === '') errors.firstName = 'required';
+  const email = validateEmail(values.email);
+  if (email) errors.email = email;
+  const firstName = options.asksForName ? validateName(values.firstName) : null;
+  if (firstName) errors.firstName = firstName;
   if (!values.acceptedPrivacy) errors.acceptedPrivacy = 'privacy';
   return errors;
+}
+
+/** What a valid sign-up sends: the address and the name without surrounding white space. */
+export function signupPayload(values: SignupValues, options: { asksForName: boolean }): { email: string; firstName?: string } {
+  return {
+    email: values.email.trim(),
+    ...(options.asksForName ? { firstName: normalizeName(values.firstName) } : {}),
+  };
 }

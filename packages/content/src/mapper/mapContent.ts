@@ -1,4 +1,4 @@
-import type { Locale } from '@site/i18n';
+import { intlLocale, type Locale } from '@site/i18n';
 import type { SiteConfig } from '@site/config';
 import { ContentError } from '../ContentError';
 import type { RawContent } from '../exportFormat';
@@ -37,7 +37,7 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
   const byOrder = <T extends { id: string; order: number }>(list: T[]) => sorted(list, (a, b) => a.order - b.order);
   const newestFirst = <T extends { id: string; publishedAt: string }>(list: T[]) =>
     sorted(list, (a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  const byName = <T extends { id: string; name: string }>(list: T[]) => sorted(list, (a, b) => a.name.localeCompare(b.name, options.locale));
+  const byName = <T extends { id: string; name: string }>(list: T[]) => sorted(list, (a, b) => a.name.localeCompare(b.name, intlLocale(options.locale)));
 
   const funds = sorted(readers('fund').map(mapFund), () => 0);
   const fund = funds[0];

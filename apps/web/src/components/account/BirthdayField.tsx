@@ -1,7 +1,9 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { DateInput } from '@site/ui';
+import type { Locale } from '@site/i18n';
 import { validateBirthday, type CalendarDate, type DateParts } from '@site/validation';
+import { formatNumericDate } from '@/lib/numberFormat';
 
 export const emptyBirthday: DateParts = { day: '', month: '', year: '' };
 
@@ -26,15 +28,9 @@ interface BirthdayFieldProps {
  */
 export function BirthdayField({ value, onChange, error, submitted, disabled }: BirthdayFieldProps) {
   const t = useTranslations('Validation');
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
   const result = validateBirthday(value);
-  const formatDate = (date: CalendarDate) =>
-    format.dateTime(new Date(Date.UTC(date.year, date.month - 1, date.day)), {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+  const formatDate = (date: CalendarDate) => formatNumericDate(date, locale);
   const rangeError =
     !result.ok && result.error === 'birthdayRange'
       ? t('birthdayRange', { from: formatDate(result.range.from), to: formatDate(result.range.to) })

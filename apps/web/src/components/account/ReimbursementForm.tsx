@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TextField } from '@site/ui';
+import { normalizeName, validateName } from '@site/validation';
 import { LinkForm } from './LinkForm';
 
 type IbanTools = typeof import('ibantools');
@@ -19,6 +20,9 @@ const validIban = (value: string, tools: IbanTools | undefined) => {
   const iban = tools.electronicFormatIBAN(value);
   return Boolean(iban && tools.isValidIBAN(iban));
 };
+
+/** The API contract's limit for an account holder's name (a bank account's name, not a person's first or last name). */
+const ACCOUNT_HOLDER_MAX_LENGTH = 140;
 
 /** Reimbursement: the account to pay into (must be the holder's own), birthday, 'Send'. */
 export function ReimbursementForm() {
@@ -61,15 +65,18 @@ export function ReimbursementForm() {
             onChange={(event) => setName(event.target.value)}
             required
             requiredMessage={tValidation('required')}
-            maxLength={140}
-            maxLengthMessage={tValidation('maxLength', { max: 140 })}
+            maxLength={ACCOUNT_HOLDER_MAX_LENGTH}
+            maxLengthMessage={tValidation('maxLength', { max: ACCOUNT_HOLDER_MAX_LENGTH })}
+            validate={(value) => (validateName(value, ACCOUNT_HOLDER_MAX_LENGTH) === 'required' ? tValidation('required') : undefined)}
             submitted={submitted}
             disabled={disabled}
           />
         </>
       )}
-      fieldsValid={() => validIban(iban, tools) && name.trim().length > 0 && name.length <= 140}
-      send={(client, hash, birthday) => client.requestReimbursement({ hash, birthday, recipient: { iban, name } })}
+      fieldsValid={() => validIban(iban, tools) && validateName(name, ACCOUNT_HOLDER_MAX_LENGTH) === null}
+      send={(client, hash, birthday) =>
+        client.requestReimbursement({ hash, birthday, recipient: { iban, name: normalizeName(name) } })
+      }
       success={
         <>
           <h2>{t('successHeadline')}</h2>

@@ -3,10 +3,11 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { errorMessage, type SignupType } from '@site/api';
 import type { Locale } from '@site/i18n';
 import { Button, Checkbox, EmailInput, TextField } from '@site/ui';
+import { MAX_NAME_LENGTH } from '@site/validation';
 import { useSubmission } from '@/components/account/useSubmission';
 import { ScriptForm, useFormReady } from '@/components/form/ScriptForm';
 import { getApiClient, preloadApiClient } from '@/lib/api';
-import { validateSignup, type SignupErrors, type SignupValues } from '@/lib/signupForm';
+import { signupPayload, validateSignup, type SignupErrors, type SignupValues } from '@/lib/signupForm';
 
 export interface SignupFormTexts {
   emailLabel: string;
@@ -16,6 +17,8 @@ export interface SignupFormTexts {
   privacyRequired: string;
   required: string;
   emailInvalid: string;
+  /** Validation.maxLength with the name limit of @site/validation filled in. */
+  nameTooLong: string;
   submitLabel: string;
   sending: string;
   successHeadline: string;
@@ -71,8 +74,7 @@ export function SignupForm({
     await run(async () => {
       const api = await getApiClient();
       return api.createSignup(type, {
-        email: values.email.trim(),
-        ...(asksForName ? { firstName: values.firstName.trim() } : {}),
+        ...signupPayload(values, { asksForName }),
         locale,
         acceptedPrivacy: true,
       });
@@ -93,7 +95,9 @@ export function SignupForm({
   const fieldError = (field: keyof SignupValues) => {
     const code = errors[field];
     if (!code) return undefined;
-    return code === 'email' ? texts.emailInvalid : code === 'privacy' ? texts.privacyRequired : texts.required;
+    if (code === 'email') return texts.emailInvalid;
+    if (code === 'maxLength') return texts.nameTooLong;
+    return code === 'privacy' ? texts.privacyRequired : texts.required;
   };
 
   return (
@@ -112,6 +116,8 @@ export function SignupForm({
           autoComplete="given-name"
           label={texts.firstNameLabel}
           value={values.firstName}
+          maxLength={MAX_NAME_LENGTH}
+          maxLengthMessage={texts.nameTooLong}
           error={submitted ? fieldError('firstName') : undefined}
           onChange={(event) => setValues({ ...values, firstName: event.target.value })}
         />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent, type SignupType } from '@site/content';
 import type { Locale } from '@site/i18n';
+import { MAX_NAME_LENGTH } from '@site/validation';
 import { Card } from '@/components/content/Section';
 import { legalPaths } from '@/components/legal/legalPaths';
 import { localizedPath } from '@/routes';
@@ -44,6 +45,7 @@ export async function SignupSection({
           privacyRequired: t('privacyRequired'),
           required: validation('required'),
           emailInvalid: validation('email'),
+          nameTooLong: validation('maxLength', { max: MAX_NAME_LENGTH }),
           submitLabel: page.submitLabel,
           sending: t('sending'),
           successHeadline: page.successHeadline,

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Checkbox, Select } from '@site/ui';
-import type { Locale } from '@site/i18n';
+import { intlLocale, type Locale } from '@site/i18n';
 import {
   averageRating,
   bankCategoryKeys,
@@ -51,7 +51,7 @@ export function BankComparator({ locale, banks, categories }: BankComparatorProp
   const [sortKey, setSortKey] = useState<BankSortKey>('overall');
   const rows = sortBanks(pickedBanks(banks, picked), sortKey, locale);
   const sortName = sortKey === 'overall' ? t('sortOverall') : categories.find((c) => c.key === sortKey)?.name ?? sortKey;
-  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const average = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const ordered = categories.length === bankCategoryKeys.length ? categories : [];
 
   return (

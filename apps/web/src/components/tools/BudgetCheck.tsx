@@ -7,14 +7,13 @@ import type { Locale } from '@site/i18n';
 import {
   budgetCheckFields as fields,
   budgetCheckStorageKey,
-  checkBudget,
+  evaluateBudgetCheck,
   restoreBudgetCheck,
   type BudgetCaseKey,
-  type BudgetCheckField as CheckField,
   type ShareLevel,
   type SavingsLevel,
 } from '@/lib/tools/budgetCheck';
-import { centsOf, formatPercent, parseAmount, type ParsedAmount } from '@/lib/tools/money';
+import { formatPercent } from '@/lib/tools/money';
 import styles from './tools.module.css';
 import { useStoredEntries } from './useStoredEntries';
 
@@ -37,15 +36,7 @@ export function BudgetCheck({ locale, advice }: BudgetCheckProps) {
   const { entries, setEntries, clear } = useStoredEntries(budgetCheckStorageKey, locale, restoreBudgetCheck);
   const [status, setStatus] = useState('');
 
-  const parsed = Object.fromEntries(
-    fields.map((field) => [field, parseAmount(entries[field] ?? '', locale, { allowNegative: field === 'savings' })]),
-  ) as Record<CheckField, ParsedAmount>;
-  const result = checkBudget({
-    income: centsOf(parsed.income),
-    essentials: centsOf(parsed.essentials),
-    fun: centsOf(parsed.fun),
-    savings: centsOf(parsed.savings),
-  });
+  const { errors, result } = evaluateBudgetCheck(entries, locale);
 
   const categories: { key: 'essentials' | 'fun' | 'savings'; level: ShareLevel | SavingsLevel; share: number; onTarget: boolean }[] =
     result.kind === 'case'
@@ -62,7 +53,7 @@ export function BudgetCheck({ locale, advice }: BudgetCheckProps) {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('formHeading')}</legend>
           {fields.map((field) => {
-            const amount = parsed[field];
+            const error = errors[field];
             return (
               <TextField
                 key={field}
@@ -72,7 +63,7 @@ export function BudgetCheck({ locale, advice }: BudgetCheckProps) {
                 inputMode={field === 'savings' ? 'text' : 'decimal'}
                 autoComplete="off"
                 value={entries[field] ?? ''}
-                error={amount.kind === 'invalid' ? tAmount(amount.error) : undefined}
+                error={error ? tAmount(error) : undefined}
                 onChange={(event) => {
                   setStatus('');
                   setEntries((current) => ({ ...current, [field]: event.target.value }));
@@ -85,7 +76,13 @@ export function BudgetCheck({ locale, advice }: BudgetCheckProps) {
       <section className={`${styles.card} ${styles.sticky}`} aria-labelledby="budget-check-result">
         <h2 id="budget-check-result">{t('resultHeading')}</h2>
         <div aria-live="polite" aria-atomic="true">
-          {result.kind === 'noIncome' ? <p>{t('noIncome')}</p> : <h3>{advice[result.key].headline}</h3>}
+          {result.kind === 'invalidEntries' ? (
+            <p className={styles.warning}>{t('leftOut', { count: result.count })}</p>
+          ) : result.kind === 'noIncome' ? (
+            <p>{t('noIncome')}</p>
+          ) : (
+            <h3>{advice[result.key].headline}</h3>
+          )}
         </div>
         {result.kind === 'case' && (
           <>

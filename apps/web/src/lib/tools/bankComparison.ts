@@ -1,4 +1,5 @@
 /** Choosing and ordering banks in the bank comparator. */
+import { intlLocale, type Locale } from '@site/i18n';
 
 export const bankCategoryKeys = [
   'arms',
@@ -45,8 +46,8 @@ function score(bank: ComparedBank, sortKey: BankSortKey): number {
 }
 
 /** Best first; equal scores by name, so the order never depends on the input order. */
-export function sortBanks<T extends ComparedBank>(banks: readonly T[], sortKey: BankSortKey, locale: string): T[] {
-  const collator = new Intl.Collator(locale);
+export function sortBanks<T extends ComparedBank>(banks: readonly T[], sortKey: BankSortKey, locale: Locale): T[] {
+  const collator = new Intl.Collator(intlLocale(locale));
   return [...banks].sort((a, b) => score(b, sortKey) - score(a, sortKey) || collator.compare(a.name, b.name));
 }
 

@@ -75,8 +75,10 @@ const cases: Case[] = [
   ['scientific notation', 'en-EU', { income: '2e3' }, t(0, 0, 0), { income: 'notANumber' }],
   ['over 10 million a month', 'de-DE', { income: '10.000.000,01', food: '50' }, t(0, 5000, 0), { income: 'tooLarge' }],
   ['absurd savings', 'en-EU', { income: '3000', securities: '50,000,000' }, t(300000, 0, 0), { securities: 'tooLarge' }],
-  ['English format typed on the German page', 'de-DE', { income: '1,234.56' }, t(0, 0, 0), { income: 'tooManyDecimals' }],
-  ['German format typed on the English page', 'en-EU', { income: '1.234,56' }, t(0, 0, 0), { income: 'tooManyDecimals' }],
+  ['English format typed on the German page', 'de-DE', { income: '1,234.56' }, t(0, 0, 0), { income: 'grouping' }],
+  ['German format typed on the English page', 'en-EU', { income: '1.234,56' }, t(0, 0, 0), { income: 'grouping' }],
+  ['a comma inside a group on the English page', 'en-EU', { income: '12,34', food: '1,23', housing: ',5' }, t(0, 0, 0), { income: 'grouping', food: 'grouping', housing: 'grouping' }],
+  ['points out of place on the German page', 'de-DE', { income: '1.2.3', food: '12.34', mobility: '80' }, t(0, 8000, 0), { income: 'grouping', food: 'grouping' }],
   ['fractions of a cent', 'en-EU', { income: '100.001' }, t(0, 0, 0), { income: 'tooManyDecimals' }],
   [
     'several bad fields at once, good ones still count',

@@ -1,4 +1,12 @@
-import { budgetCaseKeys, checkBudget, classifySavings, restoreBudgetCheck, type BudgetCaseKey, type BudgetCheckInput } from './budgetCheck';
+import {
+  budgetCaseKeys,
+  checkBudget,
+  classifySavings,
+  evaluateBudgetCheck,
+  restoreBudgetCheck,
+  type BudgetCaseKey,
+  type BudgetCheckInput,
+} from './budgetCheck';
 
 const income = 300000; // 3.000 €
 // Amounts (cents) at and around the boundaries for an income of 3.000 €.
@@ -102,5 +110,29 @@ describe('restoreBudgetCheck', () => {
     expect(restoreBudgetCheck(null, 'en-EU')).toEqual({});
     expect(restoreBudgetCheck('{"income":"1"}', 'en-EU')).toEqual({});
     expect(restoreBudgetCheck({ locale: 'fr-FR', entries: { income: '1' } }, 'en-EU')).toEqual({});
+  });
+});
+
+describe('evaluateBudgetCheck: entries as typed', () => {
+  it('gives no verdict while an entry is invalid, instead of counting it as 0', () => {
+    const { errors, result } = evaluateBudgetCheck({ income: '3000', essentials: 'abc', fun: '800', savings: '500' }, 'en-EU');
+    expect(errors).toEqual({ essentials: 'notANumber' });
+    expect(result).toEqual({ kind: 'invalidEntries', count: 1 });
+  });
+
+  it('counts every invalid entry, separators out of place included', () => {
+    const { errors, result } = evaluateBudgetCheck({ income: '3.000', essentials: '12.34', fun: '1.2.3', savings: '-5' }, 'de-DE');
+    expect(errors).toEqual({ essentials: 'grouping', fun: 'grouping' });
+    expect(result).toEqual({ kind: 'invalidEntries', count: 2 });
+  });
+
+  it('decides the case once every entry is valid (savings may be negative)', () => {
+    const { errors, result } = evaluateBudgetCheck({ income: '3,000', essentials: '1,500', fun: '800', savings: '-0.01' }, 'en-EU');
+    expect(errors).toEqual({});
+    expect(result.kind === 'case' && result.key).toBe('within-within-negative');
+  });
+
+  it('still asks for income when nothing is invalid but income is missing', () => {
+    expect(evaluateBudgetCheck({ essentials: '500' }, 'de-DE').result).toEqual({ kind: 'noIncome' });
   });
 });

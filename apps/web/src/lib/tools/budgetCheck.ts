@@ -24,6 +24,7 @@
  * boundary like exactly 50 % can never tip over through floating-point error.
  */
 import type { Locale } from '@site/i18n';
+import { centsOf, parseAmount, type AmountError, type ParsedAmount } from './money';
 import { restoreEntries } from './storedEntries';
 
 export const shareLevels = ['within', 'over'] as const;
@@ -87,9 +88,44 @@ export function checkBudget({ income, essentials, fun, savings }: BudgetCheckInp
 export const budgetCheckFields = ['income', 'essentials', 'fun', 'savings'] as const;
 export type BudgetCheckField = (typeof budgetCheckFields)[number];
 
+export type BudgetCheckEntries = Partial<Record<BudgetCheckField, string>>;
+
+export interface BudgetCheckEvaluation {
+  amounts: Record<BudgetCheckField, ParsedAmount>;
+  /** Fields whose entry is not a valid amount, and why. */
+  errors: Partial<Record<BudgetCheckField, AmountError>>;
+  /**
+   * The verdict, or `invalidEntries` while any entry is not a valid amount: a verdict on the
+   * rest would count the bad entry as 0 and judge a budget the visitor did not enter.
+   */
+  result: BudgetCheckResult | { kind: 'invalidEntries'; count: number };
+}
+
+/** Reads the four entries as typed and decides the case, or names the entries to correct. */
+export function evaluateBudgetCheck(entries: BudgetCheckEntries, locale: Locale): BudgetCheckEvaluation {
+  const amounts = {} as Record<BudgetCheckField, ParsedAmount>;
+  const errors: BudgetCheckEvaluation['errors'] = {};
+  for (const field of budgetCheckFields) {
+    const amount = parseAmount(entries[field] ?? '', locale, { allowNegative: field === 'savings' });
+    amounts[field] = amount;
+    if (amount.kind === 'invalid') errors[field] = amount.error;
+  }
+  const count = Object.keys(errors).length;
+  const result: BudgetCheckEvaluation['result'] =
+    count > 0
+      ? { kind: 'invalidEntries', count }
+      : checkBudget({
+          income: centsOf(amounts.income),
+          essentials: centsOf(amounts.essentials),
+          fun: centsOf(amounts.fun),
+          savings: centsOf(amounts.savings),
+        });
+  return { amounts, errors, result };
+}
+
 export const budgetCheckStorageKey = 'budget-check';
 
 /** The check's entries read back from sessionStorage (see `restoreEntries`). */
-export function restoreBudgetCheck(stored: unknown, locale: Locale): Partial<Record<BudgetCheckField, string>> {
+export function restoreBudgetCheck(stored: unknown, locale: Locale): BudgetCheckEntries {
   return restoreEntries(stored, locale, budgetCheckFields, ['savings']);
 }

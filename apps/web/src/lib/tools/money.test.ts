@@ -1,4 +1,4 @@
-import { centsOf, formatAmountInput, formatEuro, formatPercent, MAX_MONTHLY_CENTS, parseAmount } from './money';
+import { centsOf, formatAmountInput, formatEuro, formatPercent, isWrittenInLocale, MAX_MONTHLY_CENTS, parseAmount } from './money';
 
 describe('parseAmount', () => {
   it.each([
@@ -15,6 +15,16 @@ describe('parseAmount', () => {
     ['de-DE', '0', 0],
     ['de-DE', '10.000.000', MAX_MONTHLY_CENTS],
     ['en-EU', '10,000,000.00', MAX_MONTHLY_CENTS],
+    ['en-EU', '1234', 123400],
+    ['de-DE', '1234', 123400],
+    ['en-EU', '300€', 30000],
+    ['en-EU', '€2,000', 200000],
+    ['de-DE', '2.000 €', 200000],
+    ['en-EU', '.5', 50],
+    ['de-DE', ',5', 50],
+    ['en-EU', '1234.5', 123450],
+    ['de-DE', '1234,56', 123456],
+    ['en-EU', '0.01', 1],
   ] as const)('%s reads %j as %i cents', (locale, input, cents) => {
     expect(parseAmount(input, locale)).toEqual({ kind: 'valid', cents });
   });
@@ -28,11 +38,29 @@ describe('parseAmount', () => {
     ['en-EU', '-0.01', 'negative'],
     ['de-DE', '10.000.000,01', 'tooLarge'],
     ['en-EU', '99999999999999999999', 'tooLarge'],
-    ['de-DE', '1,234.56', 'tooManyDecimals'],
-    ['en-EU', '1.234,56', 'tooManyDecimals'],
+    ['de-DE', '1,234.56', 'grouping'],
+    ['en-EU', '1.234,56', 'grouping'],
+    ['en-EU', '1,23', 'grouping'],
+    ['en-EU', '12,34', 'grouping'],
+    ['en-EU', '0,001', 'grouping'],
+    ['en-EU', ',5', 'grouping'],
+    ['en-EU', '1,2345', 'grouping'],
+    ['en-EU', '1,234,56', 'grouping'],
+    ['en-EU', '1 234', 'grouping'],
+    ['en-EU', '€12,34', 'grouping'],
+    ['de-DE', '1.2.3', 'grouping'],
+    ['de-DE', '12.34', 'grouping'],
+    ['de-DE', '1 234', 'grouping'],
+    ['de-DE', '1.000,5.5', 'grouping'],
+    ['en-EU', '0,001,000', 'grouping'],
     ['en-EU', '0.005', 'tooManyDecimals'],
   ] as const)('%s rejects %j as %s', (locale, input, error) => {
     expect(parseAmount(input, locale)).toEqual({ kind: 'invalid', error });
+  });
+
+  it('accepts a negative amount grouped the locale\'s way and rejects one grouped wrongly', () => {
+    expect(parseAmount('-1,234.5', 'en-EU', { allowNegative: true })).toEqual({ kind: 'valid', cents: -123450 });
+    expect(parseAmount('-12,34', 'en-EU', { allowNegative: true })).toEqual({ kind: 'invalid', error: 'grouping' });
   });
 
   it('treats blank input as empty, not as an error', () => {
@@ -54,6 +82,20 @@ describe('parseAmount', () => {
     expect(centsOf({ kind: 'valid', cents: 42 })).toBe(42);
     expect(centsOf({ kind: 'empty' })).toBe(0);
     expect(centsOf({ kind: 'invalid', error: 'negative' })).toBe(0);
+  });
+});
+
+describe('isWrittenInLocale', () => {
+  it('takes only the locale\'s own separators, grouping only in threes', () => {
+    expect(isWrittenInLocale('1,234,567.89', 'en-EU')).toBe(true);
+    expect(isWrittenInLocale('1.234.567,89', 'de-DE')).toBe(true);
+    expect(isWrittenInLocale('1234567', 'de-DE')).toBe(true);
+    expect(isWrittenInLocale('12,345.', 'en-EU')).toBe(true);
+    expect(isWrittenInLocale('1234,567', 'en-EU')).toBe(false);
+    expect(isWrittenInLocale('1,234.5,6', 'en-EU')).toBe(false);
+    expect(isWrittenInLocale('1.234', 'en-EU')).toBe(true);
+    expect(isWrittenInLocale('1,234', 'de-DE')).toBe(true);
+    expect(isWrittenInLocale('.', 'en-EU')).toBe(false);
   });
 });
 

@@ -1,17 +1,20 @@
 import { NumberParser } from '@internationalized/number';
-import type { Locale } from '@site/i18n';
+import { intlLocale, type Locale } from '@site/i18n';
 
 /**
  * Money as the tools compute it: integer euro cents, parsed the way the visitor's locale writes
  * numbers (de-DE '1.234,56', en-EU '1,234.56') and shown with Intl.NumberFormat in EUR.
- * Parsing is left to @internationalized/number (the library behind React Aria's number field),
- * which knows every locale's separators; this module only adds the rules of the tools.
+ * Reading the number is left to @internationalized/number (the library behind React Aria's
+ * number field), which knows every locale's symbols. It drops group separators wherever they
+ * stand ('1,23' reads as 123 in en-EU), so this module first checks that the text is written the
+ * locale's way: the locale's own group separator only between groups of three digits, its own
+ * decimal separator at most once. Then it adds the rules of the tools.
  */
 
 /** Largest monthly amount a field accepts: 10 million euros (issue 6). */
 export const MAX_MONTHLY_CENTS = 10_000_000 * 100;
 
-export type AmountError = 'notANumber' | 'negative' | 'tooLarge' | 'tooManyDecimals';
+export type AmountError = 'notANumber' | 'grouping' | 'negative' | 'tooLarge' | 'tooManyDecimals';
 
 export type ParsedAmount =
   | { kind: 'empty' }
@@ -28,10 +31,47 @@ const parsers = new Map<Locale, NumberParser>();
 function parserFor(locale: Locale): NumberParser {
   let parser = parsers.get(locale);
   if (!parser) {
-    parser = new NumberParser(locale, { style: 'decimal' });
+    parser = new NumberParser(intlLocale(locale), { style: 'decimal' });
     parsers.set(locale, parser);
   }
   return parser;
+}
+
+interface Separators {
+  group: string;
+  decimal: string;
+}
+
+const separators = new Map<Locale, Separators>();
+
+function separatorsOf(locale: Locale): Separators {
+  let found = separators.get(locale);
+  if (!found) {
+    const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1234.5);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    found = { group: part('group'), decimal: part('decimal') };
+    separators.set(locale, found);
+  }
+  return found;
+}
+
+const DIGITS = /^\d+$/;
+const LEADING_GROUP = /^[1-9]\d{0,2}$/;
+const GROUP = /^\d{3}$/;
+
+/**
+ * Whether a number is written the locale's way: digits, grouped in threes by the locale's group
+ * separator or not grouped at all, then optionally the locale's decimal separator and digits.
+ * '1,234.56', '1234.5' and '.5' pass in en-EU; '1,23', '12,34', ',5' and '1 234' do not.
+ */
+export function isWrittenInLocale(text: string, locale: Locale): boolean {
+  const { group, decimal } = separatorsOf(locale);
+  const [integer = '', fraction, ...rest] = text.replace(/^[-+\u2212]\s*/, '').split(decimal);
+  if (rest.length > 0) return false;
+  if (fraction !== undefined && fraction !== '' && !DIGITS.test(fraction)) return false;
+  if (integer === '') return fraction !== undefined && fraction !== '';
+  const [first = '', ...groups] = integer.split(group);
+  return groups.length === 0 ? DIGITS.test(first) : LEADING_GROUP.test(first) && groups.every((g) => GROUP.test(g));
 }
 
 // Visitors often type the currency with the amount; it says nothing about the value.
@@ -45,12 +85,12 @@ export function parseAmount(input: string, locale: Locale, options: ParseAmountO
   if (!parser.isValidPartialNumber(text)) return { kind: 'invalid', error: 'notANumber' };
   const value = parser.parse(text);
   if (!Number.isFinite(value)) return { kind: 'invalid', error: 'notANumber' };
+  if (!isWrittenInLocale(text, locale)) return { kind: 'invalid', error: 'grouping' };
   if (value < 0 && !options.allowNegative) return { kind: 'invalid', error: 'negative' };
   const scaled = value * 100;
   if (Math.abs(scaled) > MAX_MONTHLY_CENTS) return { kind: 'invalid', error: 'tooLarge' };
   const cents = Math.round(scaled);
-  // More than two decimals is usually the other locale's format ('1,234.56' typed on de-DE
-  // reads as 1.23456), so it is named rather than silently rounded.
+  // More than two decimals ('0.005') is named rather than silently rounded.
   if (Math.abs(scaled - cents) > 1e-6) return { kind: 'invalid', error: 'tooManyDecimals' };
   return { kind: 'valid', cents: cents === 0 ? 0 : cents };
 }
@@ -66,7 +106,7 @@ const euroFormats = new Map<Locale, Intl.NumberFormat>();
 export function formatEuro(cents: number, locale: Locale): string {
   let format = euroFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' });
     euroFormats.set(locale, format);
   }
   return format.format(cents / 100);
@@ -81,7 +121,7 @@ const plainFormats = new Map<Locale, Intl.NumberFormat>();
 export function formatAmountInput(cents: number, locale: Locale): string {
   let format = plainFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 0, maximumFractionDigits: 2 });
     plainFormats.set(locale, format);
   }
   return format.format(cents / 100);
@@ -93,7 +133,7 @@ const percentFormats = new Map<Locale, Intl.NumberFormat>();
 export function formatPercent(ratio: number, locale: Locale): string {
   let format = percentFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 });
     percentFormats.set(locale, format);
   }
   return format.format(ratio);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { companyCategories, getContent } from '@site/content';
-import type { Locale } from '@site/i18n';
+import { intlLocale, type Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
@@ -92,7 +92,7 @@ export default async function CompaniesPage({ params }: { params: Promise<{ loca
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'CompaniesPage' }), getContent(locale)]);
-  const collator = new Intl.Collator(locale);
+  const collator = new Intl.Collator(intlLocale(locale));
   const companies: CompanyCardData[] = [...content.companies]
     .sort((a, b) => collator.compare(a.name, b.name))
     .map((company) => ({

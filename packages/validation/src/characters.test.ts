@@ -1,0 +1,23 @@
+import { countCharacters, isBlank } from './characters';
+
+describe('countCharacters', () => {
+  it('counts what a person sees: a letter with seven combining accents is one character', () => {
+    expect(countCharacters('a\u0301\u0302\u0303\u0304\u0305\u0306\u0307')).toBe(1);
+  });
+
+  it('counts an emoji sequence and a flag once each', () => {
+    expect(countCharacters('👩‍👩‍👧‍👦')).toBe(1);
+    expect(countCharacters('🇩🇪')).toBe(1);
+    expect(countCharacters('Jörg')).toBe(4);
+    expect(countCharacters('')).toBe(0);
+  });
+});
+
+describe('isBlank', () => {
+  it.each(['', '   ', '\u200b', '\ufeff', '\u200b\ufeff\u200b', '\u00a0\u2003', '\u200d\u2060', '\u3164', '\u2800', '\t\n'])(
+    'finds %j blank',
+    (value) => expect(isBlank(value)).toBe(true),
+  );
+
+  it.each(['A', ' a ', '\u200bA', 'Zoë', '李', '😀', '-'])('finds %j visible', (value) => expect(isBlank(value)).toBe(false));
+});

@@ -1,0 +1,23 @@
+/**
+ * Characters as a person sees them: grapheme clusters ('a' with seven combining accents, a
+ * flag, a family emoji each count once). Browsers without Intl.Segmenter (Firefox before 125)
+ * count code points instead, which is never fewer.
+ */
+const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
+
+export function countCharacters(value: string): number {
+  if (!segmenter) return Array.from(value).length;
+  let count = 0;
+  for (const _ of segmenter.segment(value)) count += 1;
+  return count;
+}
+
+// Characters that print nothing: white space, controls and the default-ignorable code points
+// (zero-width space U+200B, byte-order mark U+FEFF, soft hyphen, joiners, variation selectors,
+// Hangul fillers) plus the blank Braille pattern, which renders as a space.
+const INVISIBLE = /^[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/** True when the text shows nothing: empty, or made only of invisible characters. */
+export function isBlank(value: string): boolean {
+  return INVISIBLE.test(value);
+}
