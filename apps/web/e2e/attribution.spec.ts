@@ -101,6 +101,21 @@ const otherLinks = [
     plain: (locale: Locale) => `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`,
     creative: 'accounts_open_account',
   },
+  {
+    name: 'home hero, Open your account',
+    path: '/',
+    link: (page: Page, locale: Locale) => page.getByRole('main').getByRole('link', { name: text(locale, 'HomePage', 'openAccount') }),
+    plain: (locale: Locale) => `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`,
+    creative: 'home_open_account',
+  },
+  {
+    name: 'partner link expired, Restart registration',
+    path: '/account/partner-link-expired/',
+    link: (page: Page, locale: Locale) =>
+      page.getByRole('main').getByRole('link', { name: text(locale, 'SystemPage', 'restartRegistration') }),
+    plain: (locale: Locale) => `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`,
+    creative: 'partner_link_expired_restart',
+  },
 ] as const;
 
 for (const item of otherLinks) {
