@@ -3,3 +3,4 @@ export type { SiteConfig, Env } from './siteConfig';
 export { legalPages, legalPath, legalUrl } from './legalPages';
 export type { LegalPageKind } from './legalPages';
 export { defaultAppLinkOrigins, parseAppLinkOrigins, trustedAppUrl } from './appLinks';
+export { appPagePath, appPageUrl } from './appPage';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
+import { appPagePath } from '@site/config';
 import type { Locale } from '@site/i18n';
 import { media, space } from '@site/theme';
 import { StoreButtons } from '@/components/home/StoreButtons';
@@ -7,7 +8,7 @@ import { absoluteUrl } from '@/lib/metadata';
 import { qrCodeSvg } from '@/lib/qrCode';
 
 /** The page a phone opens from the QR code; it sends iOS and Android to their store. */
-export const appLinkPath = '/app/';
+export const appLinkPath = appPagePath;
 
 const Wrapper = styled.div`
   display: grid;
