@@ -1,22 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@site/testing';
-import { toRegistrationLocale } from '@site/i18n';
-import { detailRoutes } from '../src/lib/detailRoutes';
+import { toRegistrationLocale, type Locale } from '@site/i18n';
+import { detailRoutes, type DetailKind } from '../src/lib/detailRoutes';
 import { localizedPath, routes } from '../src/routes';
 import { locales, siteConfig } from './helpers';
 
 // Every link into the registration app names the page's language (/deDE/ or /enEU/; the bare
 // origin lands on English) and goes through the attributed link of §7, which marks its anchor
-// with data-attribution-creative. Checked on every page of both locales, without ADJUST consent,
-// where the links keep their plain registration address.
-test('every link into the registration app names the page locale and is attributed', async ({ page }) => {
-  test.slow();
-  const details = await detailRoutes();
-  const pages = locales.flatMap((locale) => [
-    ...routes.map((route) => ({ locale, path: localizedPath(locale, route.path) })),
-    ...details.map((route) => ({ locale, path: localizedPath(locale, route.paths[locale]) })),
-  ]);
+// with data-attribution-creative. Checked on every page of both locales (the route list and
+// every detail page), without ADJUST consent, where the links keep their plain address.
+test.describe.configure({ timeout: 180_000 });
+
+/** Visits each path and checks its registration links; returns how many it found. */
+async function checkRegistrationLinks(page: Page, locale: Locale, paths: string[]): Promise<number> {
   let found = 0;
-  for (const { locale, path } of pages) {
+  for (const path of paths) {
     await page.goto(path);
     const links = await page
       .locator(`a[href^="${siteConfig.registrationUrl}"]`)
@@ -29,6 +27,29 @@ test('every link into the registration app names the page locale and is attribut
     }
     found += links.length;
   }
-  // The home hero, the account comparison and the partner-link-expired page have one each.
-  expect(found).toBeGreaterThanOrEqual(3 * locales.length);
-});
+  return found;
+}
+
+for (const locale of locales) {
+  test(`pages of the route list (${locale}): registration links name ${toRegistrationLocale(locale)} and are attributed`, async ({
+    page,
+  }) => {
+    const found = await checkRegistrationLinks(
+      page,
+      locale,
+      routes.map((route) => localizedPath(locale, route.path)),
+    );
+    // At least the home hero, the account comparison and the partner-link-expired page.
+    expect(found).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const kind of ['job', 'company', 'article'] as const satisfies readonly DetailKind[]) {
+    test(`${kind} pages (${locale}): registration links name ${toRegistrationLocale(locale)} and are attributed`, async ({
+      page,
+    }) => {
+      const paths = (await detailRoutes()).filter((r) => r.kind === kind).map((r) => localizedPath(locale, r.paths[locale]));
+      expect(paths.length).toBeGreaterThan(0);
+      await checkRegistrationLinks(page, locale, paths);
+    });
+  }
+}
