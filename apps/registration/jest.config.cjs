@@ -25,7 +25,10 @@ module.exports = {
       bugsnag: {},
       attribution: { host: 'https://attribution.test', tracker: 'abc123', campaign: 'Direct_Web_Reg', adgroupPrefix: '' },
     },
-    __APP_QR_CODE__: 'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+    __APP_QR_CODES__: {
+      'de-DE': 'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E%3C!--de--%3E',
+      'en-EU': 'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E%3C!--en--%3E',
+    },
     __LARGE_SCREEN_QUERY__: '(min-width: 75rem)',
     __E2E_HOOKS__: false,
   },

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import compile from 'icu-minify/compile';
-import QRCode from 'qrcode';
 import { readApiConfig } from '@site/api';
 import { readSiteConfig } from '@site/config';
 import { readConsentConfig } from '@site/consent';
@@ -15,6 +14,7 @@ import { registrationMessages } from '@site/i18n/registration';
 import { breakpoints, themeCssVariables } from '@site/theme';
 import { secureExport } from '@site/security/node';
 import { unsupportedNode } from './src/message-format';
+import { appQrSvg } from './src/app-qr-code';
 import type { ConsentDialogMessages } from '@site/consent';
 
 const port = Number(process.env.REGISTRATION_PORT ?? 3001);
@@ -167,26 +167,25 @@ function registrationCatalogues() {
 }
 
 /**
- * The success state's QR code (issue 8) is drawn here by the `qrcode` package: its target is
- * configuration known at build time, so the browser gets a ready SVG and no QR code library
- * (9 KB gzipped as a lazy chunk). It points at the App Store link (APP_STORE_URL).
- * The build writes it as an image file (`assets/app-qr-<hash>.svg`, immutable like every asset)
- * rather than a data URL in the script: it is loaded only on large screens after a registration,
- * and no longer costs the script ~0.5 KB gzipped (85 KB budget). `vite dev` keeps the data URL.
- * TODO(attribution): point it at the attribution redirect of §7 so one code serves both stores.
+ * The success state's QR codes, one per locale (src/app-qr-code.ts: the site's Get-the-app page),
+ * are drawn here by the `qrcode` package: the target is configuration known at build time, so the
+ * browser gets a ready SVG and no QR code library (9 KB gzipped as a lazy chunk).
+ * The build writes them as image files (`assets/app-qr-<hash>.svg`, immutable like every asset)
+ * rather than data URLs in the script: one is loaded only on large screens after a registration,
+ * and they cost the script no bytes of SVG (85 KB budget). `vite dev` keeps data URLs.
  */
-const appQrSvg = await QRCode.toString(siteConfig.appStoreUrl, {
-  type: 'svg',
-  margin: 1,
-  errorCorrectionLevel: 'M',
-});
-const appQrFile = `assets/app-qr-${createHash('sha256').update(appQrSvg).digest('hex').slice(0, 10)}.svg`;
+const appQrCodes = await Promise.all(
+  locales.map(async (locale) => {
+    const svg = await appQrSvg(siteConfig, locale);
+    return { locale, svg, file: `assets/app-qr-${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg` };
+  }),
+);
 function appQrCode() {
   return {
     name: 'registration-app-qr-code',
     apply: 'build' as const,
     generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string }) {
-      this.emitFile({ type: 'asset', fileName: appQrFile, source: appQrSvg });
+      for (const { file, svg } of appQrCodes) this.emitFile({ type: 'asset', fileName: file, source: svg });
     },
   };
 }
@@ -293,8 +292,13 @@ export default defineConfig(({ command }) => ({
     // StoreBadges reads only the attribution part: without this the whole config (vendor hosts
     // included) would be inlined a second time.
     '__CONSENT_CONFIG__.attribution': JSON.stringify(consentConfig.attribution),
-    __APP_QR_CODE__: JSON.stringify(
-      command === 'build' ? `/${appQrFile}` : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(appQrSvg)}`,
+    __APP_QR_CODES__: JSON.stringify(
+      Object.fromEntries(
+        appQrCodes.map(({ locale, svg, file }) => [
+          locale,
+          command === 'build' ? `/${file}` : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+        ]),
+      ),
     ),
     __STRICT_I18N__: JSON.stringify(isStrictI18n(process.env)),
     __LARGE_SCREEN_QUERY__: JSON.stringify(`(min-width: ${breakpoints.large}rem)`),

@@ -1,6 +1,6 @@
 import { expect, grantConsent, test } from '@site/testing';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
-import { choose, cookieNames, dialog, essentialCookieNames, NOTIFY_ENDPOINT, watch } from './consentHelpers';
+import { choose, cookieNames, dialog, essentialCookieNames, NOTIFY_ENDPOINT, SESSIONS_ENDPOINT, watch } from './consentHelpers';
 
 // These specs start as a first visit: no consent stored before the page loads.
 test.use({ consentKeys: [] });
@@ -66,6 +66,8 @@ test.describe('j) a crash shows the error page and is reported only with BUGSNAG
   }
   const notifyPosts = (network: Awaited<ReturnType<typeof watch>>) =>
     network.all.filter((r) => r.url().startsWith(NOTIFY_ENDPOINT) && r.method() === 'POST');
+  const sessionPosts = (network: Awaited<ReturnType<typeof watch>>) =>
+    network.all.filter((r) => r.url().startsWith(SESSIONS_ENDPOINT) && r.method() === 'POST');
 
   test('with consent: one event', async ({ page, context, baseURL }) => {
     await grantConsent(context, baseURL!, [...essentialKeys, 'BUGSNAG']);
@@ -77,6 +79,9 @@ test.describe('j) a crash shows the error page and is reported only with BUGSNAG
     await posted;
     await page.waitForLoadState('networkidle');
     expect(notifyPosts(network)).toHaveLength(1);
+    // One session record, started with the reporter; none per navigation.
+    expect(sessionPosts(network)).toHaveLength(1);
+    expect((sessionPosts(network)[0]!.postDataJSON() as { sessions: unknown[] }).sessions).toHaveLength(1);
   });
 
   test('without consent: none', async ({ page, context, baseURL }) => {
@@ -88,5 +93,6 @@ test.describe('j) a crash shows the error page and is reported only with BUGSNAG
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).not.toHaveAttribute('data-error-reporting', 'on');
     expect(notifyPosts(network)).toEqual([]);
+    expect(sessionPosts(network)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ export function vendorOf(url: string): ServiceKey | 'unknown' {
 }
 
 export const NOTIFY_ENDPOINT = 'https://bugsnag-notify.vendor.test';
+export const SESSIONS_ENDPOINT = 'https://bugsnag-sessions.vendor.test';
 
 /** Every request is recorded; every foreign one is answered by a stub and never leaves. */
 export async function watch(page: Page, baseURL: string) {

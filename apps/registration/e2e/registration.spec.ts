@@ -3,8 +3,9 @@ import { readApiConfig } from '@site/api';
 import { essentialKeys } from '@site/consent/services';
 import { fromRegistrationLocale } from '@site/i18n';
 import { expect, expectNoAxeViolations, grantConsent, recordRequests, test } from '@site/testing';
+import { appQrSvg, appQrTarget } from '../src/app-qr-code';
 import { choose, dialog } from './consentHelpers';
-import { REGISTRATIONS, ana, expectEntries, fillForm, registrationLocales, submitButton, text } from './helpers';
+import { REGISTRATIONS, ana, expectEntries, fillForm, registrationLocales, siteConfig, submitButton, text } from './helpers';
 
 // A returning visitor with the essential consent: the consent dialog (modal, page behind inert)
 // stays closed; the dialog itself is tested in consent*.spec.ts.
@@ -44,7 +45,14 @@ for (const locale of registrationLocales) {
       await expect(headline).toBeVisible();
       await expect(headline).toBeFocused();
       await expect(page.getByRole('link', { name: text(locale, 'Footer.appStore') })).toHaveCount(2);
-      await expect(page.getByRole('img', { name: text(locale, 'RegistrationSuccess.qrAlt') })).toBeVisible();
+      const qr = page.getByRole('img', { name: text(locale, 'RegistrationSuccess.qrAlt') });
+      await expect(qr).toBeVisible();
+      // The served image is the QR code of the site's Get-the-app page in this locale.
+      expect(appQrTarget(siteConfig, fromRegistrationLocale(locale))).toBe(
+        `${siteConfig.siteUrl}/${fromRegistrationLocale(locale)}/app/`,
+      );
+      const image = await page.request.get(new URL((await qr.getAttribute('src'))!, page.url()).toString());
+      expect(await image.text()).toBe(await appQrSvg(siteConfig, fromRegistrationLocale(locale)));
       const steps = page.getByRole('list', { name: text(locale, 'RegistrationPage.stepsLabel') }).getByRole('listitem');
       await expect(steps.nth(0)).toContainText(text(locale, 'RegistrationPage.stepDone'));
       await expect(steps.nth(1)).toContainText(text(locale, 'RegistrationPage.stepNow'));

@@ -172,12 +172,23 @@ test.describe('store links and attribution (§7)', () => {
     await expect(link).toHaveAttribute('href', new RegExp(`^${attribution.host.replace(/[.]/g, '\\.')}/`));
     const href = new URL((await link.getAttribute('href'))!);
     expect(Object.fromEntries(href.searchParams)).toEqual({
-      campaign: attribution.campaign,
+      campaign: 'spring',
       adgroup: `${attribution.adgroupPrefix}DesktopDE`,
       creative: 'registration_footer_play_store',
       utm_source: 'mail',
       utm_campaign: 'spring',
       redirect: siteConfig.playStoreUrl,
     });
+  });
+
+  test('use the configured campaign when the page URL has no utm_campaign', async ({ page, context, baseURL }) => {
+    test.skip(!attribution.tracker, 'no attribution tracker configured');
+    await context.addCookies([{ name: 'ADJUST_USER_CONSENT', value: 'true', url: baseURL! }]);
+    await page.goto('/enEU/?utm_source=mail');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: text('enEU', 'Footer.playStore') });
+    await expect(link).toHaveAttribute('href', new RegExp(`^${attribution.host.replace(/[.]/g, '\\.')}/`));
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.searchParams.get('campaign')).toBe(attribution.campaign);
+    expect(href.searchParams.get('utm_source')).toBe('mail');
   });
 });

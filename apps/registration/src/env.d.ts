@@ -2,6 +2,7 @@
 import type { ApiConfig } from '@site/api';
 import type { SiteConfig } from '@site/config';
 import type { ConsentConfig } from '@site/consent';
+import type { Locale } from '@site/i18n';
 
 declare global {
   /** Site configuration compiled in by vite.config.ts (readSiteConfig(process.env)). */
@@ -14,8 +15,8 @@ declare global {
   const __CONSENT_CONFIG__: ConsentConfig;
   /** Strict missing-translation errors (§8): on outside production or with I18N_STRICT=1. */
   const __STRICT_I18N__: boolean;
-  /** The QR code to get the app, an SVG data URL drawn at build time (vite.config.ts). */
-  const __APP_QR_CODE__: string;
+  /** Per locale, the QR code of the site's Get-the-app page: an SVG drawn at build time (vite.config.ts). */
+  const __APP_QR_CODES__: Record<Locale, string>;
   /** Media query of the 'large' breakpoint (§9), where the success state shows a QR code. */
   const __LARGE_SCREEN_QUERY__: string;
   /** Test-only hooks (the crash route); false in production builds, so they are compiled out. */

@@ -6,7 +6,7 @@ import { localizedPath } from '../src/routes';
 import { siteConfig, text } from './helpers';
 
 // packages/consent/e2e.env configures the attribution service as attribution.vendor.test with
-// the tracker 'e2etracker'; the default campaign is 'Direct_Web_Reg' (§7).
+// the tracker 'e2etracker'; the campaign is the page's utm_campaign, by default 'Direct_Web_Reg' (§7).
 const appStore = (page: Page, locale: Locale) =>
   page.getByRole('contentinfo').getByRole('link', { name: text(locale, 'Footer', 'appStore') });
 
@@ -27,7 +27,7 @@ test('with ADJUST consent the store link carries campaign, adgroup, creative and
   await expect(link).toHaveAttribute('href', /^https:\/\/attribution\.vendor\.test\/e2etracker\?/);
   const url = new URL((await link.getAttribute('href'))!);
   expect(Object.fromEntries(url.searchParams)).toEqual({
-    campaign: 'Direct_Web_Reg',
+    campaign: 'spring',
     adgroup: 'DesktopDE',
     creative: 'footer_app_store',
     utm_source: 'newsletter',
@@ -36,6 +36,20 @@ test('with ADJUST consent the store link carries campaign, adgroup, creative and
     utm_term: 'green',
     redirect: siteConfig.appStoreUrl,
   });
+});
+
+test('with ADJUST consent and no utm_campaign the campaign is the default Direct_Web_Reg', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await grantConsent(context, baseURL!, [...essentialKeys, 'ADJUST']);
+  await page.goto('/en-EU/?utm_source=newsletter');
+  const link = appStore(page, 'en-EU');
+  await expect(link).toHaveAttribute('href', /^https:\/\/attribution\.vendor\.test\/e2etracker\?/);
+  const url = new URL((await link.getAttribute('href'))!);
+  expect(url.searchParams.get('campaign')).toBe('Direct_Web_Reg');
+  expect(url.searchParams.get('utm_source')).toBe('newsletter');
 });
 
 test.describe('on a phone', () => {
@@ -87,6 +101,21 @@ const otherLinks = [
     plain: (locale: Locale) => `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`,
     creative: 'accounts_open_account',
   },
+  {
+    name: 'home hero, Open your account',
+    path: '/',
+    link: (page: Page, locale: Locale) => page.getByRole('main').getByRole('link', { name: text(locale, 'HomePage', 'openAccount') }),
+    plain: (locale: Locale) => `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`,
+    creative: 'home_open_account',
+  },
+  {
+    name: 'partner link expired, Restart registration',
+    path: '/account/partner-link-expired/',
+    link: (page: Page, locale: Locale) =>
+      page.getByRole('main').getByRole('link', { name: text(locale, 'SystemPage', 'restartRegistration') }),
+    plain: (locale: Locale) => `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`,
+    creative: 'partner_link_expired_restart',
+  },
 ] as const;
 
 for (const item of otherLinks) {
@@ -103,7 +132,7 @@ for (const item of otherLinks) {
     await expect(link).toHaveAttribute('href', /^https:\/\/attribution\.vendor\.test\/e2etracker\?/);
     const url = new URL((await link.getAttribute('href'))!);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      campaign: 'Direct_Web_Reg',
+      campaign: 'spring',
       adgroup: 'DesktopDE',
       creative: item.creative,
       utm_source: 'newsletter',

@@ -120,6 +120,8 @@ test.describe('j) error reporting', () => {
   }
   const notifyPosts = (network: Awaited<ReturnType<typeof watch>>) =>
     network.all.filter((r) => r.url().startsWith(NOTIFY_ENDPOINT) && r.method() === 'POST');
+  const sessionPosts = (network: Awaited<ReturnType<typeof watch>>) =>
+    network.all.filter((r) => r.url().startsWith(SESSIONS_ENDPOINT) && r.method() === 'POST');
 
   test('with BUGSNAG consent a thrown error posts one event to the notify endpoint', async ({ page, baseURL }) => {
     const network = await throwAndCollect(page, baseURL!, [...essentialKeys, 'BUGSNAG']);
@@ -136,8 +138,15 @@ test.describe('j) error reporting', () => {
     expect(body.events[0]!.exceptions[0]!.message).toBe('e2e: thrown on purpose');
     await page.waitForLoadState('networkidle');
     expect(notifyPosts(network)).toHaveLength(1);
-    // No automatic session tracking.
-    expect(network.all.filter((r) => r.url().startsWith(SESSIONS_ENDPOINT))).toEqual([]);
+  });
+
+  test('with BUGSNAG consent the reporter posts exactly one session record', async ({ page, baseURL }) => {
+    const network = await throwAndCollect(page, baseURL!, [...essentialKeys, 'BUGSNAG']);
+    await expect.poll(() => sessionPosts(network).length).toBe(1);
+    const body = sessionPosts(network)[0]!.postDataJSON() as { sessions: { id: string }[] };
+    expect(body.sessions).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    expect(sessionPosts(network)).toHaveLength(1);
   });
 
   test('without BUGSNAG consent nothing is posted', async ({ page, baseURL }) => {
@@ -151,5 +160,6 @@ test.describe('j) error reporting', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).not.toHaveAttribute('data-error-reporting', 'on');
     expect(notifyPosts(network)).toEqual([]);
+    expect(sessionPosts(network)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '@site/testing';
 import { locales } from './helpers';
-import { alert, expect, openAccountPage, test, text } from './systemPages';
+import { alert, expect, openAccountPage, siteConfig, test, text } from './systemPages';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -23,10 +23,44 @@ for (const locale of locales) {
     test('pending on a small screen: a button into the app, no QR code', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openAccountPage(page, locale, 'psd2Authorization', 'psd2-0d-anna-pending');
-      await expect(page.getByRole('link', { name: t(locale, 'openApp') })).toHaveAttribute('href', /psd2-0d-anna-pending/);
+      const openApp = page.getByRole('link', { name: t(locale, 'openApp') });
+      await expect(openApp).toHaveAttribute('href', /psd2-0d-anna-pending/);
+      // The mock answers a universal link of the app's default origin (APP_LINK_ORIGINS).
+      expect(siteConfig.appLinkOrigins).toContain(new URL((await openApp.getAttribute('href'))!).origin);
       await expect(page.getByRole('img', { name: text(locale, 'SystemPage', 'qrAlt') })).toBeHidden();
       await expectNoAxeViolations(page);
     });
+
+    // A wrong or hostile API answer must not reach the 'Open the app' button or the QR code.
+    for (const [hash, hostile] of [
+      ['psd2-0d-anna-phish', /evil\.example/],
+      ['psd2-0d-anna-dataurl', /^data:/],
+    ] as const) {
+      for (const width of [390, 1280]) {
+        test(`a hostile appUrl (${hash}) at ${width} px: no app button or QR code, the store links instead`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await openAccountPage(page, locale, 'psd2Authorization', hash);
+          await expect(page.getByText(t(locale, 'storeHint'))).toBeVisible();
+          await expect(page.getByText(t(locale, 'waiting'))).toBeVisible();
+          const main = page.getByRole('main');
+          await expect(main.getByRole('link', { name: text(locale, 'Footer', 'appStore') })).toHaveAttribute(
+            'href',
+            siteConfig.appStoreUrl,
+          );
+          await expect(main.getByRole('link', { name: text(locale, 'Footer', 'playStore') })).toHaveAttribute(
+            'href',
+            siteConfig.playStoreUrl,
+          );
+          await expect(page.getByRole('link', { name: t(locale, 'openApp') })).toHaveCount(0);
+          await expect(page.getByRole('img', { name: text(locale, 'SystemPage', 'qrAlt') })).toHaveCount(0);
+          const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+          expect(hrefs.filter((href) => hostile.test(href))).toEqual([]);
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
 
     test('refreshes by itself once the release is given', async ({ page }) => {
       await openAccountPage(page, locale, 'psd2Authorization', 'psd2-0d-ben');

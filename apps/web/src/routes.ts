@@ -24,6 +24,9 @@ export interface RouteEntry {
   indexable: boolean;
 }
 
+/** The app-tester (iou) sign-up; the footer and Get the app link it. */
+export const appTestersPath = '/app-testers/';
+
 /** The content pages (issue 7). Detail pages (jobs, companies, articles) come from content. */
 export const contentRoutes: RouteEntry[] = [
   { id: 'investing', path: '/investing/', namespace: 'InvestingPage', nav: 'investing', indexable: true },
@@ -34,7 +37,7 @@ export const contentRoutes: RouteEntry[] = [
   { id: 'jobs', path: '/jobs/', namespace: 'JobsPage', nav: 'jobs', indexable: true },
   { id: 'magazine', path: '/magazine/', namespace: 'MagazinePage', nav: 'magazine', indexable: true },
   { id: 'newsletter', path: '/newsletter/', namespace: 'SignupPages.newsletter', indexable: true },
-  { id: 'appTesters', path: '/app-testers/', namespace: 'SignupPages.iou', indexable: true },
+  { id: 'appTesters', path: appTestersPath, namespace: 'SignupPages.iou', indexable: true },
   { id: 'appLink', path: '/app/', namespace: 'AppLinkPage', indexable: false },
   { id: 'imprint', path: '/legal/imprint/', namespace: 'LegalPages.imprint', indexable: true },
   { id: 'privacy', path: '/legal/privacy/', namespace: 'LegalPages.privacy', indexable: true },

@@ -2,3 +2,5 @@ export { readSiteConfig, supportUrl, defaultSiteConfig } from './siteConfig';
 export type { SiteConfig, Env } from './siteConfig';
 export { legalPages, legalPath, legalUrl } from './legalPages';
 export type { LegalPageKind } from './legalPages';
+export { defaultAppLinkOrigins, parseAppLinkOrigins, trustedAppUrl } from './appLinks';
+export { appPagePath, appPageUrl } from './appPage';

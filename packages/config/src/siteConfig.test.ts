@@ -7,6 +7,12 @@ describe('readSiteConfig', () => {
     expect(config.partnerBank).toBe('Partner Bank AG');
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.registrationUrl).toBe('http://localhost:3001');
+    expect(config.appLinkOrigins).toEqual(['evergreen:', 'https://app.evergreen.example']);
+  });
+
+  it('reads the app link origins and refuses a web scheme', () => {
+    expect(readSiteConfig({ APP_LINK_ORIGINS: 'moss:' }).appLinkOrigins).toEqual(['moss:']);
+    expect(() => readSiteConfig({ APP_LINK_ORIGINS: 'https:' })).toThrow(/APP_LINK_ORIGINS/);
   });
 
   it('takes the brand and partner bank from the environment', () => {

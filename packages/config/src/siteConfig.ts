@@ -1,3 +1,5 @@
+import { defaultAppLinkOrigins, parseAppLinkOrigins } from './appLinks';
+
 /**
  * The one place where the brand, the partner bank and every outside address come from.
  * Both apps read it at build time from environment variables (see the README's configuration
@@ -18,6 +20,8 @@ export interface SiteConfig {
   contactEmail: string;
   appStoreUrl: string;
   playStoreUrl: string;
+  /** The app's URL scheme and universal-link origins; app links from the API must match one. */
+  appLinkOrigins: string[];
 }
 
 export type Env = Record<string, string | undefined>;
@@ -31,6 +35,7 @@ const defaults: SiteConfig = {
   contactEmail: 'hello@evergreen.example',
   appStoreUrl: 'https://apps.apple.com/app/id0000000000',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=example.evergreen',
+  appLinkOrigins: [...defaultAppLinkOrigins],
 };
 
 function origin(name: string, value: string): string {
@@ -65,6 +70,7 @@ export function readSiteConfig(env: Env): SiteConfig {
     contactEmail: nonEmpty(env.CONTACT_EMAIL) ?? defaults.contactEmail,
     appStoreUrl: origin('APP_STORE_URL', nonEmpty(env.APP_STORE_URL) ?? defaults.appStoreUrl),
     playStoreUrl: origin('PLAY_STORE_URL', nonEmpty(env.PLAY_STORE_URL) ?? defaults.playStoreUrl),
+    appLinkOrigins: parseAppLinkOrigins(nonEmpty(env.APP_LINK_ORIGINS) ?? defaults.appLinkOrigins.join(',')),
   };
 }
 

@@ -28,8 +28,9 @@ export function AttributedLink({ href, creative, locale, attribution, children, 
       }),
     );
   }, [href, creative, locale, attribution]);
+  // data-attribution-creative marks every link that goes through here (the e2e tests look for it).
   return (
-    <a {...rest} href={target}>
+    <a {...rest} href={target} data-attribution-creative={creative}>
       {children}
     </a>
   );

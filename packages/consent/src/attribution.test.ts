@@ -31,9 +31,19 @@ describe('attributionLink', () => {
       'utm parameters from the page URL, others ignored',
       { pageUrl: 'https://www.evergreen.example/en-EU/?utm_source=news&utm_medium=mail&utm_campaign=may&utm_term=green&utm_content=x&gclid=1' },
       {
-        campaign: 'Direct_Web_Reg', adgroup: 'DesktopDE', creative: 'footer_app_store',
+        campaign: 'may', adgroup: 'DesktopDE', creative: 'footer_app_store',
         utm_source: 'news', utm_medium: 'mail', utm_campaign: 'may', utm_term: 'green', redirect: store,
       },
+    ],
+    [
+      'utm_campaign replaces the configured campaign',
+      { pageUrl: 'https://www.evergreen.example/de-DE/?utm_campaign=Spring_Paid', config: { ...base.config, campaign: 'Autumn' } },
+      { campaign: 'Spring_Paid', adgroup: 'DesktopDE', creative: 'footer_app_store', utm_campaign: 'Spring_Paid', redirect: store },
+    ],
+    [
+      'an empty utm_campaign keeps the default campaign',
+      { pageUrl: 'https://www.evergreen.example/de-DE/?utm_campaign=&utm_source=news' },
+      { campaign: 'Direct_Web_Reg', adgroup: 'DesktopDE', creative: 'footer_app_store', utm_source: 'news', redirect: store },
     ],
     [
       'configured campaign',

@@ -29,23 +29,24 @@ export function deviceFromUserAgent(userAgent: string): Device {
 }
 
 /**
- * A store or registration link (§7): through the attribution redirect service with campaign,
- * adgroup, creative and the page's utm_* parameters when ADJUST consent is given and a tracker is
+ * A store or registration link (§7): through the attribution redirect service with campaign (the
+ * page's utm_campaign, else the configured default), adgroup, creative and the page's utm_* parameters when ADJUST consent is given and a tracker is
  * configured; otherwise the plain link.
  */
 export function attributionLink(input: AttributionInput): string {
   const { config } = input;
   if (!input.hasConsent || !config.tracker) return input.target;
-  const url = new URL(`${config.host}/${encodeURIComponent(config.tracker)}`);
-  url.searchParams.set('campaign', config.campaign);
-  url.searchParams.set('adgroup', adgroup(config.adgroupPrefix, input.device, input.locale));
-  url.searchParams.set('creative', input.creative);
   let page: URL | undefined;
   try {
     page = new URL(input.pageUrl);
   } catch {
     page = undefined;
   }
+  const url = new URL(`${config.host}/${encodeURIComponent(config.tracker)}`);
+  // A paid campaign names itself in utm_campaign; the configured campaign is only the default.
+  url.searchParams.set('campaign', page?.searchParams.get('utm_campaign') || config.campaign);
+  url.searchParams.set('adgroup', adgroup(config.adgroupPrefix, input.device, input.locale));
+  url.searchParams.set('creative', input.creative);
   for (const name of UTM_PARAMS) {
     const value = page?.searchParams.get(name);
     if (value) url.searchParams.set(name, value);

@@ -1,5 +1,11 @@
+import Bugsnag from '@bugsnag/js';
 import { readConsentConfig } from './config';
-import { bugsnagOptions, truncateBreadcrumb } from './errorReporting';
+import { bugsnagOptions, startErrorReporting, truncateBreadcrumb } from './errorReporting';
+
+jest.mock('@bugsnag/js', () => {
+  const client = { startSession: jest.fn(), notify: jest.fn() };
+  return { __esModule: true, default: { start: jest.fn(() => client) } };
+});
 
 describe('error reporting options', () => {
   const config = readConsentConfig({
@@ -37,5 +43,24 @@ describe('error reporting options', () => {
     const other = { type: 'navigation', metadata: { targetText: 'y'.repeat(200) } };
     truncateBreadcrumb(other);
     expect(other.metadata.targetText).toHaveLength(200);
+  });
+});
+
+describe('startErrorReporting', () => {
+  const config = readConsentConfig({ CONSENT_BUGSNAG_API_KEY: '0123456789abcdef0123456789abcdef' }).bugsnag;
+  const start = jest.mocked(Bugsnag.start);
+
+  it('does nothing without an API key', () => {
+    expect(startErrorReporting({ ...config, apiKey: undefined })).toBeNull();
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('starts the client once and one session with it, however often it is called', () => {
+    const client = startErrorReporting(config);
+    startErrorReporting(config);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(start.mock.calls[0]![0]).toMatchObject({ autoTrackSessions: false });
+    expect(client!.startSession).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.errorReporting).toBe('on');
   });
 });

@@ -38,11 +38,16 @@ let client: Client | null = null;
 /**
  * Starts Bugsnag. Only called by ConsentRoot when the BUGSNAG cookie is 'true', through a
  * dynamic import, so a visitor without consent never downloads or runs it.
+ *
+ * §7: the client posts a session record as well as error events, but tracks no sessions on its
+ * own (autoTrackSessions would start a new one on every client-side navigation). So exactly one
+ * session is started here, when the page's reporter starts.
  */
 export function startErrorReporting(config: BugsnagConfig): Client | null {
   if (client) return client;
   if (!config.apiKey) return null;
   client = Bugsnag.start(bugsnagOptions(config));
+  client.startSession();
   const started = client;
   // Visible state for debugging and the end-to-end tests: reporting is on for this page.
   document.documentElement.dataset.errorReporting = 'on';

@@ -20,4 +20,5 @@ module.exports = [
   require('./17-budget-advice.cjs'),
   require('./18-media-embed.cjs'),
   require('./19-legal-page-kinds.cjs'),
+  require('./20-crowdinvesting-banner-date.cjs'),
 ];

@@ -251,6 +251,9 @@ export interface ReviewSummary {
 export interface CrowdinvestingBanner {
   id: string;
   key: string;
+  /** The round's date (YYYY-MM-DD), from the content. */
+  date: string;
+  /** The round's year, taken from `date`. */
   year: number;
   status: 'completed' | 'ongoing';
   headline: string;

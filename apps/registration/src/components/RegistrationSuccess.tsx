@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslations } from '../intl';
+import { useLocale, useTranslations } from '../intl';
 import { StoreBadges } from './StoreBadges';
 
 function subscribeLarge(listener: () => void) {
@@ -15,6 +15,7 @@ function useLargeScreen(): boolean {
 /** Success state of §4: greets by first name (as text, whatever it holds) and asks to get the app. */
 export function RegistrationSuccess({ firstName }: { firstName: string }) {
   const t = useTranslations('RegistrationSuccess');
+  const locale = useLocale();
   const large = useLargeScreen();
   const headline = useRef<HTMLHeadingElement>(null);
   useEffect(() => headline.current?.focus(), []);
@@ -29,7 +30,7 @@ export function RegistrationSuccess({ firstName }: { firstName: string }) {
       <StoreBadges placement="success" />
       {large ? (
         <figure className="qr-code">
-          <img src={__APP_QR_CODE__} alt={t('qrAlt')} width={160} height={160} />
+          <img src={__APP_QR_CODES__[locale]} alt={t('qrAlt')} width={160} height={160} />
           <figcaption>{t('qrHint')}</figcaption>
         </figure>
       ) : null}

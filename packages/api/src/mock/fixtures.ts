@@ -38,8 +38,15 @@ export type LinkPurpose = keyof typeof linkValidityDays;
  * - hang: never answers (timeouts)
  * - used: the link was used before
  * - pending: PSD2 stays PENDING; failed: PSD2 answers FAILED
+ * - phish, dataurl: PSD2 stays PENDING with a hostile appUrl (another site; a data: URL)
  */
-export const magicWords = ['boom', 'garbled', 'slow', 'hang', 'used', 'pending', 'failed'] as const;
+export const magicWords = ['boom', 'garbled', 'slow', 'hang', 'used', 'pending', 'failed', 'phish', 'dataurl'] as const;
+
+/** The appUrl a hostile or broken backend might answer with, per magic word. */
+export const hostileAppUrls = {
+  phish: 'https://evil.example/phish',
+  dataurl: 'data:text/html,<script>alert(document.domain)</script>',
+} as const;
 export type MagicWord = (typeof magicWords)[number];
 
 /** Wrong birthdays allowed per link; the next one blocks it. */

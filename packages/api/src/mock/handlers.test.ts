@@ -108,6 +108,13 @@ describe('mock: PSD2 authorization', () => {
     const failed = await client.getPsd2AuthorizationStatus({ hash: 'psd2-0d-anna-failed' });
     expect(failed.ok && failed.data.status).toBe('FAILED');
   });
+
+  it('answers a hostile appUrl for the magic words phish and dataurl', async () => {
+    const phish = await client.getPsd2AuthorizationStatus({ hash: 'psd2-0d-anna-phish' });
+    expect(phish.ok && phish.data).toEqual({ status: 'PENDING', appUrl: 'https://evil.example/phish' });
+    const data = await client.getPsd2AuthorizationStatus({ hash: 'psd2-0d-anna-dataurl' });
+    expect(data.ok && data.data.appUrl).toMatch(/^data:text\/html,/);
+  });
 });
 
 describe('mock: sign-ups and registration', () => {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { isValidIBAN, electronicFormatIBAN } from 'ibantools';
 import type { components } from '../generated/schema';
-import { accountHolders, maxBirthdayAttempts, psd2PendingPolls, type MagicWord } from './fixtures';
+import { accountHolders, hostileAppUrls, maxBirthdayAttempts, psd2PendingPolls, type MagicWord } from './fixtures';
 import { isExpired, magicOfEmail, parseLinkHash, type LinkHash } from './linkHash';
 import { createMockState, type MockState } from './state';
 import { isValidPassword } from '@site/validation';
@@ -99,7 +99,8 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
   const state = options.state ?? createMockState();
   const now = options.now ?? (() => new Date());
   const slowMs = options.slowMs ?? 1500;
-  const appLinkBase = options.appLinkBase ?? 'https://app.example/psd2';
+  // A universal link of the app's default origin (APP_LINK_ORIGINS in @site/config).
+  const appLinkBase = options.appLinkBase ?? 'https://app.evergreen.example/psd2';
 
   /**
    * The checks every link call makes, in the order a backend would: the link exists, the mock's
@@ -246,6 +247,9 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
       if (odd) return odd;
       if (isExpired(link, now())) return problem('LINK_EXPIRED');
       const { polls } = state.update(body.hash, { polls: state.get(body.hash).polls + 1 });
+      if (link.magic === 'phish' || link.magic === 'dataurl') {
+        return HttpResponse.json({ status: 'PENDING', appUrl: hostileAppUrls[link.magic] } as const);
+      }
       const status =
         link.magic === 'failed'
           ? 'FAILED'

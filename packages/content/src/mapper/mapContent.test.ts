@@ -70,6 +70,15 @@ describe('the bundled content', () => {
     expect(en.crowdinvestingBanners[2]?.button).toEqual({ label: 'Currently not available', href: undefined, disabled: true });
   });
 
+  it("takes a round's year from its date, so the ongoing round follows the content", () => {
+    expect(en.crowdinvestingBanners.map((b) => b.year)).toEqual(
+      en.crowdinvestingBanners.map((b) => Number(b.date.slice(0, 4))),
+    );
+    const later = map('de-DE', withField('crowdinvesting-ongoing', 'date', { 'en-EU': '2027-02-01' }));
+    const ongoing = later.crowdinvestingBanners.find((b) => b.key === 'ongoing');
+    expect(ongoing).toMatchObject({ date: '2027-02-01', year: 2027 });
+  });
+
   it('rates every bank on every category from 1 to 5', () => {
     for (const bank of de.banks) {
       expect(Object.keys(bank.ratings).sort()).toEqual([...bankCategoryKeys].sort());
@@ -142,6 +151,8 @@ describe('broken content fails with a message naming entry, content type, field 
       "entry 'article-ocean' (content type 'magazineArticle'), field 'embeds', locale 'en-EU': linked entry 'review-01' is a 'review', expected mediaEmbed"],
     ['an embed on a host the CSP does not allow', withField('embed-reforestation-video', 'url', { 'en-EU': 'https://tracker.example/embed' }), 'de-DE',
       "entry 'embed-reforestation-video' (content type 'mediaEmbed'), field 'url', locale 'en-EU': expected a player URL on an allowed embed host, got 'https://tracker.example/embed'"],
+    ['a banner without its date', withField('crowdinvesting-ongoing', 'date', { 'en-EU': '2026' }), 'en-EU',
+      "entry 'crowdinvesting-ongoing' (content type 'crowdinvestingBanner'), field 'date', locale 'en-EU': expected an ISO date, got '2026'"],
     ['a broken rich-text document', withField('faq-01', 'answer', { 'de-DE': '<p>HTML</p>', 'en-EU': '<p>HTML</p>' }), 'en-EU',
       "entry 'faq-01' (content type 'faqEntry'), field 'answer', locale 'en-EU': expected a non-empty rich-text document"],
   ])('%s', (_, entries, locale, message) => {

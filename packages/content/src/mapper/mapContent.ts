@@ -60,7 +60,7 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
     accountPlans: byOrder(readers('accountPlan').map(mapAccountPlan)),
     reviews,
     reviewSummary: summarizeReviews(reviews),
-    crowdinvestingBanners: sorted(readers('crowdinvestingBanner').map(mapBanner), (a, b) => a.year - b.year),
+    crowdinvestingBanners: sorted(readers('crowdinvestingBanner').map(mapBanner), (a, b) => a.date.localeCompare(b.date)),
     faqEntries: byOrder(readers('faqEntry').map(mapFaqEntry)),
     signupPages: sorted(readers('signupPage').map(mapSignupPage), (a, b) => signupTypes.indexOf(a.type) - signupTypes.indexOf(b.type)),
     legalPages: sorted(readers('legalPage').map(mapLegalPage), (a, b) => legalPageKinds.indexOf(a.kind) - legalPageKinds.indexOf(b.kind)),
@@ -297,10 +297,12 @@ function mapBanner(r: EntryReader): CrowdinvestingBanner {
   const disabled = r.boolean('buttonDisabled');
   const href = r.optionalText('buttonHref', 'shared');
   if (!disabled && !href) r.fail('buttonHref', 'an enabled button needs a link', 'en-EU');
+  const date = r.date('date');
   return {
     id: r.id,
     key: r.text('key', 'shared'),
-    year: r.number('year', { integer: true, min: 2000 }),
+    date,
+    year: new Date(date).getUTCFullYear(),
     status,
     headline: r.text('headline'),
     text: r.text('text'),

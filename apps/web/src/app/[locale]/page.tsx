@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getContent } from '@site/content';
 import type { Locale } from '@site/i18n';
-import { ButtonLink } from '@site/ui';
 import { media, space, vars } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { Section } from '@/components/content/Section';
@@ -13,7 +12,7 @@ import { CrowdinvestingBanner } from '@/components/crowdinvesting/Crowdinvesting
 import { ArticleTeaser } from '@/components/magazine/ArticleTeaser';
 import { teaserGrid } from '@/components/magazine/magazineStyles';
 import { SignupSection } from '@/components/signup/SignupSection';
-import { siteConfig } from '@/config';
+import { RegistrationLink } from '@/components/consent/RegistrationLink';
 import { formatEuro } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
 import { localizedPath } from '@/routes';
@@ -99,7 +98,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         <Container>
           <h1>{t('headline')}</h1>
           <p>{t('lead')}</p>
-          <ButtonLink href={siteConfig.registrationUrl}>{t('openAccount')}</ButtonLink>
+          <RegistrationLink locale={locale} creative="home_open_account">
+            {t('openAccount')}
+          </RegistrationLink>
         </Container>
       </Hero>
       <Container>

@@ -1,7 +1,7 @@
 'use client';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { ButtonLink, Checkbox } from '@site/ui';
+import { Checkbox } from '@site/ui';
 import { isValidPassword } from '@site/validation';
 import type { ApiErrorKind } from '@site/api';
 import { LinkForm } from './LinkForm';
@@ -12,20 +12,20 @@ import styles from './account.module.css';
  * Partner-site registration: password, birthday and the consents of §3 (terms and privacy
  * required, marketing optional). An expired link leads to the 'no longer valid' page, a used one
  * to 'already signed up' (both paths come from the server, so the route table stays out of the
- * page's JS).
+ * page's JS). A blocked link offers `restartLink`, the server-rendered button into the
+ * registration app.
  */
 export function PartnerRegistrationForm({
-  registrationUrl,
+  restartLink,
   linkExpiredHref,
   alreadyRegisteredHref,
 }: {
-  registrationUrl: string;
+  restartLink: ReactNode;
   linkExpiredHref: string;
   alreadyRegisteredHref: string;
 }) {
   const t = useTranslations('PartnerRegistration');
   const tErrors = useTranslations('Errors');
-  const tSystem = useTranslations('SystemPage');
   const [password, setPassword] = useState('');
   const [consents, setConsents] = useState({ termsAndConditions: false, privacy: false, marketing: false });
   const consent = (key: keyof typeof consents) => ({
@@ -69,7 +69,7 @@ export function PartnerRegistrationForm({
       fieldsValid={() => isValidPassword(password) && consents.termsAndConditions && consents.privacy}
       send={(client, hash, birthday) => client.completePartnerRegistration({ hash, password, birthday, consents })}
       onError={onError}
-      blockedAction={<ButtonLink href={registrationUrl}>{tSystem('restartRegistration')}</ButtonLink>}
+      blockedAction={restartLink}
       success={
         <>
           <h2>{t('successHeadline')}</h2>

@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, ButtonLink, LoadingIndicator } from '@site/ui';
 import type { ApiErrorKind, Psd2Authorization as Status } from '@site/api';
+import { trustedAppUrl } from '@site/config/appLinks';
 import { getApiClient } from '@/lib/api';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { QrCode } from './QrCode';
@@ -21,12 +22,21 @@ type View =
 
 const linkKinds: ReadonlySet<ApiErrorKind> = new Set(['linkExpired', 'linkInvalid', 'linkAlreadyUsed']);
 
+interface Props {
+  /** The app's scheme and universal-link origins (`siteConfig.appLinkOrigins`). */
+  appLinkOrigins: readonly string[];
+  /** The store buttons, shown instead when the API's appUrl is not one of the app's links. */
+  storeLinks: ReactNode;
+}
+
 /**
  * PSD2Authorization: the visitor connects an account and allows third-party access in the app
  * (QR code on large screens, a button on small ones). The page polls the status and shows the
  * success state by itself once the release is given; a failed connection offers a retry.
+ * The API's appUrl goes into the QR code and the button only when it opens the app; anything else
+ * (another site, a data: URL) could phish, so the visitor gets the store links instead.
  */
-export function Psd2Authorization() {
+export function Psd2Authorization({ appLinkOrigins, storeLinks }: Props) {
   const t = useTranslations('Psd2Authorization');
   const tErrors = useTranslations('Errors');
   const tSystem = useTranslations('SystemPage');
@@ -100,15 +110,25 @@ export function Psd2Authorization() {
     );
   }
   if (view.phase === 'pending') {
+    const appUrl = trustedAppUrl(view.appUrl, appLinkOrigins);
     return (
       <div className={styles.status} data-state="pending">
-        <div className={styles.qr} data-testid="psd2-qr">
-          <QrCode value={view.appUrl} alt={tSystem('qrAlt')} />
-          <p>{t('qrHint')}</p>
-        </div>
-        <div className={styles.smallOnly}>
-          <ButtonLink href={view.appUrl}>{t('openApp')}</ButtonLink>
-        </div>
+        {appUrl ? (
+          <>
+            <div className={styles.qr} data-testid="psd2-qr">
+              <QrCode value={appUrl} alt={tSystem('qrAlt')} />
+              <p>{t('qrHint')}</p>
+            </div>
+            <div className={styles.smallOnly}>
+              <ButtonLink href={appUrl}>{t('openApp')}</ButtonLink>
+            </div>
+          </>
+        ) : (
+          <div data-testid="psd2-store-links">
+            <p>{t('storeHint')}</p>
+            <div className={styles.storeLinks}>{storeLinks}</div>
+          </div>
+        )}
         <LoadingIndicator label={t('waiting')} showLabel />
       </div>
     );

@@ -1,8 +1,11 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button, ButtonLink } from '@site/ui';
+import { Button } from '@site/ui';
 import type { ReferralRedemption } from '@site/api';
+import type { AttributionConfig } from '@site/consent';
+import type { Locale } from '@site/i18n';
+import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
 import { getApiClient } from '@/lib/api';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { useApiWarmup } from './useApiWarmup';
@@ -12,9 +15,18 @@ import styles from './account.module.css';
 
 /**
  * Referral: 'Redeem invitation' redeems the friend's link; the registration app then opens with
- * the referral code as its `code` parameter.
+ * the referral code as its `code` parameter (through the attribution service with ADJUST consent).
  */
-export function ReferralRedeem({ registrationUrl }: { registrationUrl: string }) {
+export function ReferralRedeem({
+  registrationUrl,
+  locale,
+  attribution,
+}: {
+  /** The registration app's page in the page's language. */
+  registrationUrl: string;
+  locale: Locale;
+  attribution: AttributionConfig;
+}) {
   const t = useTranslations('Referral');
   const tSystem = useTranslations('SystemPage');
   const hash = useLinkHash();
@@ -35,7 +47,9 @@ export function ReferralRedeem({ registrationUrl }: { registrationUrl: string })
           {t('successHeadline')}
         </h2>
         <p>{t('successText')}</p>
-        <ButtonLink href={url.toString()}>{t('continue')}</ButtonLink>
+        <AttributedButtonLink href={url.toString()} creative="referral_continue" locale={locale} attribution={attribution}>
+          {t('continue')}
+        </AttributedButtonLink>
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { AttributedLink } from '@site/consent';
 import { legalPath, supportUrl, type LegalPageKind } from '@site/config';
 import { media, space } from '@site/theme';
 import { siteConfig } from '@/config';
+import { appTestersPath, localizedPath } from '@/routes';
 import { Container } from './Container';
 import { consentConfig } from '@/components/consent/SiteConsent';
 import { CookieSettingsButton } from './CookieSettingsButton';
@@ -103,6 +104,11 @@ export async function Footer({ locale }: { locale: Locale }) {
           >
             {t('playStore')}
           </StoreLink>
+          <ul>
+            <li>
+              <a href={localizedPath(locale, appTestersPath)}>{t('appTesters')}</a>
+            </li>
+          </ul>
         </section>
         <section aria-labelledby="footer-help">
           <h2 id="footer-help">{t('support')}</h2>

@@ -1,13 +1,13 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getContent } from '@site/content';
-import { toRegistrationLocale, type Locale } from '@site/i18n';
+import type { Locale } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
 import { AccountComparison } from '@/components/tools/AccountComparison';
 import { consentConfig } from '@/components/consent/SiteConsent';
 import { ToolPage } from '@/components/tools/ToolPage';
-import { siteConfig } from '@/config';
 import { pageMetadata } from '@/lib/metadata';
+import { registrationHref } from '@/lib/registrationLink';
 
 const path = '/accounts/';
 const namespace = 'AccountComparison';
@@ -42,7 +42,7 @@ export default async function AccountsPage({ params }: { params: Promise<{ local
         <AccountComparison
           locale={locale}
           plans={plans}
-          registrationUrl={`${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`}
+          registrationUrl={registrationHref(locale)}
           attribution={consentConfig.attribution}
         />
       </NextIntlClientProvider>

@@ -1,7 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { toRegistrationLocale } from '@site/i18n';
-import { ButtonLink } from '@site/ui';
-import { siteConfig } from '@/config';
+import { RegistrationLink } from '@/components/consent/RegistrationLink';
 import { AccountSection } from '@/components/account/AccountSection';
 import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
 
@@ -19,9 +17,9 @@ export default async function PartnerLinkExpiredPage({ params }: AccountPageProp
       <h1>{tErrors('partnerLinkTooOld')}</h1>
       <p>{t('text')}</p>
       <div>
-        <ButtonLink href={`${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`}>
+        <RegistrationLink locale={locale} creative="partner_link_expired_restart">
           {tSystem('restartRegistration')}
-        </ButtonLink>
+        </RegistrationLink>
       </div>
     </AccountSection>
   );

@@ -1,6 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { toRegistrationLocale } from '@site/i18n';
-import { siteConfig } from '@/config';
+import { RegistrationLink } from '@/components/consent/RegistrationLink';
 import { accountRoutes, localizedPath } from '@/routes';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { AccountSection } from '@/components/account/AccountSection';
@@ -13,14 +12,21 @@ export const generateMetadata = accountMetadata('partnerRegistration');
 export default async function PartnerRegistrationPage({ params }: AccountPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'PartnerRegistration' });
+  const [t, tSystem] = await Promise.all([
+    getTranslations({ locale, namespace: 'PartnerRegistration' }),
+    getTranslations({ locale, namespace: 'SystemPage' }),
+  ]);
   return (
     <AccountSection>
       <h1>{t('headline')}</h1>
       <p>{t('intro')}</p>
       <AccountMessages namespace="PartnerRegistration">
         <PartnerRegistrationForm
-          registrationUrl={`${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`}
+          restartLink={
+            <RegistrationLink locale={locale} creative="partner_registration_restart">
+              {tSystem('restartRegistration')}
+            </RegistrationLink>
+          }
           linkExpiredHref={localizedPath(locale, accountRoutes.partnerLinkExpired)}
           alreadyRegisteredHref={localizedPath(locale, accountRoutes.alreadyRegistered)}
         />

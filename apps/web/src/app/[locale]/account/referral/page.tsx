@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { toRegistrationLocale } from '@site/i18n';
-import { siteConfig } from '@/config';
+import { consentConfig } from '@/components/consent/SiteConsent';
+import { registrationHref } from '@/lib/registrationLink';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { AccountSection } from '@/components/account/AccountSection';
 import { ReferralRedeem } from '@/components/account/ReferralRedeem';
@@ -18,7 +18,7 @@ export default async function ReferralPage({ params }: AccountPageProps) {
       <h1>{t('headline')}</h1>
       <p>{t('text')}</p>
       <AccountMessages namespace="Referral">
-        <ReferralRedeem registrationUrl={`${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`} />
+        <ReferralRedeem registrationUrl={registrationHref(locale)} locale={locale} attribution={consentConfig.attribution} />
       </AccountMessages>
     </AccountSection>
   );

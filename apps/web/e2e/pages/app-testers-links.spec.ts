@@ -1,0 +1,28 @@
+import { expect, test } from '@site/testing';
+import { appTestersPath, localizedPath } from '../../src/routes';
+import { allMessages } from '@site/i18n/web';
+import { locales, siteConfig, text } from '../helpers';
+import { content } from './content';
+
+// The app-tester (iou) sign-up is found where a visitor looks for the app: in every page's
+// footer next to the store links, and under Get the app on the home page.
+for (const locale of locales) {
+  test(`the footer links the app-tester sign-up (${locale})`, async ({ page }) => {
+    const iou = (await content(locale)).signupPages.find((s) => s.type === 'iou')!;
+    await page.goto(localizedPath(locale, '/jobs/'));
+    const link = page.getByRole('contentinfo').getByRole('link', { name: text(locale, 'Footer', 'appTesters') });
+    await expect(link).toHaveAttribute('href', localizedPath(locale, appTestersPath));
+    await link.click();
+    await expect(page).toHaveURL(localizedPath(locale, appTestersPath));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(iou.headline);
+  });
+
+  test(`Get the app on the home page links the app-tester sign-up (${locale})`, async ({ page }) => {
+    await page.goto(localizedPath(locale, '/'));
+    const section = page.locator('#get-the-app').locator('xpath=..');
+    const raw = (allMessages(locale, siteConfig).GetTheApp as Record<string, string>).testers!;
+    const label = /<link>(.+)<\/link>/.exec(raw)![1]!;
+    const link = section.getByRole('link', { name: label, exact: true });
+    await expect(link).toHaveAttribute('href', localizedPath(locale, appTestersPath));
+  });
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '@site/i18n';
+import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
+import { consentConfig } from '@/components/consent/SiteConsent';
+import { registrationHref } from '@/lib/registrationLink';
+
+/**
+ * A button into the registration app in the page's language, through the attribution service
+ * with ADJUST consent (§7). `creative` names where it stands, e.g. 'home_open_account'.
+ */
+export function RegistrationLink({ locale, creative, children }: { locale: Locale; creative: string; children: ReactNode }) {
+  return (
+    <AttributedButtonLink
+      href={registrationHref(locale)}
+      creative={creative}
+      locale={locale}
+      attribution={consentConfig.attribution}
+    >
+      {children}
+    </AttributedButtonLink>
+  );
+}
