@@ -2,3 +2,12 @@ export { readSiteConfig, supportUrl, defaultSiteConfig } from './siteConfig';
 export type { SiteConfig, Env } from './siteConfig';
 export { legalPages, legalPath, legalUrl } from './legalPages';
 export type { LegalPageKind } from './legalPages';
+export {
+  assertProductionConfig,
+  formatPlaceholders,
+  isProductionBuild,
+  placeholderHostReason,
+  productionPlaceholders,
+  vendorsSwitchedOff,
+} from './productionConfig';
+export type { Placeholder } from './productionConfig';
