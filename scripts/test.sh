@@ -16,25 +16,61 @@ set -a
 . packages/consent/e2e.env
 set +a
 
-# A production build (API mock off) must hold no mock code: build once without the flag and
-# search the export (packages/api/README.md). The e2e build below overwrites it.
-API_MOCK=0 pnpm --filter @site/web build
-pnpm --filter @site/web check:no-mock
-
-# Build the site through the live Contentful path (the real SDK) against a local Delivery API
-# stub that serves the bundled export, then prove the delivery token did not reach the output.
+# A local Delivery API stub serving the bundled export (or CONTENT_EXPORT_FILE), for builds
+# through the live Contentful path (the real SDK).
 stub_port="${CONTENT_STUB_PORT:-3290}"
-stub_log="$(mktemp)"
 token="local-$(node -e "process.stdout.write(require('node:crypto').randomBytes(16).toString('hex'))")"
-set -m
-(cd packages/content && exec node_modules/.bin/tsx scripts/delivery-stub.ts --port "$stub_port" --space local --token "$token") >"$stub_log" 2>&1 &
-stub_pid=$!
-set +m
-trap 'kill -- -"$stub_pid" 2>/dev/null || true' EXIT
-for _ in $(seq 1 100); do grep -q '^ready' "$stub_log" && break; sleep 0.2; done
-grep -q '^ready' "$stub_log" || { cat "$stub_log"; echo "delivery stub did not start"; exit 1; }
+stub_pid=""
+trap 'if [ -n "$stub_pid" ]; then kill -- -"$stub_pid" 2>/dev/null || true; fi' EXIT
+start_delivery_stub() {
+  local log
+  log="$(mktemp)"
+  set -m
+  (cd packages/content && exec node_modules/.bin/tsx scripts/delivery-stub.ts --port "$stub_port" --space local --token "$token") >"$log" 2>&1 &
+  stub_pid=$!
+  set +m
+  for _ in $(seq 1 100); do grep -q '^ready' "$log" && break; sleep 0.2; done
+  grep -q '^ready' "$log" || { cat "$log"; echo "delivery stub did not start"; exit 1; }
+}
+stop_delivery_stub() { kill -- -"$stub_pid" 2>/dev/null || true; wait "$stub_pid" 2>/dev/null || true; }
+
+# --- Production mode (README: Deploying) ---
+# DEPLOY_ENV=production with every placeholder left (local origins, sample content, API mock,
+# vendor hosts on .test): each app's build must stop, listing every variable to set.
+for app in registration web; do
+  if log="$(DEPLOY_ENV=production pnpm --filter "@site/$app" build 2>&1)"; then
+    echo "$log"; echo "production build of $app passed with placeholders"; exit 1
+  fi
+  for variable in SITE_URL REGISTRATION_URL SUPPORT_SITE_URL CONTACT_EMAIL APP_STORE_URL PLAY_STORE_URL \
+    CONTENTFUL_SPACE_ID API_MOCK CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
+    grep -qE "^  $variable +" <<<"$log" || { echo "$log"; echo "production build of $app did not list $variable"; exit 1; }
+  done
+done
+# A complete production environment (production.example.env) passes, with content from the stub:
+# the bundled export with the sample's .example addresses (e-mail, job links) replaced, as a real
+# space has them. Its output holds no local, .example or .test address, no delivery token and no mock code.
+production_content="$(mktemp --suffix .json)"
+sed -E 's#(@|//)([a-z0-9-]+\.)*[a-z0-9-]+\.example\b#\1evergreen-bank.eu#g' packages/content/data/export.json >"$production_content"
+CONTENT_EXPORT_FILE="$production_content" start_delivery_stub
+log="$(
+  unset API_MOCK $(compgen -e | grep '^CONSENT_')
+  set -a; . ./production.example.env; set +a
+  CONTENTFUL_SPACE_ID=local CONTENTFUL_ACCESS_TOKEN="$token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm build 2>&1
+)" || { echo "$log"; echo "production build failed"; exit 1; }
+stop_delivery_stub
+grep -q 'DEPLOY_ENV=production: switched off, no id set: CONSENT_GOOGLE_ADS_ID' <<<"$log" || { echo "$log"; echo "production build did not list the vendors switched off"; exit 1; }
+pnpm --filter @site/config check:production-output apps/web/out apps/registration/dist
+CONTENTFUL_ACCESS_TOKEN="$token" node scripts/check-no-secrets.mjs apps/web/out apps/registration/dist
+# A production build holds no API mock code (packages/api/README.md).
+pnpm --filter @site/web check:no-mock
+node apps/web/scripts/check-no-mock.mjs apps/registration/dist
+# --- end of production mode; the builds below overwrite its output ---
+
+# Build the site through the stub and the real SDK, then prove the delivery token did not reach
+# the output. This is the build the Playwright suites run against.
+start_delivery_stub
 CONTENTFUL_SPACE_ID=local CONTENTFUL_ACCESS_TOKEN="$token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm build
-kill -- -"$stub_pid" 2>/dev/null || true
+stop_delivery_stub
 CONTENTFUL_ACCESS_TOKEN="$token" node scripts/check-no-secrets.mjs apps/web/out
 
 pnpm e2e

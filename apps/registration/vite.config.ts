@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import compile from 'icu-minify/compile';
 import { readApiConfig } from '@site/api';
-import { readSiteConfig } from '@site/config';
+import { assertProductionConfig, readSiteConfig } from '@site/config';
 import { readConsentConfig } from '@site/consent';
 import { isStrictI18n, locales, toRegistrationLocale, type Locale, type Messages } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
@@ -18,6 +18,8 @@ import { appQrSvg } from './src/app-qr-code';
 import type { ConsentDialogMessages } from '@site/consent';
 
 const port = Number(process.env.REGISTRATION_PORT ?? 3001);
+// DEPLOY_ENV=production: stop on any placeholder left in the configuration (README: Deploying).
+assertProductionConfig(process.env);
 const siteConfig = readSiteConfig(process.env);
 const apiConfig = readApiConfig(process.env);
 // CONSENT_* (README of @site/consent); an invalid value stops the build here.

@@ -1,5 +1,9 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { assertProductionConfig } from '@site/config';
+
+// DEPLOY_ENV=production: stop on any placeholder left in the configuration (README: Deploying).
+assertProductionConfig(process.env);
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 

@@ -4,3 +4,12 @@ export { legalPages, legalPath, legalUrl } from './legalPages';
 export type { LegalPageKind } from './legalPages';
 export { defaultAppLinkOrigins, parseAppLinkOrigins, trustedAppUrl } from './appLinks';
 export { appPagePath, appPageUrl } from './appPage';
+export {
+  assertProductionConfig,
+  formatPlaceholders,
+  isProductionBuild,
+  placeholderHostReason,
+  productionPlaceholders,
+  vendorsSwitchedOff,
+} from './productionConfig';
+export type { Placeholder } from './productionConfig';

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultVendorHosts } from '@site/security';
+import { parse } from 'yaml';
+
+/**
+ * The deploy workflow and the README agree: every variable of the configuration table reaches
+ * the production build, and every repository variable and secret the workflow reads is listed
+ * in "Deploying", as the kind (variable or secret) it is read as.
+ */
+const root = join(__dirname, '..', '..', '..');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const workflowText = readFileSync(join(root, '.github', 'workflows', 'deploy.yml'), 'utf8');
+
+/** Not passed to the production build, and why. */
+const notPassed: Record<string, string> = {
+  API_MOCK: 'a release leaves it unset, and DEPLOY_ENV=production refuses it',
+  WEB_PORT: 'port of the local static server and the Playwright runs',
+  REGISTRATION_PORT: 'port of the local static server and the Playwright runs',
+  CONTENT_STUB_PORT: "port of the test command's Delivery API stub",
+  CHROMIUM_PATH: 'browser of the Playwright tests and the benchmark',
+  CONTENTFUL_PREVIEW: 'preview builds only (their own workflow); production never builds drafts',
+  CONTENTFUL_PREVIEW_TOKEN: 'preview builds only (their own workflow); production never builds drafts',
+};
+
+function section(title: string): string {
+  const start = readme.indexOf(`\n## ${title}\n`);
+  if (start < 0) throw new Error(`README has no "## ${title}" section`);
+  const end = readme.indexOf('\n## ', start + 1);
+  return readme.slice(start, end < 0 ? undefined : end);
+}
+
+/** Variable names in the first column of the configuration table, `<KEY>` expanded. */
+function tableVariables(): string[] {
+  const rows = section('Configuration')
+    .split('\n')
+    .filter((line) => line.startsWith('| `'));
+  return rows.flatMap((row) => {
+    const names = [...row.split('|')[1]!.matchAll(/`([A-Z0-9_<>]+)`/g)].map((m) => m[1]!);
+    return names.flatMap((name) =>
+      name.includes('<KEY>') ? Object.keys(defaultVendorHosts).map((key) => name.replace('<KEY>', key)) : [name],
+    );
+  });
+}
+
+interface Step {
+  run?: string;
+  env?: Record<string, unknown>;
+}
+const workflow = parse(workflowText) as {
+  env?: Record<string, unknown>;
+  jobs: Record<string, { env?: Record<string, unknown>; steps: Step[] }>;
+};
+const [job] = Object.values(workflow.jobs);
+const buildStep = job!.steps.find((step) => /\bpnpm build\b/.test(step.run ?? ''));
+const buildEnv: Record<string, unknown> = { ...workflow.env, ...job!.env, ...buildStep?.env };
+
+const references = (kind: 'vars' | 'secrets') =>
+  new Set([...workflowText.matchAll(new RegExp(`\\b${kind}\\.([A-Z0-9_]+)`, 'g'))].map((m) => m[1]!));
+/** Backticked names in the "Deploying" bullet that starts with `**label**`. */
+function listed(label: string): Set<string> {
+  const bullet = section('Deploying')
+    .split('\n- ')
+    .find((item) => item.startsWith(`**${label}**`));
+  if (!bullet) throw new Error(`README "Deploying" has no **${label}** list`);
+  return new Set([...bullet.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]!));
+}
+
+describe('deploy workflow', () => {
+  it('builds once, in production mode', () => {
+    expect(buildStep).toBeDefined();
+    expect(buildEnv.DEPLOY_ENV).toBe('production');
+  });
+
+  it('passes every variable of the configuration table to the build', () => {
+    const variables = tableVariables();
+    expect(variables).toEqual(expect.arrayContaining(['SITE_URL', 'CONSENT_FRESHCHAT_HOST', 'CONSENT_BUGSNAG_API_KEY']));
+    const missing = variables.filter((name) => !(name in notPassed) && !String(buildEnv[name] ?? '').trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('reads each table variable under its own name', () => {
+    const renamed = tableVariables().filter((name) => {
+      const value = String(buildEnv[name] ?? '');
+      return value.includes('${{') && !new RegExp(`\\b(vars|secrets)\\.${name}\\b`).test(value);
+    });
+    expect(renamed).toEqual([]);
+  });
+
+  it('does not pass what a release must not have', () => {
+    expect(Object.keys(buildEnv)).not.toContain('API_MOCK');
+    expect(Object.keys(buildEnv)).not.toContain('REGISTRATION_E2E');
+  });
+
+  it.each([
+    ['apps/web/out', 'CLOUDFLARE_PAGES_PROJECT_WEB'],
+    ['apps/registration/dist', 'CLOUDFLARE_PAGES_PROJECT_REGISTRATION'],
+  ])('publishes %s to the Pages project in %s', (output, project) => {
+    const publish = job!.steps.find((step) => (step.run ?? '').includes(`pages deploy ${output} `));
+    expect(publish).toBeDefined();
+    expect(String(publish!.env?.PAGES_PROJECT)).toContain(`vars.${project}`);
+    expect(publish!.run).toContain('--project-name="$PAGES_PROJECT"');
+  });
+
+  it('lists every secret it reads, and only those, under "Secrets" in the README', () => {
+    expect([...references('secrets')].sort()).toEqual([...listed('Secrets')].sort());
+  });
+
+  it('lists every repository variable outside the configuration table under "Variables"', () => {
+    const table = new Set(tableVariables());
+    const extra = [...references('vars')].filter((name) => !table.has(name));
+    expect(extra.length).toBeGreaterThan(0);
+    expect(extra.filter((name) => !listed('Variables').has(name))).toEqual([]);
+  });
+
+  it('has an exception reason only for variables a release really leaves out', () => {
+    for (const name of Object.keys(notPassed)) expect(buildEnv[name]).toBeUndefined();
+  });
+});
+
+describe('README', () => {
+  it('names the vendor keys of <KEY> that @site/security lists', () => {
+    const keyList = /`<KEY>` is one of ([A-Z_,\s]+)\./.exec(readme)?.[1] ?? '';
+    expect(keyList.split(/,\s*/).map((key) => key.trim()).sort()).toEqual(Object.keys(defaultVendorHosts).sort());
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  assertProductionConfig,
+  isProductionBuild,
+  placeholderHostReason,
+  productionPlaceholders,
+  vendorsSwitchedOff,
+} from './productionConfig';
+
+/** A complete production environment: no placeholder left. */
+const production = {
+  DEPLOY_ENV: 'production',
+  SITE_URL: 'https://www.evergreen-bank.eu',
+  REGISTRATION_URL: 'https://open.evergreen-bank.eu',
+  SUPPORT_SITE_URL: 'https://help.evergreen-bank.eu',
+  CONTACT_EMAIL: 'hello@evergreen-bank.eu',
+  APP_STORE_URL: 'https://apps.apple.com/app/id1234567890',
+  PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=eu.evergreenbank.app',
+  CONTENTFUL_SPACE_ID: 'space',
+  CONTENTFUL_ACCESS_TOKEN: 'token',
+};
+
+const variables = (env: Record<string, string | undefined>) => productionPlaceholders(env).map((p) => p.variable);
+
+describe('isProductionBuild', () => {
+  it('is off unless DEPLOY_ENV is production, and refuses any other value', () => {
+    expect(isProductionBuild({})).toBe(false);
+    expect(isProductionBuild({ DEPLOY_ENV: ' ' })).toBe(false);
+    expect(isProductionBuild({ DEPLOY_ENV: 'production' })).toBe(true);
+    expect(() => isProductionBuild({ DEPLOY_ENV: 'prod' })).toThrow(/DEPLOY_ENV is 'prod'/);
+  });
+});
+
+describe('placeholderHostReason', () => {
+  it.each(['localhost', '127.0.0.1', '[::1]', 'app.localhost', 'support.evergreen.example', 'vendor.test', 'x.invalid', 'www.example.com'])(
+    'refuses %s',
+    (host) => expect(placeholderHostReason(host)).toBeDefined(),
+  );
+  it.each(['www.evergreen-bank.eu', 'notify.bugsnag.com', 'testing.eu', 'example-bank.de'])('accepts %s', (host) =>
+    expect(placeholderHostReason(host)).toBeUndefined(),
+  );
+});
+
+describe('productionPlaceholders', () => {
+  it('lists every default placeholder, each with the variable that fixes it', () => {
+    expect(variables({ DEPLOY_ENV: 'production' })).toEqual([
+      'SITE_URL',
+      'REGISTRATION_URL',
+      'SUPPORT_SITE_URL',
+      'CONTACT_EMAIL',
+      'APP_STORE_URL',
+      'PLAY_STORE_URL',
+      'CONTENTFUL_SPACE_ID',
+    ]);
+  });
+
+  it('finds nothing in a complete production environment', () => {
+    expect(productionPlaceholders(production)).toEqual([]);
+  });
+
+  it('accepts an export file named explicitly instead of Contentful', () => {
+    const { CONTENTFUL_SPACE_ID: _s, CONTENTFUL_ACCESS_TOKEN: _t, ...rest } = production;
+    expect(variables(rest)).toEqual(['CONTENTFUL_SPACE_ID']);
+    expect(variables({ ...rest, CONTENT_EXPORT_FILE: '/content/export.json' })).toEqual([]);
+  });
+
+  it('refuses plain http origins and placeholder hosts set explicitly', () => {
+    expect(
+      variables({
+        ...production,
+        SITE_URL: 'http://www.evergreen-bank.eu',
+        REGISTRATION_URL: 'https://open.evergreen.example',
+        CONTACT_EMAIL: 'hello@bank.test',
+        PLAY_STORE_URL: 'http://localhost:9000/store',
+      }),
+    ).toEqual(['SITE_URL', 'REGISTRATION_URL', 'CONTACT_EMAIL', 'PLAY_STORE_URL']);
+  });
+
+  it('refuses the API mock, the e2e crash route and an API on a local host', () => {
+    expect(
+      variables({ ...production, API_MOCK: '1', NEXT_PUBLIC_API_MOCK: '1', REGISTRATION_E2E: '1', API_BASE_URL: 'http://localhost:4000/api' }),
+    ).toEqual(['API_MOCK', 'NEXT_PUBLIC_API_MOCK', 'REGISTRATION_E2E', 'API_BASE_URL']);
+    expect(variables({ ...production, API_MOCK: '0', API_BASE_URL: '/api' })).toEqual([]);
+  });
+
+  it('refuses vendor, Bugsnag and attribution hosts on .test and accepts a proxy on a real domain', () => {
+    expect(
+      variables({
+        ...production,
+        CONSENT_GOOGLE_TAG_MANAGER_HOST: 'https://google-tag-manager.vendor.test',
+        CONSENT_BUGSNAG_NOTIFY_ENDPOINT: 'https://bugsnag-notify.vendor.test',
+        CONSENT_ATTRIBUTION_HOST: 'https://attribution.vendor.test',
+        CONSENT_FRESHCHAT_HOST: 'https://chat-proxy.evergreen-bank.eu',
+      }),
+    ).toEqual(['CONSENT_GOOGLE_TAG_MANAGER_HOST', 'CONSENT_BUGSNAG_NOTIFY_ENDPOINT', 'CONSENT_ATTRIBUTION_HOST']);
+  });
+});
+
+describe('vendorsSwitchedOff', () => {
+  it('names the id variable of every vendor without one', () => {
+    const off = vendorsSwitchedOff({ CONSENT_GOOGLE_TAG_MANAGER_ID: 'GTM-1', CONSENT_BUGSNAG_API_KEY: 'key' });
+    expect(off).toContain('CONSENT_FACEBOOK_PIXEL_ID');
+    expect(off).toContain('CONSENT_ATTRIBUTION_TRACKER');
+    expect(off).not.toContain('CONSENT_GOOGLE_TAG_MANAGER_ID');
+    expect(off).not.toContain('CONSENT_BUGSNAG_API_KEY');
+  });
+});
+
+describe('assertProductionConfig', () => {
+  it('does nothing outside production mode', () => {
+    const report = jest.fn();
+    expect(() => assertProductionConfig({ API_MOCK: '1' }, report)).not.toThrow();
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('throws one message listing every placeholder with its variable and value', () => {
+    let message = '';
+    try {
+      assertProductionConfig({ DEPLOY_ENV: 'production', API_MOCK: '1' }, jest.fn());
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^DEPLOY_ENV=production: 8 placeholder\(s\)/);
+    expect(message).toMatch(/^ {2}SITE_URL +http:\/\/localhost:3000 is a local address/m);
+    expect(message).toMatch(/^ {2}CONTACT_EMAIL +hello@evergreen\.example /m);
+    expect(message).toMatch(/^ {2}APP_STORE_URL +https:\/\/apps\.apple\.com\/app\/id0000000000 is the placeholder app/m);
+    expect(message).toMatch(/^ {2}CONTENTFUL_SPACE_ID +unset, so the build would publish the bundled sample content/m);
+    expect(message).toMatch(/^ {2}API_MOCK +1 answers every API call/m);
+  });
+
+  it('reports the vendors that are switched off when everything else is set', () => {
+    const report = jest.fn();
+    assertProductionConfig({ ...production, CONSENT_GOOGLE_TAG_MANAGER_ID: 'GTM-1' }, report);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]![0]).toMatch(/switched off, no id set: .*CONSENT_GOOGLE_ANALYTICS_ID/);
+    expect(report.mock.calls[0]![0]).not.toMatch(/CONSENT_GOOGLE_TAG_MANAGER_ID/);
+  });
+});

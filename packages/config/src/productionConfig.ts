@@ -1,0 +1,142 @@
+import { defaultVendorHosts } from '@site/security';
+import { defaultSiteConfig, readSiteConfig, type Env } from './siteConfig';
+
+/**
+ * Production mode. With `DEPLOY_ENV=production` both apps' builds refuse every placeholder the
+ * local defaults and the test setup rely on (localhost and `.example` origins, the sample content,
+ * the API mock, vendor hosts on `.test`), so a release can never go out with them. All of them are
+ * reported at once, each with the variable that fixes it (README: Deploying).
+ */
+export interface Placeholder {
+  /** The variable that fixes it. */
+  variable: string;
+  /** What is wrong and what to set instead. */
+  problem: string;
+}
+
+/** `DEPLOY_ENV`: unset for every local and test build, `production` for a release. */
+export function isProductionBuild(env: Env): boolean {
+  const value = env.DEPLOY_ENV?.trim();
+  if (!value) return false;
+  if (value === 'production') return true;
+  throw new Error(`DEPLOY_ENV is '${value}'; leave it unset, or set it to 'production' for a release build.`);
+}
+
+const reservedDomains = ['example', 'test', 'invalid', 'localhost', 'example.com', 'example.net', 'example.org'];
+
+/** Why a host cannot be a public production host (RFC 2606/6761 names, loopback), or undefined. */
+export function placeholderHostReason(hostname: string): string | undefined {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host.startsWith('127.') || host === '::1' || host === '0.0.0.0') {
+    return 'is a local address';
+  }
+  const domain = reservedDomains.find((d) => host === d || host.endsWith(`.${d}`));
+  return domain ? `is on the reserved placeholder domain .${domain}` : undefined;
+}
+
+const nonEmpty = (value: string | undefined) => value?.trim() || undefined;
+
+/** A placeholder when `value` is not a public https origin; `what` says what belongs there. */
+function originProblem(variable: string, value: string, what: string): Placeholder | undefined {
+  const url = new URL(value);
+  const reason = placeholderHostReason(url.hostname);
+  if (reason) return { variable, problem: `${value} ${reason}; set ${what}` };
+  if (url.protocol !== 'https:') return { variable, problem: `${value} is not https; set ${what}` };
+  return undefined;
+}
+
+/** Variables naming a third-party origin the pages load from (they also feed the CSP). */
+function vendorHostVariables(): string[] {
+  return [
+    ...Object.keys(defaultVendorHosts).map((key) => `CONSENT_${key}_HOST`),
+    'CONSENT_BUGSNAG_NOTIFY_ENDPOINT',
+    'CONSENT_BUGSNAG_SESSIONS_ENDPOINT',
+    'CONSENT_ATTRIBUTION_HOST',
+  ];
+}
+
+/** Every placeholder a production build would ship with, in the README table's order. */
+export function productionPlaceholders(env: Env): Placeholder[] {
+  const config = readSiteConfig(env);
+  const found: (Placeholder | undefined)[] = [
+    originProblem('SITE_URL', config.siteUrl, "the marketing site's public origin"),
+    originProblem('REGISTRATION_URL', config.registrationUrl, "the registration app's public origin"),
+    originProblem('SUPPORT_SITE_URL', config.supportSiteUrl, "the help centre's origin"),
+  ];
+
+  const mailDomain = config.contactEmail.split('@')[1] ?? '';
+  const mailReason = mailDomain ? placeholderHostReason(mailDomain) : 'is not an e-mail address';
+  if (mailReason) found.push({ variable: 'CONTACT_EMAIL', problem: `${config.contactEmail} ${mailReason}; set the public contact address` });
+
+  for (const [variable, value, store] of [
+    ['APP_STORE_URL', config.appStoreUrl, 'App Store'],
+    ['PLAY_STORE_URL', config.playStoreUrl, 'Play Store'],
+  ] as const) {
+    const placeholder = value === defaultSiteConfig.appStoreUrl || value === defaultSiteConfig.playStoreUrl;
+    found.push(
+      placeholder
+        ? { variable, problem: `${value} is the placeholder app; set the app's ${store} page` }
+        : originProblem(variable, value, `the app's ${store} page`),
+    );
+  }
+
+  if (!nonEmpty(env.CONTENTFUL_SPACE_ID) && !nonEmpty(env.CONTENT_EXPORT_FILE)) {
+    found.push({
+      variable: 'CONTENTFUL_SPACE_ID',
+      problem:
+        'unset, so the build would publish the bundled sample content (made-up imprint); set CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN, or name an export with CONTENT_EXPORT_FILE',
+    });
+  }
+
+  for (const variable of ['API_MOCK', 'NEXT_PUBLIC_API_MOCK']) {
+    if (env[variable]?.trim() === '1') {
+      found.push({ variable, problem: '1 answers every API call from the in-browser mock; leave it unset' });
+    }
+  }
+  if (env.REGISTRATION_E2E?.trim() === '1') {
+    found.push({ variable: 'REGISTRATION_E2E', problem: '1 compiles in the test-only crash route; leave it unset' });
+  }
+
+  const apiBase = nonEmpty(env.API_BASE_URL);
+  if (apiBase && /^https?:\/\//.test(apiBase)) found.push(originProblem('API_BASE_URL', apiBase, "the bank API's public URL"));
+
+  for (const variable of vendorHostVariables()) {
+    const value = nonEmpty(env[variable]);
+    if (value) found.push(originProblem(variable, value, "the vendor's real origin, or leave it unset for the default"));
+  }
+  return found.filter((p): p is Placeholder => p !== undefined);
+}
+
+/** Vendors a build leaves switched off because their id is unset (allowed, but worth a line). */
+export function vendorsSwitchedOff(env: Env): string[] {
+  const ids = [
+    ...Object.keys(defaultVendorHosts).map((key) => `CONSENT_${key}_ID`),
+    'CONSENT_BUGSNAG_API_KEY',
+    'CONSENT_ATTRIBUTION_TRACKER',
+  ];
+  return ids.filter((variable) => !nonEmpty(env[variable]));
+}
+
+export function formatPlaceholders(placeholders: readonly Placeholder[]): string {
+  const width = Math.max(...placeholders.map((p) => p.variable.length));
+  return [
+    `DEPLOY_ENV=production: ${placeholders.length} placeholder(s) would be published. Set these variables (README: Deploying):`,
+    ...placeholders.map((p) => `  ${p.variable.padEnd(width)}  ${p.problem}`),
+  ].join('\n');
+}
+
+/**
+ * Run by both apps' build configs. Outside production mode it does nothing; in production mode it
+ * throws one error listing every placeholder, or reports which vendors are switched off.
+ */
+export function assertProductionConfig(env: Env, report: (message: string) => void = console.warn): void {
+  if (!isProductionBuild(env)) return;
+  const placeholders = productionPlaceholders(env);
+  if (placeholders.length > 0) throw new Error(formatPlaceholders(placeholders));
+  const off = vendorsSwitchedOff(env);
+  report(
+    off.length === 0
+      ? 'DEPLOY_ENV=production: every vendor is configured.'
+      : `DEPLOY_ENV=production: switched off, no id set: ${off.join(', ')}`,
+  );
+}
