@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # README command 2 (and CI's): install everything, then lint and type-check the workspace, run
-# every package's unit tests, build both apps and run the Playwright suites in Chromium.
+# every package's unit tests, check production mode (DEPLOY_ENV=production), build both apps and
+# run the Playwright suites in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh --browser
