@@ -15,6 +15,7 @@ const production = {
   CONTACT_EMAIL: 'hello@evergreen-bank.eu',
   APP_STORE_URL: 'https://apps.apple.com/app/id1234567890',
   PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=eu.evergreenbank.app',
+  APP_LINK_ORIGINS: 'evergreen:,https://app.evergreen-bank.eu',
   CONTENTFUL_SPACE_ID: 'space',
   CONTENTFUL_ACCESS_TOKEN: 'token',
 };
@@ -49,6 +50,7 @@ describe('productionPlaceholders', () => {
       'CONTACT_EMAIL',
       'APP_STORE_URL',
       'PLAY_STORE_URL',
+      'APP_LINK_ORIGINS',
       'CONTENTFUL_SPACE_ID',
     ]);
   });
@@ -71,8 +73,9 @@ describe('productionPlaceholders', () => {
         REGISTRATION_URL: 'https://open.evergreen.example',
         CONTACT_EMAIL: 'hello@bank.test',
         PLAY_STORE_URL: 'http://localhost:9000/store',
+        APP_LINK_ORIGINS: 'evergreen:,https://app.evergreen.example',
       }),
-    ).toEqual(['SITE_URL', 'REGISTRATION_URL', 'CONTACT_EMAIL', 'PLAY_STORE_URL']);
+    ).toEqual(['SITE_URL', 'REGISTRATION_URL', 'CONTACT_EMAIL', 'PLAY_STORE_URL', 'APP_LINK_ORIGINS']);
   });
 
   it('refuses the API mock, the e2e crash route and an API on a local host', () => {
@@ -119,7 +122,7 @@ describe('assertProductionConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/^DEPLOY_ENV=production: 8 placeholder\(s\)/);
+    expect(message).toMatch(/^DEPLOY_ENV=production: 9 placeholder\(s\)/);
     expect(message).toMatch(/^ {2}SITE_URL +http:\/\/localhost:3000 is a local address/m);
     expect(message).toMatch(/^ {2}CONTACT_EMAIL +hello@evergreen\.example /m);
     expect(message).toMatch(/^ {2}APP_STORE_URL +https:\/\/apps\.apple\.com\/app\/id0000000000 is the placeholder app/m);

@@ -80,6 +80,20 @@ export function productionPlaceholders(env: Env): Placeholder[] {
     );
   }
 
+  // The app's URL scheme(s) and universal-link origin(s), comma-separated; the default origin is
+  // on .example, so a release names them.
+  const appLinks = nonEmpty(env.APP_LINK_ORIGINS);
+  if (!appLinks) {
+    found.push({
+      variable: 'APP_LINK_ORIGINS',
+      problem: "unset, so app links are matched against the placeholder default on .example; set the app's URL scheme and universal-link https origin",
+    });
+  } else {
+    for (const entry of appLinks.split(',').map((e) => e.trim())) {
+      if (entry.includes('://')) found.push(originProblem('APP_LINK_ORIGINS', entry, "the app's universal-link https origin"));
+    }
+  }
+
   if (!nonEmpty(env.CONTENTFUL_SPACE_ID) && !nonEmpty(env.CONTENT_EXPORT_FILE)) {
     found.push({
       variable: 'CONTENTFUL_SPACE_ID',
