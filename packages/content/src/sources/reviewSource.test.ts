@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 
 const http = (path: string, extra: Partial<Extract<ReviewSource, { kind: 'http' }>> = {}) =>
-  ({ kind: 'http', url: `${base}${path}`, apiKeyHeader: 'X-Api-Key', timeoutMs: 2000, ...extra }) as const;
+  ({ kind: 'http', url: `${base}${path}`, apiKeyHeader: 'X-Api-Key', timeoutMs: 20_000, ...extra }) as const;
 
 describe('reviewSourceFromEnv', () => {
   it('uses the content layer without REVIEWS_URL', () => {
