@@ -90,8 +90,9 @@ test('a path outside any locale answers 404 with the en-EU page', async ({ page 
 });
 
 test('the language switch opens the same page in the other locale', async ({ page }) => {
-  // Two navigations per route, and the route list grows (the system pages add twelve).
-  test.slow();
+  // Two full page loads per route (the switch is a plain link), and the route list grows (the
+  // system pages add twelve): a hang guard for a loaded machine, not a speed check.
+  test.setTimeout(240_000);
   for (const route of routes) {
     await page.goto(localizedPath('en-EU', route.path));
     await page.getByRole('banner').getByRole('link', { name: text('en-EU', 'LocaleSwitcher', 'switchToLabel') }).click();

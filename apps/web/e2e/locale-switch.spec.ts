@@ -23,9 +23,10 @@ test('the switch keeps a system page’s link hash, and the other locale’s for
   await expect(page.getByRole('heading', { name: text('de-DE', 'PasswordReset', 'successHeadline') })).toBeVisible();
 });
 
-test('on every page of both locales the switch carries the query and the fragment', async ({ page }) => {
-  test.slow();
-  for (const locale of locales) {
+for (const locale of locales) {
+  test(`on every page of ${locale} the switch carries the query and the fragment`, async ({ page }) => {
+    // One page load per route: a hang guard for a loaded machine, not a speed check.
+    test.setTimeout(180_000);
     const other = otherLocale(locale);
     for (const route of routes) {
       await page.goto(`${localizedPath(locale, route.path)}?utm_source=mail&code=a%20b#part-2`);
@@ -34,8 +35,8 @@ test('on every page of both locales the switch carries the query and the fragmen
         `${localizedPath(other, route.path)}?utm_source=mail&code=a%20b#part-2`,
       );
     }
-  }
-});
+  });
+}
 
 test('a fragment or filter set after the page loaded goes along too', async ({ page }) => {
   const { jobDepartments } = await content('en-EU');
