@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Fails when a build output holds a secret the build was given: the Contentful delivery token
-// (and any other variable named here) must stay on the build machine.
+// Fails when a build output holds a secret the build was given: the Contentful delivery and
+// preview tokens (and any other variable named here) must stay on the build machine.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const secrets = ['CONTENTFUL_ACCESS_TOKEN', 'CONTENTFUL_DELIVERY_TOKEN']
+const secrets = ['CONTENTFUL_ACCESS_TOKEN', 'CONTENTFUL_DELIVERY_TOKEN', 'CONTENTFUL_PREVIEW_TOKEN']
   .map((name) => [name, process.env[name]?.trim()])
   .filter(([, value]) => value && value.length >= 8);
 const dirs = process.argv.slice(2);

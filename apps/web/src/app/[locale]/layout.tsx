@@ -10,6 +10,8 @@ import { siteConfig } from '@/config';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteConsent } from '@/components/consent/SiteConsent';
+import { PreviewBar } from '@/components/layout/PreviewBar';
+import { isPreviewBuild } from '@/lib/preview';
 import { bodyFont } from '../fonts';
 import { themeStyles } from '../themeStyles';
 import '@site/ui/styles.css';
@@ -33,6 +35,7 @@ export async function generateMetadata() {
       ],
       apple: '/apple-touch-icon.png',
     },
+    ...(isPreviewBuild ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
@@ -59,6 +62,7 @@ export default async function LocaleLayout({
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
+          {isPreviewBuild ? <PreviewBar locale={locale} /> : null}
           <Header locale={locale} />
           <main id="main" tabIndex={-1}>
             {children}
