@@ -1,10 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { CrashFallback, crashFallbackTitle, localeOfPath } from '@/components/system/CrashFallback';
-import { bodyFont } from './fonts';
-import { themeStyles } from './themeStyles';
-import '@site/ui/styles.css';
-import './globals.css';
+import { SiteDocument } from './SiteDocument';
 
 /**
  * A crash in the locale layout itself (header, footer, consent) replaces the whole document, so
@@ -13,17 +10,18 @@ import './globals.css';
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const locale = localeOfPath(usePathname());
   return (
-    <html lang={locale} className={bodyFont.variable}>
-      <head>
-        <title>{crashFallbackTitle(locale)}</title>
-        <meta name="robots" content="noindex" />
-        <style>{themeStyles}</style>
-      </head>
-      <body>
-        <main id="main">
-          <CrashFallback locale={locale} error={error} />
-        </main>
-      </body>
-    </html>
+    <SiteDocument
+      locale={locale}
+      head={
+        <>
+          <title>{crashFallbackTitle(locale)}</title>
+          <meta name="robots" content="noindex" />
+        </>
+      }
+    >
+      <main id="main">
+        <CrashFallback locale={locale} error={error} />
+      </main>
+    </SiteDocument>
   );
 }

@@ -5,10 +5,7 @@ import { isLocale } from '@site/i18n';
 import { SiteConsent } from '@/components/consent/SiteConsent';
 import { CrashProbe } from '@/components/system/CrashProbe';
 import { routing } from '@/i18n/routing';
-import { bodyFont } from '../../../fonts';
-import { themeStyles } from '../../../themeStyles';
-import '@site/ui/styles.css';
-import '../../../globals.css';
+import { SiteDocument } from '../../../SiteDocument';
 
 // E2E builds only (next.config.ts pageExtensions): a layout directly below the root one, as
 // app/[locale]/layout.tsx is, with the consent layer and a probe that crashes on the test's
@@ -24,15 +21,10 @@ export default async function LayoutCrashTestLayout({ children, params }: { chil
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return (
-    <html lang={locale} className={bodyFont.variable}>
-      <head>
-        <style>{themeStyles}</style>
-      </head>
-      <body>
-        <main id="main">{children}</main>
-        <SiteConsent locale={locale} />
-        <CrashProbe />
-      </body>
-    </html>
+    <SiteDocument locale={locale}>
+      <main id="main">{children}</main>
+      <SiteConsent locale={locale} />
+      <CrashProbe />
+    </SiteDocument>
   );
 }
