@@ -38,8 +38,9 @@ for _ in $(seq 1 100); do grep -q '^ready' "$stub_log" && break; sleep 0.2; done
 grep -q '^ready' "$stub_log" || { cat "$stub_log"; echo "delivery stub did not start"; exit 1; }
 
 # Editor preview (README: "Editor preview"): only the site, built as the preview workflow builds
-# it (no API mock, so no e2e-only pages), checked before the next build replaces apps/web/out. The draft must be in it, every page noindex with the preview bar, the
-# sitemap empty and the preview token nowhere.
+# it (no API mock, so no e2e-only pages), checked before the next build replaces apps/web/out:
+# the draft must be in it, every page noindex with the preview bar, the sitemap empty and the
+# preview token nowhere.
 API_MOCK=0 CONTENTFUL_PREVIEW=1 CONTENTFUL_SPACE_ID=local CONTENTFUL_PREVIEW_TOKEN="$preview_token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm --filter @site/web build
 node apps/web/scripts/check-preview.mjs preview apps/web/out
 CONTENTFUL_PREVIEW_TOKEN="$preview_token" node scripts/check-no-secrets.mjs apps/web/out
