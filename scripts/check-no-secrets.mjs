@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Fails when a build output holds a secret the build was given: the Contentful delivery token,
-// the review feed's key (and any other variable named here) must stay on the build machine.
+// Fails when a build output holds a secret the build was given: the Contentful delivery and
+// preview tokens, the review feed's key (and any other variable named here) must stay on the
+// build machine.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const secrets = ['CONTENTFUL_ACCESS_TOKEN', 'REVIEWS_API_KEY']
+const secrets = ['CONTENTFUL_ACCESS_TOKEN', 'CONTENTFUL_PREVIEW_TOKEN', 'REVIEWS_API_KEY']
   .map((name) => [name, process.env[name]?.trim()])
   .filter(([, value]) => value && value.length >= 8);
 const dirs = process.argv.slice(2);

@@ -20,14 +20,17 @@ set +a
 # A local Delivery API stub serving the bundled export (or CONTENT_EXPORT_FILE), for builds
 # through the live Contentful path (the real SDK).
 stub_port="${CONTENT_STUB_PORT:-3290}"
-token="local-$(node -e "process.stdout.write(require('node:crypto').randomBytes(16).toString('hex'))")"
+random_token() { node -e "process.stdout.write(require('node:crypto').randomBytes(16).toString('hex'))"; }
+token="local-$(random_token)"
+# The stub also plays the Preview API for a second token, which sees an unpublished article.
+preview_token="preview-$(random_token)"
 stub_pid=""
 trap 'if [ -n "$stub_pid" ]; then kill -- -"$stub_pid" 2>/dev/null || true; fi' EXIT
 start_delivery_stub() {
   local log
   log="$(mktemp)"
   set -m
-  (cd packages/content && exec node_modules/.bin/tsx scripts/delivery-stub.ts --port "$stub_port" --space local --token "$token") >"$log" 2>&1 &
+  (cd packages/content && exec node_modules/.bin/tsx scripts/delivery-stub.ts --port "$stub_port" --space local --token "$token" --preview-token "$preview_token") >"$log" 2>&1 &
   stub_pid=$!
   set +m
   for _ in $(seq 1 100); do grep -q '^ready' "$log" && break; sleep 0.2; done
@@ -67,11 +70,22 @@ pnpm --filter @site/web check:no-mock
 node apps/web/scripts/check-no-mock.mjs apps/registration/dist
 # --- end of production mode; the builds below overwrite its output ---
 
+start_delivery_stub
+
+# Editor preview (README: "Editor preview"): only the site, built as the preview workflow builds
+# it (no API mock, so no e2e-only pages), checked before the next build replaces apps/web/out:
+# the draft must be in it, every page noindex with the preview bar, the sitemap empty and the
+# preview token nowhere.
+API_MOCK=0 CONTENTFUL_PREVIEW=1 CONTENTFUL_SPACE_ID=local CONTENTFUL_PREVIEW_TOKEN="$preview_token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm --filter @site/web build
+node apps/web/scripts/check-preview.mjs preview apps/web/out
+CONTENTFUL_PREVIEW_TOKEN="$preview_token" node scripts/check-no-secrets.mjs apps/web/out
+
 # Build the site through the stub and the real SDK, then prove the delivery token did not reach
 # the output. This is the build the Playwright suites run against.
-start_delivery_stub
 CONTENTFUL_SPACE_ID=local CONTENTFUL_ACCESS_TOKEN="$token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm build
 stop_delivery_stub
 CONTENTFUL_ACCESS_TOKEN="$token" node scripts/check-no-secrets.mjs apps/web/out
+# The same stub's draft must not reach a delivery build.
+node apps/web/scripts/check-preview.mjs published apps/web/out
 
 pnpm e2e

@@ -2,5 +2,5 @@ const preset = require('@site/jest-presets/jsdom.cjs');
 
 module.exports = {
   ...preset,
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest.styleMock.cjs', '^@/(.*)$': '<rootDir>/src/$1' },
 };

@@ -1,13 +1,19 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { assertProductionConfig } from '@site/config';
+import { crashFallbackTexts } from './src/lib/crashFallback';
 
 // DEPLOY_ENV=production: stop on any placeholder left in the configuration (README: Deploying).
 assertProductionConfig(process.env);
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+const apiMock = process.env.API_MOCK === '1' || process.env.NEXT_PUBLIC_API_MOCK === '1';
+
 const nextConfig: NextConfig = {
+  // Test and demo builds (API mock on) also compile the e2e-only routes, files named
+  // `page.e2e.tsx` (the crash probe at /{locale}/crash-test/); a production build never sees them.
+  pageExtensions: apiMock ? ['tsx', 'ts', 'e2e.tsx'] : ['tsx', 'ts'],
   // Plain static files for any CDN; trailing slashes make every page a folder with an
   // index.html, which is what the local static server and Cloudflare Pages both serve.
   output: 'export',
@@ -32,7 +38,9 @@ const nextConfig: NextConfig = {
   env: {
     API_BASE_URL: process.env.API_BASE_URL ?? '',
     API_TIMEOUT_MS: process.env.API_TIMEOUT_MS ?? '',
-    API_MOCK: process.env.API_MOCK === '1' || process.env.NEXT_PUBLIC_API_MOCK === '1' ? '1' : '0',
+    API_MOCK: apiMock ? '1' : '0',
+    // The crash fallback's texts and contact e-mail (src/lib/crashFallback.ts).
+    CRASH_FALLBACK: JSON.stringify(crashFallbackTexts(process.env)),
   },
 };
 

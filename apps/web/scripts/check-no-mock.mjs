@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Fails when a build output holds any part of the API mock (packages/api/README.md): MSW's
-// service worker file, or a chunk with the mock's or MSW's string markers. Run on a production
-// export (API_MOCK unset): `pnpm --filter @site/web check:no-mock`.
+// service worker file, or a chunk with the mock's or MSW's string markers, or of the e2e-only
+// crash probe that the same flag compiles in. Run on a production export (API_MOCK unset):
+// `pnpm --filter @site/web check:no-mock`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Strings that survive minification: the mock's storage key, MSW's worker path and log prefix. */
-export const mockMarkers = ['site-api-mock-state', 'mockServiceWorker', '[MSW]', 'MOCKING_ENABLED'];
+/**
+ * Strings that survive minification: the mock's storage key, MSW's worker path and log prefix,
+ * and the crash probe's error message (src/components/system/CrashProbe.tsx).
+ */
+export const mockMarkers = ['site-api-mock-state', 'mockServiceWorker', '[MSW]', 'MOCKING_ENABLED', 'site-crash-probe'];
 const textFile = /\.(js|mjs|html|txt|json|css|map)$/;
 
 function* files(dir) {

@@ -1,6 +1,6 @@
 export * from './types';
 export { ContentError } from './ContentError';
-export { loadContent, getContent, clearContentCache, contentSourceFromEnv } from './loadContent';
+export { loadContent, getContent, clearContentCache, contentSourceFromEnv, isContentPreview } from './loadContent';
 export type { LoadContentOptions, ContentSource } from './loadContent';
 export { mapContent } from './mapper/mapContent';
 export type { MapOptions } from './mapper/mapContent';

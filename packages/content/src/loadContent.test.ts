@@ -13,10 +13,26 @@ describe('contentSourceFromEnv', () => {
 
   it('reads the Delivery API with space and token, defaulting environment and host', () => {
     expect(contentSourceFromEnv({ CONTENTFUL_SPACE_ID: 's1', CONTENTFUL_ACCESS_TOKEN: 't1' })).toEqual({
-      kind: 'delivery', space: 's1', accessToken: 't1', environment: 'master', host: 'cdn.contentful.com', insecure: false,
+      kind: 'delivery', space: 's1', accessToken: 't1', environment: 'master', host: 'cdn.contentful.com', insecure: false, preview: false,
     });
     expect(contentSourceFromEnv({ CONTENTFUL_SPACE_ID: 's1', CONTENTFUL_ACCESS_TOKEN: 't1', CONTENTFUL_ENVIRONMENT: 'staging', CONTENTFUL_HOST: 'https://preview.contentful.com/' }))
       .toMatchObject({ environment: 'staging', host: 'preview.contentful.com', insecure: false });
+  });
+
+  it('reads the Preview API with the preview token when CONTENTFUL_PREVIEW=1', () => {
+    const env = { CONTENTFUL_SPACE_ID: 's1', CONTENTFUL_ACCESS_TOKEN: 'delivery', CONTENTFUL_PREVIEW_TOKEN: 'preview' };
+    expect(contentSourceFromEnv({ ...env, CONTENTFUL_PREVIEW: '1' })).toEqual({
+      kind: 'delivery', space: 's1', accessToken: 'preview', environment: 'master', host: 'preview.contentful.com', insecure: false, preview: true,
+    });
+    expect(contentSourceFromEnv({ ...env, CONTENTFUL_PREVIEW: '1', CONTENTFUL_HOST: 'http://127.0.0.1:3290' }))
+      .toMatchObject({ host: '127.0.0.1:3290', insecure: true, accessToken: 'preview', preview: true });
+    // Without the flag the preview token is ignored: a normal build never shows drafts.
+    expect(contentSourceFromEnv(env)).toMatchObject({ accessToken: 'delivery', host: 'cdn.contentful.com', preview: false });
+  });
+
+  it('refuses a preview build without a preview token instead of building published content', () => {
+    expect(() => contentSourceFromEnv({ CONTENTFUL_PREVIEW: '1', CONTENTFUL_SPACE_ID: 's1', CONTENTFUL_ACCESS_TOKEN: 't1' })).toThrow(/CONTENTFUL_PREVIEW_TOKEN/);
+    expect(() => contentSourceFromEnv({ CONTENTFUL_PREVIEW: '1' })).toThrow(/CONTENTFUL_SPACE_ID and CONTENTFUL_PREVIEW_TOKEN/);
   });
 
   it('refuses half a configuration instead of silently using the bundle', () => {

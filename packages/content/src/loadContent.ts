@@ -14,13 +14,28 @@ import type { SiteContent } from './types';
 /** Where content comes from, read from the environment (README: "Environment"). */
 export type ContentSource =
   | { kind: 'file'; file: string }
-  | { kind: 'delivery'; space: string; accessToken: string; environment: string; host: string; insecure: boolean };
+  | {
+      kind: 'delivery';
+      space: string;
+      accessToken: string;
+      environment: string;
+      host: string;
+      insecure: boolean;
+      /** Read through the Preview API: drafts and unpublished changes included. */
+      preview: boolean;
+    };
+
+/** CONTENTFUL_PREVIEW=1: an editor preview build (README: "Editor preview"). */
+export function isContentPreview(env: Env): boolean {
+  return env.CONTENTFUL_PREVIEW?.trim() === '1';
+}
 
 export function contentSourceFromEnv(env: Env): ContentSource {
   const space = env.CONTENTFUL_SPACE_ID?.trim();
-  const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
+  const preview = isContentPreview(env);
+  const accessToken = (preview ? env.CONTENTFUL_PREVIEW_TOKEN : env.CONTENTFUL_ACCESS_TOKEN)?.trim();
   if (space && accessToken) {
-    const rawHost = env.CONTENTFUL_HOST?.trim() || 'cdn.contentful.com';
+    const rawHost = env.CONTENTFUL_HOST?.trim() || (preview ? 'preview.contentful.com' : 'cdn.contentful.com');
     return {
       kind: 'delivery',
       space,
@@ -28,7 +43,11 @@ export function contentSourceFromEnv(env: Env): ContentSource {
       environment: env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
       host: rawHost.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
       insecure: rawHost.startsWith('http://'),
+      preview,
     };
+  }
+  if (preview) {
+    throw new Error('CONTENTFUL_PREVIEW=1 reads the Preview API: set CONTENTFUL_SPACE_ID and CONTENTFUL_PREVIEW_TOKEN.');
   }
   if (space || accessToken) {
     throw new Error('Set both CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN to read from Contentful, or neither to use the bundled export.');
@@ -56,7 +75,9 @@ const rawCache = new Map<string, Promise<LoadedRaw>>();
 const contentCache = new Map<string, Promise<SiteContent>>();
 
 export function sourceKey(source: ContentSource): string {
-  return source.kind === 'file' ? `file:${source.file}` : `delivery:${source.host}/${source.space}/${source.environment}`;
+  return source.kind === 'file'
+    ? `file:${source.file}`
+    : `${source.preview ? 'preview' : 'delivery'}:${source.host}/${source.space}/${source.environment}`;
 }
 
 /** Raw entries and assets plus image metadata, fetched once per build process and source. */

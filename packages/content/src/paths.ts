@@ -35,3 +35,9 @@ export const bundledAssetsDir = (): string => path.join(contentPackageDir(), 'da
 
 /** Where the web app serves generated images from (`/media/...`); generated, gitignored. */
 export const defaultMediaDir = (): string => path.join(contentPackageDir(), '..', '..', 'apps', 'web', 'public', 'media');
+
+/**
+ * Unpublished entries the local Delivery API stub shows only to its preview token, so the test
+ * command can prove a preview build holds drafts and a delivery build does not.
+ */
+export const previewDraftsFile = (): string => path.join(contentPackageDir(), 'data', 'preview-drafts.json');

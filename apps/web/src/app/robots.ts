@@ -1,9 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/config';
+import { isPreviewBuild } from '@/lib/preview';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
+  // An editor preview shows drafts: keep every crawler out and offer no sitemap.
+  if (isPreviewBuild) return { rules: { userAgent: '*', disallow: '/' } };
   return {
     rules: { userAgent: '*', allow: '/' },
     sitemap: `${siteConfig.siteUrl}/sitemap.xml`,

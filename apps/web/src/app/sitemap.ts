@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { locales, type Locale } from '@site/i18n';
 import { siteConfig } from '@/config';
+import { isPreviewBuild } from '@/lib/preview';
 import { detailRoutes } from '@/lib/detailRoutes';
 import { localizedPath, routes } from '@/routes';
 
@@ -18,9 +19,11 @@ function entries(pathIn: (locale: Locale) => string): MetadataRoute.Sitemap {
 
 /**
  * Every indexable route of routes.ts and every content detail page (jobs, companies, articles,
- * whose slugs differ per locale) in both locales, each with its hreflang alternates.
+ * whose slugs differ per locale) in both locales, each with its hreflang alternates. Empty in an
+ * editor preview build, whose pages are all noindex.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  if (isPreviewBuild) return [];
   const details = await detailRoutes();
   return [
     ...routes.filter((route) => route.indexable).flatMap((route) => entries(() => route.path)),

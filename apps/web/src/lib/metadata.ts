@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@site/i18n';
 import { siteConfig } from '@/config';
 import { localizedPath } from '@/routes';
+import { isPreviewBuild } from './preview';
 
 export function absoluteUrl(locale: Locale, path: string): string {
   return `${siteConfig.siteUrl}${localizedPath(locale, path)}`;
@@ -55,6 +56,7 @@ export async function pageMetadata({
       type: 'website',
       images: [{ url: `${siteConfig.siteUrl}/og-image.png`, width: 1200, height: 630, alt: siteConfig.brand }],
     },
-    robots: noindex ? { index: false, follow: true } : { index: true, follow: true },
+    // A preview build shows drafts: nothing of it may be indexed or followed.
+    robots: isPreviewBuild ? { index: false, follow: false } : noindex ? { index: false, follow: true } : { index: true, follow: true },
   };
 }

@@ -13,26 +13,54 @@ export interface DeliveryStub {
 export interface DeliveryStubOptions {
   space: string;
   accessToken: string;
+  /**
+   * Token of the Preview API. Requests with it see `drafts` too (new entries, and changed
+   * versions of published ones replacing them); requests with `accessToken` never do.
+   */
+  previewToken?: string;
+  drafts?: Drafts;
   environment?: string;
   /** Port, or a range to take the first free port from; 0 (default) lets the system pick. */
   port?: number | { from: number; to: number };
 }
 
+/** Unpublished entries and assets, as the Preview API shows them on top of the published ones. */
+export interface Drafts {
+  entries: RawEntry[];
+  assets?: RawAsset[];
+}
+
 const maxLimit = 1000;
+
+interface View {
+  entries: RawEntry[];
+  assets: RawAsset[];
+  entryById: Map<string, RawEntry>;
+  assetById: Map<string, RawAsset>;
+}
+
+/** Published items, with drafts replacing items of the same id, sorted by id like the API. */
+function view(entriesIn: RawEntry[], assetsIn: RawAsset[], drafts?: Drafts): View {
+  const entryById = new Map(entriesIn.map((e) => [e.sys.id, e]));
+  const assetById = new Map(assetsIn.map((a) => [a.sys.id, a]));
+  for (const entry of drafts?.entries ?? []) entryById.set(entry.sys.id, entry);
+  for (const asset of drafts?.assets ?? []) assetById.set(asset.sys.id, asset);
+  const byId = (a: { sys: { id: string } }, b: { sys: { id: string } }) => a.sys.id.localeCompare(b.sys.id);
+  return { entries: [...entryById.values()].sort(byId), assets: [...assetById.values()].sort(byId), entryById, assetById };
+}
 
 /**
  * A local stand-in for the Contentful Delivery API, answering from a space export what the SDK
  * asks: entries and assets with `locale` (one locale with fallback, or `*`), `include`, `skip`,
- * `limit`, `order=sys.id`, and the bearer token. Only loopback; for tests and offline builds.
+ * `limit`, `order=sys.id`, and the bearer token. With a preview token it also plays the Preview
+ * API (drafts included). Only loopback; for tests and offline builds.
  */
 export async function startDeliveryStub(data: ContentfulExport, options: DeliveryStubOptions): Promise<DeliveryStub> {
   const environment = options.environment ?? 'master';
   const prefix = `/spaces/${options.space}/environments/${environment}`;
   const requests: string[] = [];
-  const entries = [...data.entries].sort((a, b) => a.sys.id.localeCompare(b.sys.id));
-  const assets = [...data.assets].sort((a, b) => a.sys.id.localeCompare(b.sys.id));
-  const entryById = new Map(entries.map((e) => [e.sys.id, e]));
-  const assetById = new Map(assets.map((a) => [a.sys.id, a]));
+  const published = view(data.entries, data.assets);
+  const preview = options.previewToken ? view(data.entries, data.assets, options.drafts) : undefined;
   const fallbacks = new Map(data.locales.map((l) => [l.code, l.fallbackCode]));
 
   const localize = <T extends RawEntry | RawAsset>(item: T, locale: string): unknown => {
@@ -47,7 +75,7 @@ export async function startDeliveryStub(data: ContentfulExport, options: Deliver
     return { sys: { ...item.sys, locale }, fields };
   };
 
-  const collectIncludes = (items: RawEntry[], depth: number) => {
+  const collectIncludes = ({ entryById, assetById }: View, items: RawEntry[], depth: number) => {
     const includedEntries = new Map<string, RawEntry>();
     const includedAssets = new Map<string, RawAsset>();
     let frontier: RawEntry[] = items;
@@ -85,7 +113,8 @@ export async function startDeliveryStub(data: ContentfulExport, options: Deliver
     requests.push(req.url ?? '');
     const url = new URL(req.url ?? '/', 'http://stub');
     const token = req.headers.authorization?.replace(/^Bearer /, '') ?? url.searchParams.get('access_token');
-    if (token !== options.accessToken) return error(res, 401, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.');
+    const content = token === options.accessToken ? published : preview && token === options.previewToken ? preview : undefined;
+    if (!content) return error(res, 401, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.');
     if (!url.pathname.startsWith(prefix)) return error(res, 404, 'NotFound', 'The resource could not be found.');
     const resource = url.pathname.slice(prefix.length);
     const skip = Number(url.searchParams.get('skip') ?? 0);
@@ -98,7 +127,7 @@ export async function startDeliveryStub(data: ContentfulExport, options: Deliver
     if (resource === '/entries' || resource === '/assets') {
       const ids = url.searchParams.get('sys.id[in]')?.split(',') ?? (url.searchParams.has('sys.id') ? [url.searchParams.get('sys.id') as string] : undefined);
       const contentType = url.searchParams.get('content_type');
-      const all = ((resource === '/entries' ? entries : assets) as Array<RawEntry | RawAsset>).filter(
+      const all = ((resource === '/entries' ? content.entries : content.assets) as Array<RawEntry | RawAsset>).filter(
         (item) => (!ids || ids.includes(item.sys.id)) && (!contentType || item.sys.contentType?.sys.id === contentType),
       );
       const page = all.slice(skip, skip + limit);
@@ -107,7 +136,7 @@ export async function startDeliveryStub(data: ContentfulExport, options: Deliver
         items: page.map((item) => localize(item, locale)),
       };
       if (resource === '/entries' && include > 0) {
-        const inc = collectIncludes(page as RawEntry[], include);
+        const inc = collectIncludes(content, page as RawEntry[], include);
         body.includes = { Entry: inc.Entry.map((e) => localize(e, locale)), Asset: inc.Asset.map((a) => localize(a, locale)) };
       }
       return send(res, 200, body);

@@ -34,6 +34,7 @@ export { default as NotFound } from './NotFound.json' with { type: 'json' };
 export { default as PartnerLinkExpired } from './PartnerLinkExpired.json' with { type: 'json' };
 export { default as PartnerRegistration } from './PartnerRegistration.json' with { type: 'json' };
 export { default as PasswordReset } from './PasswordReset.json' with { type: 'json' };
+export { default as PreviewBar } from './PreviewBar.json' with { type: 'json' };
 export { default as Psd2Authorization } from './Psd2Authorization.json' with { type: 'json' };
 export { default as Referral } from './Referral.json' with { type: 'json' };
 export { default as RegistrationError } from './RegistrationError.json' with { type: 'json' };

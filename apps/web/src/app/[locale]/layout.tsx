@@ -10,10 +10,9 @@ import { siteConfig } from '@/config';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { SiteConsent } from '@/components/consent/SiteConsent';
-import { bodyFont } from '../fonts';
-import { themeStyles } from '../themeStyles';
-import '@site/ui/styles.css';
-import '../globals.css';
+import { PreviewBar } from '@/components/layout/PreviewBar';
+import { isPreviewBuild } from '@/lib/preview';
+import { SiteDocument } from '../SiteDocument';
 
 export const dynamicParams = false;
 
@@ -33,6 +32,7 @@ export async function generateMetadata() {
       ],
       apple: '/apple-touch-icon.png',
     },
+    ...(isPreviewBuild ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
@@ -50,23 +50,19 @@ export default async function LocaleLayout({
   const messages = pickMessages(await getMessages({ locale }), clientNamespaces);
 
   return (
-    <html lang={locale} className={bodyFont.variable}>
-      <head>
-        <style>{themeStyles}</style>
-      </head>
-      <body>
-        <NextIntlClientProvider messages={messages}>
-          <a className="skip-link" href="#main">
-            {t('skipToContent')}
-          </a>
-          <Header locale={locale} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer locale={locale} />
-          <SiteConsent locale={locale} />
-        </NextIntlClientProvider>
-      </body>
-    </html>
+    <SiteDocument locale={locale}>
+      <NextIntlClientProvider messages={messages}>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        {isPreviewBuild ? <PreviewBar locale={locale} /> : null}
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer locale={locale} />
+        <SiteConsent locale={locale} />
+      </NextIntlClientProvider>
+    </SiteDocument>
   );
 }
