@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 const root = join(__dirname, '..', '..', '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const workflowText = readFileSync(join(root, '.github', 'workflows', 'deploy.yml'), 'utf8');
+const previewText = readFileSync(join(root, '.github', 'workflows', 'preview.yml'), 'utf8');
 
 /** Not passed to the production build, and why. */
 const notPassed: Record<string, string> = {
@@ -55,8 +56,8 @@ const [job] = Object.values(workflow.jobs);
 const buildStep = job!.steps.find((step) => /\bpnpm build\b/.test(step.run ?? ''));
 const buildEnv: Record<string, unknown> = { ...workflow.env, ...job!.env, ...buildStep?.env };
 
-const references = (kind: 'vars' | 'secrets') =>
-  new Set([...workflowText.matchAll(new RegExp(`\\b${kind}\\.([A-Z0-9_]+)`, 'g'))].map((m) => m[1]!));
+const references = (kind: 'vars' | 'secrets', text = workflowText + previewText) =>
+  new Set([...text.matchAll(new RegExp(`\\b${kind}\\.([A-Z0-9_]+)`, 'g'))].map((m) => m[1]!));
 /** Backticked names in the "Deploying" bullet that starts with `**label**`. */
 function listed(label: string): Set<string> {
   const bullet = section('Deploying')
@@ -115,6 +116,40 @@ describe('deploy workflow', () => {
 
   it('has an exception reason only for variables a release really leaves out', () => {
     for (const name of Object.keys(notPassed)) expect(buildEnv[name]).toBeUndefined();
+  });
+});
+
+describe('editor preview workflow', () => {
+  const preview = parse(previewText) as typeof workflow & { on: Record<string, unknown>; concurrency: Record<string, unknown> };
+  const [previewJob] = Object.values(preview.jobs);
+  const previewBuild = previewJob!.steps.find((step) => /\bpnpm --filter @site\/web build\b/.test(step.run ?? ''));
+  const previewEnv: Record<string, unknown> = { ...preview.env, ...previewJob!.env, ...previewBuild?.env };
+  /** What a preview leaves out on purpose: production mode, the delivery token, vendors. */
+  const previewOnly = (name: string) =>
+    name === 'CONTENTFUL_ACCESS_TOKEN' || name === 'CONSENT_BUGSNAG_API_KEY' || /^CONSENT_[A-Z_]+_ID$/.test(name);
+
+  it('builds the site from the Preview API, never in production mode', () => {
+    expect(previewBuild).toBeDefined();
+    expect(String(previewEnv.CONTENTFUL_PREVIEW)).toBe('1');
+    expect(String(previewEnv.CONTENTFUL_PREVIEW_TOKEN)).toContain('secrets.CONTENTFUL_PREVIEW_TOKEN');
+    expect(previewEnv.DEPLOY_ENV).toBeUndefined();
+  });
+
+  it('is started by the Contentful auto-save dispatch and a newer save cancels the running build', () => {
+    expect(preview.on.repository_dispatch).toEqual({ types: ['contentful_preview'] });
+    expect(preview.concurrency['cancel-in-progress']).toBe(true);
+  });
+
+  it('passes every site variable the production build gets, vendors and the delivery token excepted', () => {
+    const missing = Object.keys(buildEnv).filter((name) => /^[A-Z]/.test(name) && name !== 'DEPLOY_ENV' && !previewOnly(name) && !(name in previewEnv));
+    expect(missing).toEqual([]);
+    expect(Object.keys(previewEnv).filter(previewOnly)).toEqual([]);
+  });
+
+  it('publishes only as the preview branch of the site project', () => {
+    const publish = previewJob!.steps.find((step) => (step.run ?? '').includes('pages deploy apps/web/out '));
+    expect(publish!.run).toContain('--branch=preview');
+    expect(String(publish!.env?.PAGES_PROJECT)).toContain('vars.CLOUDFLARE_PAGES_PROJECT_WEB');
   });
 });
 
