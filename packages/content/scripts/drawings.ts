@@ -129,7 +129,7 @@ const motifs: Record<DrawingMotif, (p: Palette, rand: () => number) => string> =
     );
   },
   forest: (p, rand) => {
-    let trees = `<path d="M0 640 Q250 590 500 620 T1000 610 L1000 750 L0 750Z" fill="${p.secondary}" opacity="0.6"/>`;
+    let trees = `<path d="M0 640 Q250 590 500 620 T1000 610 L1000 750 L0 750Z" fill="${p.soft}"/>`;
     for (let i = 0; i < 7; i++) {
       const x = 150 + i * 118 + (rand() - 0.5) * 30;
       const h = 250 + rand() * 170;
