@@ -28,14 +28,18 @@ export interface SourceAsset {
   id: string;
   title: L;
   description: L;
-  /** Drawn by scripts/draw-images.ts. */
+  /** Drawn by scripts/drawings.ts. */
   drawing: Drawing;
 }
 
+export type DrawingMotif = 'phone' | 'forest' | 'growth' | 'leaves' | 'ocean' | 'together' | 'budget' | 'jar' | 'switch' | 'magnifier';
+/** Named after the theme colours of §9 the picture's background takes. */
+export type DrawingPalette = 'apricot' | 'ocean' | 'rose' | 'stone' | 'dark';
+
 export type Drawing =
-  | { kind: 'landscape'; seed: number; palette: 'forest' | 'ocean' | 'sunset' | 'meadow' | 'dusk' }
-  | { kind: 'portrait'; seed: number }
-  | { kind: 'banner'; seed: number; palette: 'forest' | 'ocean' | 'sunset' | 'meadow' | 'dusk' };
+  | { kind: 'scene'; motif: DrawingMotif; palette: DrawingPalette; seed: number }
+  | { kind: 'banner'; motif: DrawingMotif; palette: DrawingPalette; seed: number }
+  | { kind: 'portrait'; seed: number; palette: DrawingPalette };
 
 export const entry = (type: string, id: string, fields: Record<string, unknown>): SourceEntry => ({ id, type, fields });
 export const linkEntry = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });

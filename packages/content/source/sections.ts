@@ -9,7 +9,7 @@ export const pageSections: SourceEntry[] = [
     ctaLabel: l('Konto eröffnen', 'Open account'), ctaHref: '/register/',
   }),
   entry('pageSection', 'section-home-account', {
-    key: 'home.account', page: 'home', order: 2,
+    key: 'home.account', page: 'home', order: 2, image: linkAsset('img-section-account'),
     heading: l('Was dein Konto kann', 'What your account does'),
     body: l('Girokonto mit deutscher IBAN, Karte aus Holz oder recyceltem Metall, Apple Pay und Google Pay, Unterkonten zum Sparen und ein CO₂-Tracker für deine Einkäufe.', 'Current account with a German IBAN, a card made of wood or recycled metal, Apple Pay and Google Pay, sub-accounts for saving and a CO₂ tracker for your purchases.'),
   }),
@@ -25,7 +25,7 @@ export const pageSections: SourceEntry[] = [
     body: l('Unser Fonds investiert in rund 40 Unternehmen aus elf Branchen. Jede Firma muss unsere Ausschlusskriterien erfüllen.', 'Our fund invests in about 40 companies from eleven sectors. Every company must meet our exclusion criteria.'),
   }),
   entry('pageSection', 'section-jobs-intro', {
-    key: 'jobs.intro', page: 'jobs', order: 5,
+    key: 'jobs.intro', page: 'jobs', order: 5, image: linkAsset('img-section-jobs'),
     heading: l('Arbeite mit uns an einer besseren Bank', 'Work with us on a better bank'),
     body: l('Wir sind ein Team aus über 20 Nationen und bauen Banking, das Klima und Menschen nützt.', 'We are a team from more than 20 nations building banking that benefits the climate and people.'),
   }),

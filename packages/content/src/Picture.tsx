@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import type { ContentImage } from './types';
 
 export interface PictureProps {
@@ -7,7 +8,10 @@ export interface PictureProps {
   alt?: string;
   /** The `sizes` attribute, when the image is shown smaller than its width. */
   sizes?: string;
-  /** Above the fold: load eagerly with high priority. */
+  /**
+   * The page's LCP image: loaded eagerly with high priority, and its webp preloaded from the
+   * document head so the browser asks for it before it reaches the `<picture>`.
+   */
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -28,6 +32,7 @@ export function blurredPlaceholder(image: Pick<ContentImage, 'placeholder' | 'wi
 
 /** `<picture>` with webp and jpeg sources, intrinsic size set (no layout shift), blurred placeholder. */
 export function Picture({ image, alt, sizes, priority = false, className, style }: PictureProps) {
+  if (priority) preload(image.webp, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
   return (
     <picture>
       <source type="image/webp" srcSet={image.webp} sizes={sizes} />

@@ -8,6 +8,7 @@ export type { ContentfulExport, RawContent, RawEntry, RawAsset } from './exportF
 export { imageLimits, fitInside } from './images/imageMeta';
 export type { ImageMeta } from './images/imageMeta';
 export { summarizeReviews } from './reviewSummary';
+export { pageSectionImage } from './pageSections';
 export {
   reviewSourceFromEnv,
   describeReviewSource,

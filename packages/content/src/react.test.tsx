@@ -43,4 +43,10 @@ describe('Picture', () => {
     expect(html).toContain('loading="eager"');
     expect(html).toContain('fetchPriority="high"');
   });
+
+  it('preloads the webp of a priority image with high fetch priority, and nothing for the others', () => {
+    const preloadLink = /<link rel="preload" href="\/media\/img-1.webp" as="image" type="image\/webp" fetchPriority="high"\/>/;
+    expect(renderToStaticMarkup(<Picture image={image} priority />)).toMatch(preloadLink);
+    expect(renderToStaticMarkup(<Picture image={image} />)).not.toContain('rel="preload"');
+  });
 });

@@ -4,4 +4,6 @@ import { themeCssVariables, themeNames } from '@site/theme';
 export const themeStyles = [
   `:root{${themeCssVariables('White')}}`,
   ...themeNames.map((name) => `[data-theme="${name}"]{${themeCssVariables(name)}}`),
+  // A themed element paints its own background and text, so nested content stays readable.
+  `[data-theme]{background-color:var(--color-background);color:var(--color-text)}`,
 ].join('\n');

@@ -35,10 +35,10 @@ describe('processImages', () => {
   it('writes a webp and a jpeg per image, at most 1000x1000, named as the metadata says', async () => {
     expect(readdirSync(outDir).filter((f) => /\.(webp|jpg)$/.test(f))).toHaveLength(4);
     const hero = result.get('img-hero-home');
-    expect(hero).toMatchObject({ width: 1000, height: 563 });
+    expect(hero).toMatchObject({ width: 1000, height: 750 });
     for (const file of [hero?.webp, hero?.jpeg]) {
       const meta = await sharp(path.join(outDir, path.basename(String(file)))).metadata();
-      expect([meta.width, meta.height]).toEqual([1000, 563]);
+      expect([meta.width, meta.height]).toEqual([1000, 750]);
     }
     expect((await sharp(path.join(outDir, path.basename(String(hero?.jpeg)))).metadata()).format).toBe('jpeg');
     expect(hero?.webp).toMatch(/^\/media\/img-hero-home-[0-9a-f]{10}\.webp$/);

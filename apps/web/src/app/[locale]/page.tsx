@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getContent } from '@site/content';
+import { getContent, pageSectionImage } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { media, space, vars } from '@site/theme';
 import { Container } from '@/components/layout/Container';
-import { Section } from '@/components/content/Section';
+import { ThemedBand } from '@/components/content/ThemedBand';
+import { MediaSplit } from '@/components/content/MediaSplit';
 import { ImpactFigures } from '@/components/impact/ImpactFigures';
 import { Reviews } from '@/components/reviews/Reviews';
 import { GetTheApp } from '@/components/home/GetTheApp';
@@ -94,75 +95,81 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
 
   return (
     <>
-      <Hero data-theme="StoneLight">
+      <Hero data-theme="Apricot">
         <Container>
-          <h1>{t('headline')}</h1>
-          <p>{t('lead')}</p>
-          <RegistrationLink locale={locale} creative="home_open_account">
-            {t('openAccount')}
-          </RegistrationLink>
+          <MediaSplit image={pageSectionImage(content, 'home.hero')} priority>
+            <h1>{t('headline')}</h1>
+            <p>{t('lead')}</p>
+            <RegistrationLink locale={locale} creative="home_open_account">
+              {t('openAccount')}
+            </RegistrationLink>
+          </MediaSplit>
         </Container>
       </Hero>
-      <Container>
-        <Section aria-labelledby="home-account">
+      <ThemedBand theme="White" aria-labelledby="home-account">
+        <MediaSplit image={pageSectionImage(content, 'home.account')}>
           <h2 id="home-account">{t('accountHeading')}</h2>
           <p>{t('accountText')}</p>
-        </Section>
-        <Section aria-labelledby="home-plans">
-          <h2 id="home-plans">{t('plansHeading')}</h2>
-          <Plans>
-            {plans.map((plan) => (
-              <li key={plan.id}>
-                {plan.popular ? <span className="plan-badge">{t('popular')}</span> : null}
-                <h3>{plan.name}</h3>
-                <p>{plan.tagline}</p>
-                <p className="plan-price">
-                  {plan.monthlyPrice === 0 ? t('free') : t('perMonth', { price: formatEuro(plan.monthlyPrice, locale) })}
-                </p>
-              </li>
-            ))}
-          </Plans>
-        </Section>
-        <Section aria-labelledby="home-impact">
+        </MediaSplit>
+      </ThemedBand>
+      <ThemedBand theme="StoneLight" aria-labelledby="home-plans">
+        <h2 id="home-plans">{t('plansHeading')}</h2>
+        <Plans>
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              {plan.popular ? <span className="plan-badge">{t('popular')}</span> : null}
+              <h3>{plan.name}</h3>
+              <p>{plan.tagline}</p>
+              <p className="plan-price">
+                {plan.monthlyPrice === 0 ? t('free') : t('perMonth', { price: formatEuro(plan.monthlyPrice, locale) })}
+              </p>
+            </li>
+          ))}
+        </Plans>
+      </ThemedBand>
+      <ThemedBand theme="Ocean" aria-labelledby="home-impact">
+        <MediaSplit image={pageSectionImage(content, 'home.impact')}>
           <h2 id="home-impact">{t('impactHeading')}</h2>
           <ImpactFigures metrics={content.impactMetrics} locale={locale} groups={['customers', 'climate']} headingLevel={3} />
           <a href={localizedPath(locale, '/impact/')}>{t('impactLink')}</a>
-        </Section>
+        </MediaSplit>
+      </ThemedBand>
+      <Container>
         <Reviews reviews={content.reviews} summary={content.reviewSummary} locale={locale} />
-        <Section>
-          <GetTheApp locale={locale} />
-        </Section>
-        {currentBanner ? (
-          <Section aria-labelledby="home-crowd">
-            <h2 id="home-crowd">{t('crowdHeading')}</h2>
-            <CrowdinvestingBanner banner={currentBanner} locale={locale} headingLevel={3} />
-            <p>
-              <a href={localizedPath(locale, '/crowdinvesting/')}>{t('crowdLink')}</a>
-            </p>
-          </Section>
-        ) : null}
-        <Section aria-labelledby="home-magazine">
-          <h2 id="home-magazine">{magazine('teaserHeading')}</h2>
-          <Teasers>
-            <ul>
-              {latestArticles.map((article) => (
-                <li key={article.id}>
-                  <ArticleTeaser
-                    article={article}
-                    locale={locale}
-                    headingLevel={3}
-                    readingTime={magazine('readingTime', { minutes: article.readingTimeMinutes })}
-                  />
-                </li>
-              ))}
-            </ul>
-          </Teasers>
-          <a href={localizedPath(locale, '/magazine/')}>{magazine('allArticles')}</a>
-        </Section>
-        <Section>
-          <SignupSection locale={locale} type="newsletter" />
-        </Section>
       </Container>
+      <ThemedBand theme="Rose">
+        <GetTheApp locale={locale} />
+      </ThemedBand>
+      {currentBanner ? (
+        <ThemedBand theme="StoneDark" aria-labelledby="home-crowd">
+          <h2 id="home-crowd">{t('crowdHeading')}</h2>
+          <CrowdinvestingBanner banner={currentBanner} locale={locale} headingLevel={3} />
+          <p>
+            <a href={localizedPath(locale, '/crowdinvesting/')}>{t('crowdLink')}</a>
+          </p>
+        </ThemedBand>
+      ) : null}
+      <ThemedBand theme="White" aria-labelledby="home-magazine">
+        <h2 id="home-magazine">{magazine('teaserHeading')}</h2>
+        <Teasers>
+          <ul>
+            {latestArticles.map((article) => (
+              <li key={article.id}>
+                <ArticleTeaser
+                  article={article}
+                  locale={locale}
+                  headingLevel={3}
+                  readingTime={magazine('readingTime', { minutes: article.readingTimeMinutes })}
+                />
+              </li>
+            ))}
+          </ul>
+        </Teasers>
+        <a href={localizedPath(locale, '/magazine/')}>{magazine('allArticles')}</a>
+      </ThemedBand>
+      <ThemedBand theme="StoneLight">
+        <SignupSection locale={locale} type="newsletter" />
+      </ThemedBand>
     </>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, space } from '@site/theme';
+import type { ContentImage } from '@site/content';
+import { media, space, type ThemeName } from '@site/theme';
 import { Container } from '@/components/layout/Container';
+import { MediaSplit } from '@/components/content/MediaSplit';
 
 const Wrapper = styled.header`
   padding-block: ${space.xl} ${space.l};
@@ -22,14 +24,31 @@ const Wrapper = styled.header`
   }
 `;
 
-/** The h1 and lead of a content page; `before` holds a back link or eyebrow. */
-export function PageIntro({ title, lead, before }: { title: ReactNode; lead?: ReactNode; before?: ReactNode }) {
+/**
+ * The h1 and lead of a content page; `before` holds a back link or eyebrow. With an `image` (the
+ * page's LCP element) the picture stands beside the text and is preloaded; `theme` colours the band.
+ */
+export function PageIntro({
+  title,
+  lead,
+  before,
+  image,
+  theme,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  before?: ReactNode;
+  image?: ContentImage;
+  theme?: ThemeName;
+}) {
   return (
-    <Wrapper>
+    <Wrapper data-theme={theme}>
       <Container>
-        {before}
-        <h1>{title}</h1>
-        {lead ? <p>{lead}</p> : null}
+        <MediaSplit image={image} priority>
+          {before}
+          <h1>{title}</h1>
+          {lead ? <p>{lead}</p> : null}
+        </MediaSplit>
       </Container>
     </Wrapper>
   );

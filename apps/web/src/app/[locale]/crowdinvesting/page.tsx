@@ -5,7 +5,7 @@ import type { Locale } from '@site/i18n';
 import { space } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
-import { Section } from '@/components/content/Section';
+import { ThemedBand } from '@/components/content/ThemedBand';
 import { CrowdinvestingBanner } from '@/components/crowdinvesting/CrowdinvestingBanner';
 import { SignupSection } from '@/components/signup/SignupSection';
 import { pageMetadata } from '@/lib/metadata';
@@ -35,17 +35,17 @@ export default async function CrowdinvestingPage({ params }: { params: Promise<{
   );
   return (
     <>
-      <PageIntro title={t('headline')} lead={t('lead')} />
+      <PageIntro title={t('headline')} lead={t('lead')} theme="Apricot" />
       <Container>
         <Banners>
           {banners.map((banner) => (
             <CrowdinvestingBanner key={banner.id} banner={banner} locale={locale} />
           ))}
         </Banners>
-        <Section>
-          <SignupSection locale={locale} type="crowdinvesting" />
-        </Section>
       </Container>
+      <ThemedBand theme="StoneLight">
+        <SignupSection locale={locale} type="crowdinvesting" />
+      </ThemedBand>
     </>
   );
 }

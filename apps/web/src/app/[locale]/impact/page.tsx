@@ -1,9 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getContent } from '@site/content';
+import { getContent, pageSectionImage } from '@site/content';
 import type { Locale } from '@site/i18n';
-import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
-import { Section } from '@/components/content/Section';
+import { ThemedBand } from '@/components/content/ThemedBand';
 import { ImpactFigures } from '@/components/impact/ImpactFigures';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -20,12 +19,10 @@ export default async function ImpactPage({ params }: { params: Promise<{ locale:
   const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'ImpactPage' }), getContent(locale)]);
   return (
     <>
-      <PageIntro title={t('headline')} lead={t('lead')} />
-      <Container>
-        <Section>
-          <ImpactFigures metrics={content.impactMetrics} locale={locale} />
-        </Section>
-      </Container>
+      <PageIntro title={t('headline')} lead={t('lead')} theme="StoneLight" image={pageSectionImage(content, 'home.impact')} />
+      <ThemedBand theme="Ocean">
+        <ImpactFigures metrics={content.impactMetrics} locale={locale} />
+      </ThemedBand>
     </>
   );
 }

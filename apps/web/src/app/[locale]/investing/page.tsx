@@ -1,13 +1,14 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getContent } from '@site/content';
+import { getContent, pageSectionImage } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { ButtonLink } from '@site/ui';
 import { space, vars } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
-import { Card, FactList, Section } from '@/components/content/Section';
+import { ThemedBand } from '@/components/content/ThemedBand';
+import { FactList, Section } from '@/components/content/Section';
 import { Tabs } from '@/components/investing/Tabs';
 import { ShareBreakdown } from '@/components/investing/ShareBreakdown';
 import { formatDate, fundFactRows } from '@/lib/fundFacts';
@@ -78,7 +79,7 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
 
   return (
     <>
-      <PageIntro title={t('headline')} lead={fund.description} />
+      <PageIntro title={t('headline')} lead={fund.description} theme="StoneLight" image={pageSectionImage(content, 'investing.intro')} />
       <Container>
         <Section aria-labelledby="fund-facts">
           <h2 id="fund-facts">{fund.name}</h2>
@@ -110,19 +111,17 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
             shareLabel={t('columnShare')}
           />
         </Section>
-        <Section aria-labelledby="fund-companies">
-          <Card>
-            <h2 id="fund-companies">{t('companiesHeading')}</h2>
-            <p>{t('companiesText')}</p>
-            <Actions>
-              <ButtonLink href={localizedPath(locale, '/investing/companies/')}>{t('companiesLink')}</ButtonLink>
-              <ButtonLink variant="secondary" href={localizedPath(locale, '/investing/waiting-list/')}>
-                {t('waitingListLink')}
-              </ButtonLink>
-            </Actions>
-          </Card>
-        </Section>
       </Container>
+      <ThemedBand theme="Ocean" aria-labelledby="fund-companies">
+        <h2 id="fund-companies">{t('companiesHeading')}</h2>
+        <p>{t('companiesText')}</p>
+        <Actions>
+          <ButtonLink href={localizedPath(locale, '/investing/companies/')}>{t('companiesLink')}</ButtonLink>
+          <ButtonLink variant="secondary" href={localizedPath(locale, '/investing/waiting-list/')}>
+            {t('waitingListLink')}
+          </ButtonLink>
+        </Actions>
+      </ThemedBand>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { employmentTypes, getContent } from '@site/content';
+import { employmentTypes, getContent, pageSectionImage } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { ButtonLink } from '@site/ui';
 import { space } from '@site/theme';
@@ -87,7 +87,7 @@ export default async function JobsPage({ params }: { params: Promise<{ locale: L
 
   return (
     <>
-      <PageIntro title={t('headline')} lead={t('lead')} />
+      <PageIntro title={t('headline')} lead={t('lead')} theme="Rose" image={pageSectionImage(content, 'jobs.intro')} />
       <Container>
         <Section aria-labelledby="jobs-list">
           <h2 id="jobs-list" className="visually-hidden">

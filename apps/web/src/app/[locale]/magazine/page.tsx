@@ -34,7 +34,7 @@ export default async function MagazinePage({ params }: { params: Promise<{ local
   );
   return (
     <>
-      <PageIntro title={t('headline')} lead={t('lead')} />
+      <PageIntro title={t('headline')} lead={t('lead')} theme="Apricot" />
       <Container>
         <Section>
           <List>

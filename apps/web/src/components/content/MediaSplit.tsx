@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ContentImage } from '@site/content';
+import { Picture } from '@site/content/react';
+import { media, radius, space } from '@site/theme';
+
+const Split = styled.div`
+  display: grid;
+  gap: ${space.l};
+  align-items: center;
+
+  img {
+    display: block;
+    width: 100%;
+    border-radius: ${radius.l};
+  }
+
+  ${media.mid} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${space.xl};
+  }
+`;
+
+/**
+ * Text beside a content picture (below it on phones). The picture's column is half the content
+ * width, which `sizes` tells the browser.
+ */
+export function MediaSplit({ image, priority = false, children }: { image?: ContentImage; priority?: boolean; children: ReactNode }) {
+  if (!image) return <>{children}</>;
+  return (
+    <Split>
+      <div>{children}</div>
+      <Picture image={image} priority={priority} sizes="(min-width: 59.375rem) 32rem, 100vw" />
+    </Split>
+  );
+}
