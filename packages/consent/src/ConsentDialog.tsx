@@ -34,6 +34,9 @@ export interface ConsentDialogProps {
   opener: HTMLElement | null;
 }
 
+/** What the visitor does that the delayed scroll to top must not undo. */
+const visitorMoves = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 type Step = { state: DialogState; effects: DialogEffect[] };
 
 function reducer(step: Step, event: DialogEvent): Step {
@@ -54,6 +57,10 @@ export default function ConsentDialog(props: ConsentDialogProps) {
     return el;
   });
   const dialogRef = useRef<HTMLDivElement>(null);
+  // Set when the visitor scrolls or presses inside the dialog; the delayed scroll to top then
+  // stays away so nothing moves under a pointer that is about to click (a link clicked while the
+  // 100 ms timer fired used to land on whatever scrolled under it).
+  const visitorMoved = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const { state } = step;
@@ -75,16 +82,28 @@ export default function ConsentDialog(props: ConsentDialogProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onKey = trapKeys(dialog);
+    const onMove = () => {
+      visitorMoved.current = true;
+    };
     document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
+    for (const type of visitorMoves) dialog.addEventListener(type, onMove, { passive: true });
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      for (const type of visitorMoves) dialog.removeEventListener(type, onMove);
+    };
   }, [host]);
 
   // Effects of the last transition: cookies, the delayed scroll to top, the reload.
   useEffect(() => {
-    runEffects(
-      step.effects,
-      choiceEffects(scope, props.reload, () => dialogRef.current?.scrollTo({ top: 0 })),
-    );
+    runEffects(step.effects, {
+      ...choiceEffects(scope, props.reload, () => {
+        if (!visitorMoved.current) dialogRef.current?.scrollTo({ top: 0 });
+      }),
+      setTimeout: (fn, ms) => {
+        visitorMoved.current = false;
+        return window.setTimeout(fn, ms);
+      },
+    });
     if (step.state.view === 'hidden') props.onClose();
     // Effects run once per transition; props are stable for the dialog's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -129,6 +129,29 @@ describe('ConsentRoot and the dialog', () => {
     expect(button).toHaveFocus();
   });
 
+  it('settings scroll to the top after 100 ms, unless the visitor scrolled first', async () => {
+    writeConsent(essentialKeys, {});
+    renderRoot();
+    await act(async () => undefined);
+    const openSettings = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+      const scrollTo = jest.fn();
+      dialog.scrollTo = scrollTo;
+      return { dialog, scrollTo };
+    };
+    const untouched = await openSettings();
+    await waitFor(() => expect(untouched.scrollTo).toHaveBeenCalledWith({ top: 0 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept selected' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const scrolled = await openSettings();
+    fireEvent.scroll(scrolled.dialog);
+    // Timers run in order: this one (150 ms, set later) fires after the dialog's 100 ms one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(scrolled.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('migrates legacy category cookies on load', async () => {
     document.cookie = 'ESSENTIAL_USER_CONSENT=true; path=/';
     document.cookie = 'MARKETING_USER_CONSENT=true; path=/';
