@@ -7,8 +7,8 @@ import react from '@vitejs/plugin-react';
 import compile from 'icu-minify/compile';
 import QRCode from 'qrcode';
 import { readApiConfig } from '@site/api';
-import { readSiteConfig } from '@site/config';
-import { readConsentConfig } from '@site/consent';
+import { legalUrl, readSiteConfig } from '@site/config';
+import { consentHeadScript, consentSummaryHtml, readConsentConfig } from '@site/consent';
 import { isStrictI18n, locales, toRegistrationLocale, type Locale, type Messages } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
@@ -142,7 +142,15 @@ function registrationCatalogues() {
         const file = files.get(locale);
         if (!file) throw new Error(`The catalogue chunk of ${locale} is missing.`);
         const texts = registrationMessages(locale, siteConfig).RegistrationPage as Messages;
+        // The consent dialog's summary in this locale, shown in the first frame by the head
+        // script when a decision is needed (@site/consent staticDialog.ts); ConsentRoot attaches.
+        const summary = consentSummaryHtml(registrationMessages(locale, siteConfig).Consent as unknown as ConsentDialogMessages, {
+          partners: legalUrl(siteConfig, locale, 'partners'),
+          privacy: legalUrl(siteConfig, locale, 'privacy'),
+          imprint: legalUrl(siteConfig, locale, 'imprint'),
+        });
         return html
+          .replace('<div id="root"></div>', `<div id="root"></div>\n    ${summary}`)
           .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(String(texts.title))}</title>`)
           .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(String(texts.headline))}"`)
@@ -250,6 +258,12 @@ export default defineConfig(({ command }) => ({
       // Theme colours as CSS custom properties in the page itself: no theme code in the bundle.
       name: 'registration-theme',
       transformIndexHtml: () => [
+        {
+          // Before first paint: whether the consent summary shows (CSP-hashed by secureExport).
+          tag: 'script',
+          injectTo: 'head',
+          children: consentHeadScript(consentConfig.policyRevision),
+        },
         {
           tag: 'style',
           injectTo: 'head',

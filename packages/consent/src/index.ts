@@ -25,6 +25,8 @@ export {
   defaultVendorHosts,
   DEFAULT_CAMPAIGN,
   DEFAULT_MAX_EVENTS,
+  parsePolicyRevision,
+  DEFAULT_POLICY_REVISION,
 } from './config';
 export type { ConsentConfig, VendorConfig, VendorKey, BugsnagConfig, AttributionConfig } from './config';
 export {
@@ -35,7 +37,16 @@ export {
   removeCookie,
   migrateLegacyCookies,
   consentCookieAttributes,
+  consentPrompt,
+  storedRevision,
+  readConsentId,
+  CONSENT_REVISION_COOKIE,
+  CONSENT_ID_COOKIE,
 } from './cookies';
+export type { ConsentPrompt } from './cookies';
+export { consentHeadScript, consentSummaryHtml, consentSummaryInnerHtml } from './staticDialog';
+export { SUMMARY_ID } from './pageMarkers';
+export type { ConsentRecord, ConsentSource } from './consentRecord';
 export type { CookieScope } from './cookies';
 export { clearAllCookies, clearVendorData, vendorTraces } from './vendorTraces';
 export { transition, runEffects, initialDialogState, SCROLL_TO_TOP_DELAY_MS } from './dialogState';

@@ -12,12 +12,18 @@ interface NameAndDescription {
 export interface ConsentMessages {
   title: string;
   intro: string;
+  /** Shown above the intro when the browser sends Global Privacy Control. */
+  gpcNotice: string;
+  /** Shown above the intro when the stored choice is from an older policy revision. */
+  revisionNotice: string;
   acceptAll: string;
   rejectOptional: string;
   showSettings: string;
   settingsTitle: string;
   settingsIntro: string;
   acceptSelected: string;
+  /** Settings: `{id}` and `{date}` of the stored choice's consent record. */
+  consentId: string;
   alwaysOn: string;
   categoryToggle: string;
   thirdParty: string;

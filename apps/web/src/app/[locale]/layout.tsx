@@ -9,7 +9,7 @@ import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/config';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
-import { SiteConsent } from '@/components/consent/SiteConsent';
+import { ConsentHeadScript, SiteConsent } from '@/components/consent/SiteConsent';
 import { bodyFont } from '../fonts';
 import { themeStyles } from '../themeStyles';
 import '@site/ui/styles.css';
@@ -50,8 +50,10 @@ export default async function LocaleLayout({
   const messages = pickMessages(await getMessages({ locale }), clientNamespaces);
 
   return (
-    <html lang={locale} className={bodyFont.variable}>
+    // The consent head script sets data-consent on <html> before React hydrates it.
+    <html lang={locale} className={bodyFont.variable} suppressHydrationWarning>
       <head>
+        <ConsentHeadScript />
         <style>{themeStyles}</style>
       </head>
       <body>
