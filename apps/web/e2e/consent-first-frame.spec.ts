@@ -1,43 +1,9 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Route } from '@playwright/test';
 import { legalPath } from '@site/config';
 import { CONSENT_ID_COOKIE, serviceKeys, essentialKeys } from '@site/consent/services';
-import { expect, test } from '@site/testing';
+import { expect, recordConsentRecords, recordSummaryVisibility, test } from '@site/testing';
 import { locales } from './helpers';
 import { choose, consentText, dialog, watch } from './consentHelpers';
-
-/**
- * Records, from before the page's first script, whether the consent summary is ever displayed:
- * after every DOM mutation while the HTML is parsed, at DOMContentLoaded and on every frame
- * until the load event.
- */
-async function recordSummaryVisibility(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __summarySeen: string[] }).__summarySeen = seen;
-    const check = (when: string) => {
-      const summary = document.getElementById('consent-summary');
-      if (summary && getComputedStyle(summary).display !== 'none' && !seen.includes(when)) seen.push(when);
-    };
-    new MutationObserver(() => check('parsing')).observe(document, { subtree: true, childList: true, attributes: true });
-    document.addEventListener('DOMContentLoaded', () => check('DOMContentLoaded'));
-    const frame = () => {
-      check('frame');
-      if (document.readyState !== 'complete') requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-  return () => page.evaluate(() => (window as unknown as { __summarySeen: string[] }).__summarySeen);
-}
-
-/** Every consent record the page posts, answered as the API would. */
-async function recordConsentRecords(context: BrowserContext) {
-  const records: Record<string, unknown>[] = [];
-  await context.route('**/api/consent-records', async (route) => {
-    records.push({ method: route.request().method(), ...(route.request().postDataJSON() as Record<string, unknown>) });
-    await route.fulfill({ status: 201 });
-  });
-  return records;
-}
 
 const consentId = async (context: BrowserContext) =>
   (await context.cookies()).find((c) => c.name === CONSENT_ID_COOKIE)?.value.split('.')[0];

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { consentCookieName, essentialKeys, type ServiceKey } from '@site/consent/services';
 
 /**
@@ -11,4 +11,38 @@ export async function grantConsent(
   keys: readonly ServiceKey[] = essentialKeys,
 ): Promise<void> {
   await context.addCookies(keys.map((key) => ({ name: consentCookieName(key), value: 'true', url: baseURL })));
+}
+
+/**
+ * Records, from before the page's first script, whether the consent summary (the dialog in the
+ * page's HTML) is ever displayed: after every DOM mutation while the HTML is parsed, at
+ * DOMContentLoaded and on every frame until the load event. Returns a reader of the moments.
+ */
+export async function recordSummaryVisibility(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __summarySeen: string[] }).__summarySeen = seen;
+    const check = (when: string) => {
+      const summary = document.getElementById('consent-summary');
+      if (summary && getComputedStyle(summary).display !== 'none' && !seen.includes(when)) seen.push(when);
+    };
+    new MutationObserver(() => check('parsing')).observe(document, { subtree: true, childList: true, attributes: true });
+    document.addEventListener('DOMContentLoaded', () => check('DOMContentLoaded'));
+    const frame = () => {
+      check('frame');
+      if (document.readyState !== 'complete') requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () => page.evaluate(() => (window as unknown as { __summarySeen: string[] }).__summarySeen);
+}
+
+/** Every consent record the context's pages post (`…/consent-records`), answered with 201. */
+export async function recordConsentRecords(context: BrowserContext): Promise<Record<string, unknown>[]> {
+  const records: Record<string, unknown>[] = [];
+  await context.route('**/consent-records', async (route) => {
+    records.push({ method: route.request().method(), ...(route.request().postDataJSON() as Record<string, unknown>) });
+    await route.fulfill({ status: 201 });
+  });
+  return records;
 }

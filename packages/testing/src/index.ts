@@ -1,4 +1,4 @@
 export { axeTags, expectNoAxeViolations } from './axe';
 export { recordRequests } from './network';
 export { test, expect, type CspViolation } from './fixtures';
-export { grantConsent } from './consent';
+export { grantConsent, recordConsentRecords, recordSummaryVisibility } from './consent';
