@@ -8,14 +8,14 @@ import compile from 'icu-minify/compile';
 import QRCode from 'qrcode';
 import { readApiConfig } from '@site/api';
 import { legalUrl, readSiteConfig } from '@site/config';
-import { consentHeadScript, consentSummaryHtml, readConsentConfig } from '@site/consent';
+import { consentHeadScript, consentSettingsTexts, consentSummaryHtml, readConsentConfig } from '@site/consent';
 import { isStrictI18n, locales, toRegistrationLocale, type Locale, type Messages } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
 import { breakpoints, themeCssVariables } from '@site/theme';
 import { secureExport } from '@site/security/node';
 import { unsupportedNode } from './src/message-format';
-import type { ConsentDialogMessages } from '@site/consent';
+import type { ConsentMessages } from '@site/consent';
 
 const port = Number(process.env.REGISTRATION_PORT ?? 3001);
 const siteConfig = readSiteConfig(process.env);
@@ -96,7 +96,8 @@ function renderedMessages(messages: Messages): Messages {
  */
 function catalogueOf(locale: Locale) {
   const messages = registrationMessages(locale, siteConfig);
-  const { embed: _embed, ...consent } = messages.Consent as unknown as ConsentDialogMessages & { embed?: unknown };
+  // The summary's texts are in the page's HTML (consentSummaryHtml below), not in the chunk.
+  const consent = consentSettingsTexts(messages.Consent as unknown as ConsentMessages);
   return { messages: precompile(renderedMessages(messages)), consent };
 }
 
@@ -144,7 +145,7 @@ function registrationCatalogues() {
         const texts = registrationMessages(locale, siteConfig).RegistrationPage as Messages;
         // The consent dialog's summary in this locale, shown in the first frame by the head
         // script when a decision is needed (@site/consent staticDialog.ts); ConsentRoot attaches.
-        const summary = consentSummaryHtml(registrationMessages(locale, siteConfig).Consent as unknown as ConsentDialogMessages, {
+        const summary = consentSummaryHtml(registrationMessages(locale, siteConfig).Consent as unknown as ConsentMessages, {
           partners: legalUrl(siteConfig, locale, 'partners'),
           privacy: legalUrl(siteConfig, locale, 'privacy'),
           imprint: legalUrl(siteConfig, locale, 'imprint'),

@@ -44,7 +44,7 @@ export {
   CONSENT_ID_COOKIE,
 } from './cookies';
 export type { ConsentPrompt } from './cookies';
-export { consentHeadScript, consentSummaryHtml, consentSummaryInnerHtml } from './staticDialog';
+export { consentHeadScript, consentSettingsTexts, consentSummaryHtml, consentSummaryInnerHtml } from './staticDialog';
 export { SUMMARY_ID } from './pageMarkers';
 export type { ConsentRecord, ConsentSource } from './consentRecord';
 export type { CookieScope } from './cookies';
@@ -57,7 +57,7 @@ export type { AttributionInput, Device } from './attribution';
 export { consentModeUpdate, vendorsToLoad } from './loader';
 export { openConsentSettings, OPEN_SETTINGS_EVENT, CONSENT_GRANTED_EVENT } from './events';
 export { reportError } from './errorReporter';
-export type { ConsentMessages, ConsentDialogMessages } from './messages';
+export type { ConsentMessages, ConsentDialogMessages, ConsentSummaryMessages } from './messages';
 export type { ConsentLinks } from './ConsentDialog';
 export { ConsentRoot } from './ConsentRoot';
 export type { ConsentRootProps } from './ConsentRoot';

@@ -1,11 +1,11 @@
 import en from '@site/i18n/messages/en-EU/Consent.json';
 import { consentPrompt, migrateLegacyCookies } from './cookies';
-import type { ConsentDialogMessages } from './messages';
-import { consentHeadScript, consentSummaryHtml } from './staticDialog';
+import type { ConsentMessages } from './messages';
+import { consentHeadScript, consentSettingsTexts, consentSummaryHtml } from './staticDialog';
 import { essentialKeys, consentCookieName } from './services';
 import { clearJar } from './testCookies';
 
-const messages = en as ConsentDialogMessages;
+const messages = en as ConsentMessages;
 const links = { partners: '/en-EU/legal/partners/', privacy: '/en-EU/legal/privacy/', imprint: '/en-EU/legal/imprint/' };
 const html = document.documentElement;
 
@@ -69,6 +69,14 @@ describe('a summary button pressed before the layer ran', () => {
     document.querySelector<HTMLElement>('[data-consent-action="acceptAll"]')!.click();
     expect(html.hasAttribute('data-consent-pending')).toBe(false);
     html.removeAttribute('data-consent-ready');
+  });
+});
+
+describe('the texts the dialog\'s script gets', () => {
+  it('leave out what only the summary in the HTML and the embeds read', () => {
+    const texts = consentSettingsTexts(messages);
+    for (const key of ['title', 'intro', 'gpcNotice', 'revisionNotice', 'showSettings', 'embed']) expect(texts).not.toHaveProperty(key);
+    expect(texts).toMatchObject({ settingsTitle: messages.settingsTitle, rejectOptional: messages.rejectOptional, consentId: messages.consentId });
   });
 });
 

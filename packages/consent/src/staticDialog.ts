@@ -1,5 +1,10 @@
 import { CONSENT_REVISION_COOKIE } from './cookies';
-import type { ConsentDialogMessages } from './messages';
+import {
+  summaryOnlyKeys,
+  type ConsentDialogMessages,
+  type ConsentMessages,
+  type ConsentSummaryMessages,
+} from './messages';
 import {
   ACTION_ATTRIBUTE,
   GPC_ATTRIBUTE,
@@ -43,7 +48,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The summary's inner markup (the web app renders it into its own host element). */
-export function consentSummaryInnerHtml(m: ConsentDialogMessages, links: SummaryLinks): string {
+export function consentSummaryInnerHtml(m: ConsentSummaryMessages, links: SummaryLinks): string {
   const e = escapeHtml;
   const button = (action: SummaryAction, className: string, label: string) =>
     `<button type="button" class="${className}" ${ACTION_ATTRIBUTE}="${action}">${e(label)}</button>`;
@@ -62,7 +67,7 @@ export function consentSummaryInnerHtml(m: ConsentDialogMessages, links: Summary
 }
 
 /** The whole host element, for pages written as HTML (the registration app's index.html). */
-export function consentSummaryHtml(m: ConsentDialogMessages, links: SummaryLinks): string {
+export function consentSummaryHtml(m: ConsentSummaryMessages, links: SummaryLinks): string {
   return `<div id="${SUMMARY_ID}" class="consent-summary" hidden>${consentSummaryInnerHtml(m, links)}</div>`;
 }
 
@@ -86,4 +91,13 @@ export function consentHeadScript(revision: number): string {
     `if(b&&!d.hasAttribute("${READY_ATTRIBUTE}"))d.setAttribute("${PENDING_ATTRIBUTE}",b.getAttribute("${ACTION_ATTRIBUTE}"))})}` +
     `})(document.documentElement)`
   );
+}
+
+/**
+ * The Consent namespace without what only the summary (in the HTML) and the embeds read: what an
+ * app hands the dialog's script, so the summary's texts do not ship twice.
+ */
+export function consentSettingsTexts(messages: Omit<ConsentMessages, 'embed'> & { embed?: unknown }): ConsentDialogMessages {
+  const omitted = new Set<string>([...summaryOnlyKeys, 'embed']);
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => !omitted.has(key))) as ConsentDialogMessages;
 }

@@ -3,6 +3,7 @@ import {
   ConsentRoot,
   CookieSettingsButton,
   consentHeadScript,
+  consentSettingsTexts,
   consentSummaryInnerHtml,
   readConsentConfig,
   SUMMARY_ID,
@@ -50,7 +51,7 @@ export function FloorExtra({ locale }: { locale: string }) {
         App Store
       </AttributedLink>
       <CookieSettingsButton>Cookie settings</CookieSettingsButton>
-      <ConsentRoot config={consentConfig} messages={messages} links={links} />
+      <ConsentRoot config={consentConfig} messages={consentSettingsTexts(messages)} links={links} />
     </footer>
   );
 }

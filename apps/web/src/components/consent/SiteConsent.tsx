@@ -1,6 +1,7 @@
 import {
   ConsentRoot,
   consentHeadScript,
+  consentSettingsTexts,
   consentSummaryInnerHtml,
   readConsentConfig,
   SUMMARY_ID,
@@ -35,7 +36,7 @@ export function SiteConsent({ locale }: { locale: Locale }) {
         hidden
         dangerouslySetInnerHTML={{ __html: consentSummaryInnerHtml(messages, links) }}
       />
-      <ConsentRoot config={consentConfig} messages={messages} links={links} />
+      <ConsentRoot config={consentConfig} messages={consentSettingsTexts(messages)} links={links} />
     </>
   );
 }
