@@ -1,7 +1,13 @@
-import type { Route } from '@playwright/test';
 import { legalUrl } from '@site/config';
 import { fromRegistrationLocale } from '@site/i18n';
-import { expect, recordConsentRecords, recordSummaryVisibility, test } from '@site/testing';
+import {
+  expect,
+  expectConsentSummary,
+  holdRequests,
+  recordConsentRecords,
+  recordSummaryVisibility,
+  test,
+} from '@site/testing';
 import { registrationLocales, siteConfig } from './helpers';
 import { choose, consentText, dialog, watch } from './consentHelpers';
 
@@ -18,33 +24,21 @@ test.describe('first visit', () => {
       await watch(page, baseURL!);
       const records = await recordConsentRecords(context);
       const seen = await recordSummaryVisibility(page);
-      const held: Route[] = [];
-      await page.route('**/assets/*.js', (route) => {
-        held.push(route);
-      });
+      const scripts = await holdRequests(page, '**/assets/*.js');
       // The app's entry is a module script, which DOMContentLoaded waits for: it is held back.
       await page.goto(`/${locale}/`, { waitUntil: 'commit' });
       const summary = dialog(page);
-      await expect(summary).toBeVisible();
-      await expect(summary).toHaveAccessibleName(consentText(locale, 'title'));
-      await expect(summary).toContainText(consentText(locale, 'intro'));
-      await expect(summary.getByRole('button')).toHaveText([
-        consentText(locale, 'rejectOptional'),
-        consentText(locale, 'acceptAll'),
-        consentText(locale, 'showSettings'),
-      ]);
-      for (const link of ['partners', 'privacy', 'imprint'] as const) {
-        await expect(summary.getByRole('link', { name: consentText(locale, link), exact: true })).toHaveAttribute(
-          'href',
-          legalUrl(siteConfig, fromRegistrationLocale(locale), link),
-        );
-      }
+      const site = fromRegistrationLocale(locale);
+      await expectConsentSummary(summary, (key) => consentText(locale, key), {
+        partners: legalUrl(siteConfig, site, 'partners'),
+        privacy: legalUrl(siteConfig, site, 'privacy'),
+        imprint: legalUrl(siteConfig, site, 'imprint'),
+      });
       // Painted in a frame while every script of the app was still held back.
       await expect.poll(seen).toContain('frame');
-      expect(held.length).toBeGreaterThan(0);
+      expect(scripts.count()).toBeGreaterThan(0);
 
-      await page.unroute('**/assets/*.js');
-      for (const route of held) await route.continue();
+      await scripts.release();
       await choose(page, locale, 'acceptAll');
       await expect.poll(() => records.length).toBe(1);
       expect(records[0]).toMatchObject({ source: 'summary', locale: fromRegistrationLocale(locale), path: `/${locale}/`, gpc: false });
@@ -53,15 +47,11 @@ test.describe('first visit', () => {
 
   test('a button pressed before the app\'s script ran is carried out once it runs', async ({ page, context, baseURL }) => {
     await watch(page, baseURL!);
-    const held: Route[] = [];
-    await page.route('**/assets/*.js', (route) => {
-      held.push(route);
-    });
+    const scripts = await holdRequests(page, '**/assets/*.js');
     await page.goto('/enEU/', { waitUntil: 'commit' });
     await dialog(page).getByRole('button', { name: consentText('enEU', 'rejectOptional') }).click();
     expect((await context.cookies()).length).toBe(0);
-    await page.unroute('**/assets/*.js');
-    await Promise.all([page.waitForEvent('load'), ...held.map((route) => route.continue())]);
+    await Promise.all([page.waitForEvent('load'), scripts.release()]);
     await expect(dialog(page)).toHaveCount(0);
     expect((await context.cookies()).map((c) => c.name)).toContain('CONTENTFUL_USER_CONSENT');
   });

@@ -1,7 +1,14 @@
-import type { BrowserContext, Route } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { legalPath } from '@site/config';
 import { CONSENT_ID_COOKIE, serviceKeys, essentialKeys } from '@site/consent/services';
-import { expect, recordConsentRecords, recordSummaryVisibility, test } from '@site/testing';
+import {
+  expect,
+  expectConsentSummary,
+  holdRequests,
+  recordConsentRecords,
+  recordSummaryVisibility,
+  test,
+} from '@site/testing';
 import { locales } from './helpers';
 import { choose, consentText, dialog, watch } from './consentHelpers';
 
@@ -19,35 +26,22 @@ test.describe('first visit', () => {
     }) => {
       await watch(page, baseURL!);
       const seen = await recordSummaryVisibility(page);
-      const held: Route[] = [];
-      await page.route('**/_next/static/**/*.js', (route) => {
-        held.push(route);
-      });
+      const scripts = await holdRequests(page, '**/_next/static/**/*.js');
       await page.goto(`/${locale}/`, { waitUntil: 'domcontentloaded' });
       const summary = dialog(page);
-      await expect(summary).toBeVisible();
-      await expect(summary).toHaveAccessibleName(consentText(locale, 'title'));
-      await expect(summary).toContainText(consentText(locale, 'intro'));
-      await expect(summary.getByRole('button')).toHaveText([
-        consentText(locale, 'rejectOptional'),
-        consentText(locale, 'acceptAll'),
-        consentText(locale, 'showSettings'),
-      ]);
-      for (const link of ['partners', 'privacy', 'imprint'] as const) {
-        await expect(summary.getByRole('link', { name: consentText(locale, link), exact: true })).toHaveAttribute(
-          'href',
-          legalPath(locale, link),
-        );
-      }
+      await expectConsentSummary(summary, (key) => consentText(locale, key), {
+        partners: legalPath(locale, 'partners'),
+        privacy: legalPath(locale, 'privacy'),
+        imprint: legalPath(locale, 'imprint'),
+      });
       // Painted while every script of the page was still held back, and at DOMContentLoaded.
-      expect(held.length).toBeGreaterThan(0);
+      expect(scripts.count()).toBeGreaterThan(0);
       expect(await seen()).toContain('DOMContentLoaded');
       await expect(summary.getByText(consentText(locale, 'gpcNotice'))).toBeHidden();
       await expect(summary.getByText(consentText(locale, 'revisionNotice'))).toBeHidden();
 
       // Once the layer's script has run, the buttons work as before (§4).
-      await page.unroute('**/_next/static/**/*.js');
-      for (const route of held) await route.continue();
+      await scripts.release();
       await expect(summary.getByRole('heading')).toBeFocused();
       await choose(page, locale, 'rejectOptional');
       const names = (await context.cookies()).map((c) => c.name);

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { consentCookieName, essentialKeys, type ServiceKey } from '@site/consent/services';
 
 /**
@@ -45,4 +45,36 @@ export async function recordConsentRecords(context: BrowserContext): Promise<Rec
     await route.fulfill({ status: 201 });
   });
   return records;
+}
+
+/** Holds back every request matching `pattern` (the page's scripts) until `release`. */
+export async function holdRequests(page: Page, pattern: string) {
+  const held: Route[] = [];
+  await page.route(pattern, (route) => {
+    held.push(route);
+  });
+  return {
+    count: () => held.length,
+    release: async () => {
+      await page.unroute(pattern);
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+type SummaryText = 'title' | 'intro' | 'rejectOptional' | 'acceptAll' | 'showSettings' | 'partners' | 'privacy' | 'imprint';
+
+/** The consent summary of a page: its texts, buttons in order, and legal links (§4). */
+export async function expectConsentSummary(
+  summary: Locator,
+  text: (key: SummaryText) => string,
+  links: Record<'partners' | 'privacy' | 'imprint', string>,
+) {
+  await expect(summary).toBeVisible();
+  await expect(summary).toHaveAccessibleName(text('title'));
+  await expect(summary).toContainText(text('intro'));
+  await expect(summary.getByRole('button')).toHaveText([text('rejectOptional'), text('acceptAll'), text('showSettings')]);
+  for (const link of ['partners', 'privacy', 'imprint'] as const) {
+    await expect(summary.getByRole('link', { name: text(link), exact: true })).toHaveAttribute('href', links[link]);
+  }
 }
