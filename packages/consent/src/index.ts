@@ -16,6 +16,7 @@ export {
   isServiceKey,
   CONSENT_COOKIE_MAX_AGE_SECONDS,
   CONSENT_COOKIE_VALUE,
+  choiceCookieNames,
 } from './services';
 export type { ServiceKey, ConsentCategory, ConsentService, CategoryMarkerKey } from './services';
 export {
