@@ -6,8 +6,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import compile from 'icu-minify/compile';
 import { readApiConfig } from '@site/api';
-import { assertProductionConfig, readSiteConfig } from '@site/config';
-import { readConsentConfig } from '@site/consent';
+import { assertProductionConfig, legalUrl, readSiteConfig } from '@site/config';
+import { consentHeadScript, consentSettingsTexts, consentSummaryHtml, readConsentConfig } from '@site/consent';
 import { isStrictI18n, locales, toRegistrationLocale, type Locale, type Messages } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
@@ -15,7 +15,7 @@ import { breakpoints, themeCssVariables } from '@site/theme';
 import { secureExport } from '@site/security/node';
 import { unsupportedNode } from './src/message-format';
 import { appQrSvg } from './src/app-qr-code';
-import type { ConsentDialogMessages } from '@site/consent';
+import type { ConsentMessages } from '@site/consent';
 
 const port = Number(process.env.REGISTRATION_PORT ?? 3001);
 // DEPLOY_ENV=production: stop on any placeholder left in the configuration (README: Deploying).
@@ -98,7 +98,8 @@ function renderedMessages(messages: Messages): Messages {
  */
 function catalogueOf(locale: Locale) {
   const messages = registrationMessages(locale, siteConfig);
-  const { embed: _embed, ...consent } = messages.Consent as unknown as ConsentDialogMessages & { embed?: unknown };
+  // The summary's texts are in the page's HTML (consentSummaryHtml below), not in the chunk.
+  const consent = consentSettingsTexts(messages.Consent as unknown as ConsentMessages);
   return { messages: precompile(renderedMessages(messages)), consent };
 }
 
@@ -148,8 +149,15 @@ function registrationCatalogues() {
         const texts = messages.RegistrationPage as Messages;
         const needsJavaScript = escapeHtml(String((messages.Common as Messages).formNeedsJavaScript));
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html: no <div id="root"></div>.');
+        // The consent dialog's summary in this locale, shown in the first frame by the head
+        // script when a decision is needed (@site/consent staticDialog.ts); ConsentRoot attaches.
+        const summary = consentSummaryHtml(messages.Consent as unknown as ConsentMessages, {
+          partners: legalUrl(siteConfig, locale, 'partners'),
+          privacy: legalUrl(siteConfig, locale, 'privacy'),
+          imprint: legalUrl(siteConfig, locale, 'imprint'),
+        });
         return html
-          .replace('<div id="root"></div>', `<noscript><p class="notice notice--script" role="note">${needsJavaScript}</p></noscript>\n    <div id="root"></div>`)
+          .replace('<div id="root"></div>', `<noscript><p class="notice notice--script" role="note">${needsJavaScript}</p></noscript>\n    <div id="root"></div>\n    ${summary}`)
           .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(String(texts.title))}</title>`)
           .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(String(texts.headline))}"`)
@@ -256,6 +264,12 @@ export default defineConfig(({ command }) => ({
       // Theme colours as CSS custom properties in the page itself: no theme code in the bundle.
       name: 'registration-theme',
       transformIndexHtml: () => [
+        {
+          // Before first paint: whether the consent summary shows (CSP-hashed by secureExport).
+          tag: 'script',
+          injectTo: 'head',
+          children: consentHeadScript(consentConfig.policyRevision),
+        },
         {
           tag: 'style',
           injectTo: 'head',

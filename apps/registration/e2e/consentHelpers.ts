@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { recordRequests } from '@site/testing';
-import { consentCookieName, essentialKeys, isServiceKey, type ServiceKey } from '@site/consent/services';
+import { choiceCookieNames, consentCookieName, essentialKeys, isServiceKey, type ServiceKey } from '@site/consent/services';
 import type { RegistrationLocale } from '@site/i18n';
 import { text } from './helpers';
 
@@ -29,7 +29,8 @@ export async function watch(page: Page, baseURL: string) {
   return { ...network, vendors: () => new Set(network.foreign.map(vendorOf)), loads: () => loads };
 }
 
-export const essentialCookieNames = essentialKeys.map(consentCookieName);
+/** What a choice of essential services only leaves: their cookies, the revision and the consent id. */
+export const essentialCookieNames = [...essentialKeys.map(consentCookieName), ...choiceCookieNames];
 
 export async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((c) => c.name).sort();

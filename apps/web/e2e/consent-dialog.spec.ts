@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
-import { consentCookieName, serviceKeys, servicesIn } from '@site/consent/services';
+import { choiceCookieNames, CONSENT_ID_COOKIE, CONSENT_REVISION_COOKIE, consentCookieName, serviceKeys, servicesIn } from '@site/consent/services';
 import { locales } from './helpers';
 import { choose, consentText, cookieNames, dialog, essentialCookieNames, watch } from './consentHelpers';
 
@@ -15,12 +15,14 @@ test('e) consent cookies carry Max-Age one year, Path /, SameSite=Strict, host-o
   const before = Date.now() / 1000;
   await choose(page, 'en-EU', 'acceptAll');
   const cookies = await context.cookies();
-  expect(cookies.map((c) => c.name).sort()).toEqual([...serviceKeys.map(consentCookieName), 'WSID'].sort());
+  expect(cookies.map((c) => c.name).sort()).toEqual([...serviceKeys.map(consentCookieName), ...choiceCookieNames, 'WSID'].sort());
   for (const cookie of cookies) {
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict', secure: false, domain: 'localhost' });
     expect(cookie.expires).toBeGreaterThan(before + YEAR - 120);
     expect(cookie.expires).toBeLessThan(before + YEAR + 120);
-    if (cookie.name !== 'WSID') expect(cookie.value).toBe('true');
+    if (cookie.name === CONSENT_REVISION_COOKIE) expect(cookie.value).toBe('1');
+    else if (cookie.name === CONSENT_ID_COOKIE) expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{21}\.\d{4}-\d{2}-\d{2}$/);
+    else if (cookie.name !== 'WSID') expect(cookie.value).toBe('true');
   }
   expect(cookies.find((c) => c.name === 'WSID')!.value).toMatch(/^[A-Za-z0-9_-]{21}$/);
 });

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { recordRequests } from '@site/testing';
-import { consentCookieName, essentialKeys, isServiceKey, type ServiceKey } from '@site/consent/services';
+import { choiceCookieNames, consentCookieName, essentialKeys, isServiceKey, type ServiceKey } from '@site/consent/services';
 import { text } from './helpers';
 
 /**
@@ -37,7 +37,8 @@ export async function watch(page: Page, baseURL: string) {
   };
 }
 
-export const essentialCookieNames = essentialKeys.map(consentCookieName);
+/** What a choice of essential services only leaves: their cookies, the revision and the consent id. */
+export const essentialCookieNames = [...essentialKeys.map(consentCookieName), ...choiceCookieNames];
 
 export async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((c) => c.name).sort();

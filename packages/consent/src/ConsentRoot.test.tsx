@@ -7,13 +7,16 @@ import { readChoices, writeConsent } from './cookies';
 import { resetLoaderForTests } from './loader';
 import type { ConsentMessages } from './messages';
 import { essentialKeys, serviceKeys } from './services';
+import { consentSummaryHtml } from './staticDialog';
 import { clearJar, jar } from './testCookies';
 
 const messages = en as ConsentMessages;
 const links = { partners: '/en-EU/partners/', privacy: '/en-EU/privacy/', imprint: '/en-EU/imprint/' };
 const config = readConsentConfig({});
 
-function renderRoot() {
+function renderRoot(rootConfig = config) {
+  // The static summary, as both apps put it into the page's HTML.
+  document.body.insertAdjacentHTML('beforeend', consentSummaryHtml(messages, links));
   const reload = jest.fn();
   const utils = render(
     <>
@@ -21,15 +24,28 @@ function renderRoot() {
         <p>Page</p>
         <CookieSettingsButton>Cookie settings</CookieSettingsButton>
       </main>
-      <ConsentRoot config={config} messages={messages} links={links} reload={reload} />
+      <ConsentRoot config={rootConfig} messages={messages} links={links} reload={reload} />
     </>,
   );
   return { reload, ...utils };
 }
 
+const html = document.documentElement;
+const fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 201 })));
+
 beforeEach(() => {
   clearJar();
   resetLoaderForTests();
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  document.getElementById('consent-summary')?.remove();
+  html.removeAttribute('data-consent');
+  html.removeAttribute('data-consent-gpc');
+  html.removeAttribute('data-consent-ready');
+  delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
 });
 
 describe('ConsentRoot and the dialog', () => {
@@ -45,7 +61,66 @@ describe('ConsentRoot and the dialog', () => {
     expect(screen.getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/en-EU/partners/');
     expect(screen.getByText('Page').closest('[inert]')).not.toBeNull();
     expect(dialog.closest('[inert]')).toBeNull();
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    // styles.css locks the page's scroll and shows the summary while <html> has data-consent.
+    expect(html.getAttribute('data-consent')).toBe('ask');
+    expect(screen.getByRole('heading', { name: 'Your privacy choices' })).toHaveFocus();
+  });
+
+  it('under Global Privacy Control: marks <html> for the notice and focuses Reject optional', async () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    renderRoot();
+    const reject = await screen.findByRole('button', { name: 'Reject optional' });
+    await waitFor(() => expect(reject).toHaveFocus());
+    expect(html.hasAttribute('data-consent-gpc')).toBe(true);
+    const [first] = screen.getAllByRole('button');
+    expect(first).toBe(reject);
+    fireEvent.click(reject);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as { gpc: boolean; source: string };
+    expect(body).toMatchObject({ gpc: true, source: 'summary' });
+  });
+
+  it('asks again under a newer policy revision, with the earlier choices preset in settings', async () => {
+    writeConsent([...essentialKeys, 'GOOGLE_ADS'], {});
+    document.cookie = 'CONSENT_REVISION=1; path=/';
+    renderRoot({ ...config, policyRevision: 2 });
+    await screen.findByRole('dialog', { name: 'Your privacy choices' });
+    expect(html.getAttribute('data-consent')).toBe('changed');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose individually' }));
+    await screen.findByRole('dialog', { name: 'Cookie settings' });
+    expect(screen.getByRole('switch', { name: 'Google Ads' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Google Analytics' })).toHaveAttribute('aria-checked', 'false');
+    expect(html.hasAttribute('data-consent')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept selected' }));
+    expect(jar().CONSENT_REVISION).toBe('2');
+  });
+
+  it('stays hidden under the current revision', async () => {
+    writeConsent(essentialKeys, {});
+    document.cookie = 'CONSENT_REVISION=2; path=/';
+    renderRoot({ ...config, policyRevision: 2 });
+    await act(async () => undefined);
+    expect(html.hasAttribute('data-consent')).toBe(false);
+    expect(document.getElementById('consent-summary')!.hidden).toBe(true);
+  });
+
+  it('settings show the consent id and the date of the last choice', async () => {
+    writeConsent(essentialKeys, {});
+    document.cookie = 'CONSENT_ID=V1StGXR8_Z5jdHi6B-myT.2026-03-09; path=/';
+    renderRoot();
+    await act(async () => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    expect(dialog).toHaveTextContent(`Your consent ID: V1StGXR8_Z5jdHi6B-myT (${new Date('2026-03-09T12:00:00').toLocaleDateString()})`);
+  });
+
+  it('carries out a summary button pressed before the layer ran (noted by the head script)', async () => {
+    html.setAttribute('data-consent-pending', 'acceptAll');
+    const { reload } = renderRoot();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect([...readChoices()].sort()).toEqual([...serviceKeys].sort());
+    expect(html.hasAttribute('data-consent-pending')).toBe(false);
+    expect(html.hasAttribute('data-consent-ready')).toBe(true);
   });
 
   it('stays hidden when every essential cookie is true', async () => {
@@ -58,17 +133,21 @@ describe('ConsentRoot and the dialog', () => {
   it('accept all writes every cookie and reloads exactly once', async () => {
     const { reload } = renderRoot();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect([...readChoices()].sort()).toEqual([...serviceKeys].sort());
-    expect(reload).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.documentElement.style.overflow).toBe('');
+    expect(html.hasAttribute('data-consent')).toBe(false);
+    expect(screen.getByText('Page').closest('[inert]')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('reject optional writes only essential cookies and reloads once', async () => {
     const { reload } = renderRoot();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject optional' }));
-    expect(Object.keys(jar()).sort()).toEqual(essentialKeys.map((k) => `${k}_USER_CONSENT`).sort());
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(Object.keys(jar()).sort()).toEqual(
+      [...essentialKeys.map((k) => `${k}_USER_CONSENT`), 'CONSENT_ID', 'CONSENT_REVISION'].sort(),
+    );
   });
 
   it('settings: essential has no toggle, optional services and categories do; accept selected', async () => {
@@ -127,6 +206,29 @@ describe('ConsentRoot and the dialog', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button).toHaveFocus();
+  });
+
+  it('settings scroll to the top after 100 ms, unless the visitor scrolled first', async () => {
+    writeConsent(essentialKeys, {});
+    renderRoot();
+    await act(async () => undefined);
+    const openSettings = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+      const scrollTo = jest.fn();
+      dialog.scrollTo = scrollTo;
+      return { dialog, scrollTo };
+    };
+    const untouched = await openSettings();
+    await waitFor(() => expect(untouched.scrollTo).toHaveBeenCalledWith({ top: 0 }), { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept selected' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const scrolled = await openSettings();
+    fireEvent.scroll(scrolled.dialog);
+    // Timers run in order: this one (150 ms, set later) fires after the dialog's 100 ms one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(scrolled.scrollTo).not.toHaveBeenCalled();
   });
 
   it('migrates legacy category cookies on load', async () => {

@@ -2,15 +2,27 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ConsentConfig } from './config';
 import type { ConsentLinks } from './ConsentDialog';
-import { migrateLegacyCookies, needsDecision, readChoices } from './cookies';
+import type { ConsentSource } from './consentRecord';
+import { consentPrompt, migrateLegacyCookies, readChoices } from './cookies';
 import { OPEN_SETTINGS_EVENT } from './events';
 import { loadVendors } from './loader';
 import type { ConsentDialogMessages } from './messages';
+import {
+  ACTION_ATTRIBUTE,
+  GPC_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+  PROMPT_ATTRIBUTE,
+  READY_ATTRIBUTE,
+  sendsGpc,
+  SUMMARY_ID,
+} from './pageMarkers';
 import { serviceByKey, type ServiceKey } from './services';
 import { syncWebSessionId } from './webSessionId';
 
-// The dialog is its own chunk: fetched only when it has to show (first visit or footer button).
-const ConsentDialog = lazy(() => import('./ConsentDialog'));
+// The dialog is its own chunk: fetched only when it has to show (first visit, a new policy
+// revision, or the footer button). It also holds what the static summary's buttons do.
+const loadDialog = () => import('./ConsentDialog');
+const ConsentDialog = lazy(loadDialog);
 
 export interface ConsentRootProps {
   config: ConsentConfig;
@@ -25,19 +37,25 @@ export interface ConsentRootProps {
 const isEssential = (key: ServiceKey) => serviceByKey(key).category === 'essential';
 
 interface Request {
-  view: 'open' | 'settings';
+  source: 'settings' | 'footer';
   choices: ReadonlySet<ServiceKey>;
   opener: HTMLElement | null;
 }
 
 /**
  * The always-loaded part of the consent layer: migrates legacy cookies, loads what is consented,
- * starts error reporting with consent, and mounts the dialog when a decision is needed or the
- * footer asks for it. Renders nothing on the server.
+ * starts error reporting with consent, attaches to the static summary (staticDialog.ts, in the
+ * page's HTML) when a decision is needed, and mounts the settings when the summary or the footer
+ * asks for them. Renders nothing on the server.
  */
 export function ConsentRoot({ config, messages, links, reload }: ConsentRootProps) {
   const [request, setRequest] = useState<Request | null>(null);
   const scope = { domain: config.cookieDomain };
+  const context = (source: ConsentSource) => ({
+    scope,
+    reload: reload ?? (() => window.location.reload()),
+    record: { endpoint: config.recordsEndpoint, revision: config.policyRevision, source },
+  });
 
   useEffect(() => {
     migrateLegacyCookies(scope);
@@ -47,17 +65,43 @@ export function ConsentRoot({ config, messages, links, reload }: ConsentRootProp
     if (choices.has('BUGSNAG') && config.bugsnag.apiKey) {
       void import('./errorReporting').then((m) => m.startErrorReporting(config.bugsnag));
     }
-    if (needsDecision()) setRequest({ view: 'open', choices, opener: null });
+    const prompt = consentPrompt(config.policyRevision);
+    const summary = document.getElementById(SUMMARY_ID);
+    const html = document.documentElement;
+    const act = (action: string | null | undefined) => {
+      if (action === 'showSettings') setRequest({ source: 'settings', choices, opener: null });
+      else if (action === 'acceptAll' || action === 'rejectOptional') {
+        void loadDialog().then((m) => m.decide(action, context('summary'), choices));
+      }
+    };
+    const onSummaryClick = (event: MouseEvent) => {
+      act((event.target as Element).closest(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE));
+    };
+    if (prompt && summary) {
+      // The head script has done this before first paint; here for pages it did not run on.
+      html.setAttribute(PROMPT_ATTRIBUTE, prompt);
+      if (sendsGpc()) html.setAttribute(GPC_ATTRIBUTE, '');
+      summary.addEventListener('click', onSummaryClick);
+      html.setAttribute(READY_ATTRIBUTE, '');
+      void loadDialog().then((m) => m.showSummary(summary));
+      // A button pressed before this script ran (noted by the head script).
+      const pending = html.getAttribute(PENDING_ATTRIBUTE);
+      html.removeAttribute(PENDING_ATTRIBUTE);
+      act(pending);
+    }
     const onOpen = () => {
       const active = document.activeElement;
       setRequest({
-        view: 'settings',
+        source: 'footer',
         choices: readChoices(),
         opener: active instanceof HTMLElement ? active : null,
       });
     };
     window.addEventListener(OPEN_SETTINGS_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_SETTINGS_EVENT, onOpen);
+    return () => {
+      window.removeEventListener(OPEN_SETTINGS_EVENT, onOpen);
+      summary?.removeEventListener('click', onSummaryClick);
+    };
     // Runs once per page: the configuration is fixed at build time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -66,13 +110,11 @@ export function ConsentRoot({ config, messages, links, reload }: ConsentRootProp
   return (
     <Suspense fallback={null}>
       <ConsentDialog
-        key={`${request.view}-${request.opener ? 'footer' : 'load'}`}
-        view={request.view}
+        key={request.source}
         choices={request.choices}
         messages={messages}
         links={links}
-        scope={scope}
-        reload={reload ?? (() => window.location.reload())}
+        {...context(request.source)}
         onClose={() => setRequest(null)}
         opener={request.opener}
       />

@@ -40,8 +40,18 @@ describe('what every page loads', () => {
     expect([...eager.keys()]).toEqual(expect.arrayContaining(['ConsentRoot', 'cookies', 'services', 'loader', 'webSessionId']));
   });
 
-  it.each(['ConsentDialog', 'dialogState', 'choiceEffects', 'modal', 'ToggleSwitch', 'vendorTraces', 'errorReporting'])(
-    'does not statically import %s (dialog-only or consent-gated)',
+  it.each([
+    'ConsentDialog',
+    'dialogState',
+    'choiceEffects',
+    'consentRecord',
+    'modal',
+    'ToggleSwitch',
+    'vendorTraces',
+    'errorReporting',
+    'staticDialog',
+  ])(
+    'does not statically import %s (dialog-only, consent-gated or build-time markup)',
     (module) => {
       expect(eager.has(module)).toBe(false);
     },

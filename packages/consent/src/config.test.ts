@@ -57,3 +57,21 @@ describe('readConsentConfig', () => {
     expect(parseMaxEvents(raw)).toBe(expected);
   });
 });
+
+describe('CONSENT_POLICY_REVISION', () => {
+  it('defaults to 1 and takes a whole number from 1', () => {
+    expect(readConsentConfig({}).policyRevision).toBe(1);
+    expect(readConsentConfig({ CONSENT_POLICY_REVISION: '7' }).policyRevision).toBe(7);
+  });
+
+  it.each(['0', '-1', '1.5', 'two', '01', '99999999999999999999'])('stops the build on %s', (raw) => {
+    expect(() => readConsentConfig({ CONSENT_POLICY_REVISION: raw })).toThrow(/CONSENT_POLICY_REVISION/);
+  });
+
+  it('posts consent records under API_BASE_URL', () => {
+    expect(readConsentConfig({}).recordsEndpoint).toBe('/api/consent-records');
+    expect(readConsentConfig({ API_BASE_URL: 'https://api.bank.example/' }).recordsEndpoint).toBe(
+      'https://api.bank.example/consent-records',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { readApiConfig } from '@site/api';
 import { defaultVendorHosts as securityVendorHosts } from '@site/security';
 import { parseMaxEvents } from './maxEvents';
 import type { ServiceKey } from './services';
@@ -51,6 +52,10 @@ export interface AttributionConfig {
 export interface ConsentConfig {
   /** Domain attribute of consent cookies (the product domain); host-only when unset. */
   cookieDomain?: string;
+  /** Version of the service list and purposes; a choice made under an older one is asked again. */
+  policyRevision: number;
+  /** Where each choice's consent record is posted: `{API_BASE_URL}/consent-records`. */
+  recordsEndpoint: string;
   vendors: Record<VendorKey, VendorConfig>;
   bugsnag: BugsnagConfig;
   attribution: AttributionConfig;
@@ -64,6 +69,16 @@ export interface ConsentConfig {
 export const defaultVendorHosts: Readonly<Record<VendorKey, string>> = securityVendorHosts;
 
 export const DEFAULT_CAMPAIGN = 'Direct_Web_Reg';
+export const DEFAULT_POLICY_REVISION = 1;
+
+/** CONSENT_POLICY_REVISION: a whole number from 1; anything else stops the build. */
+export function parsePolicyRevision(raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_POLICY_REVISION;
+  if (!/^[1-9]\d*$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new Error(`CONSENT_POLICY_REVISION must be a whole number from 1, got '${raw}'.`);
+  }
+  return Number(raw);
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -99,6 +114,8 @@ export function readConsentConfig(env: Env): ConsentConfig {
 
   return {
     cookieDomain: value(env, 'CONSENT_COOKIE_DOMAIN'),
+    policyRevision: parsePolicyRevision(value(env, 'CONSENT_POLICY_REVISION')),
+    recordsEndpoint: `${readApiConfig(env).baseUrl}/consent-records`,
     vendors,
     bugsnag: {
       apiKey: value(env, 'CONSENT_BUGSNAG_API_KEY'),

@@ -1,5 +1,7 @@
 import Cookies from 'js-cookie';
 import {
+  CONSENT_ID_COOKIE,
+  CONSENT_REVISION_COOKIE,
   CONSENT_COOKIE_MAX_AGE_SECONDS,
   CONSENT_COOKIE_VALUE,
   categoryMarkers,
@@ -9,6 +11,8 @@ import {
   servicesIn,
   type ServiceKey,
 } from './services';
+
+export { CONSENT_ID_COOKIE, CONSENT_REVISION_COOKIE };
 
 /** Where cookies go: the configured product domain, or host-only when none is configured. */
 export interface CookieScope {
@@ -85,4 +89,28 @@ export function migrateLegacyCookies(scope: CookieScope): void {
     }
     removeCookie(marker.cookie.name, scope);
   }
+}
+
+
+/** The revision of the stored choice; a choice from before revisions existed counts as 1. */
+export function storedRevision(): number {
+  const value = Cookies.get(CONSENT_REVISION_COOKIE);
+  return value && /^[1-9]\d*$/.test(value) ? Number(value) : 1;
+}
+
+/**
+ * Why the dialog opens on load: 'ask' when no complete choice is stored (§4), 'changed' when the
+ * stored choice was made under an older policy revision; undefined when it stays hidden.
+ * The inline head script (staticDialog.ts) decides the same before first paint.
+ */
+export type ConsentPrompt = 'ask' | 'changed';
+export function consentPrompt(revision: number): ConsentPrompt | undefined {
+  if (needsDecision()) return 'ask';
+  return storedRevision() < revision ? 'changed' : undefined;
+}
+
+/** The visitor's consent id and the day of the last choice, from the CONSENT_ID cookie. */
+export function readConsentId(): { id: string; date: string } | undefined {
+  const match = /^([\w-]{21})\.(\d{4}-\d{2}-\d{2})$/.exec(Cookies.get(CONSENT_ID_COOKIE) ?? '');
+  return match ? { id: match[1]!, date: match[2]! } : undefined;
 }

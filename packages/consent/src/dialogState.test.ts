@@ -54,7 +54,11 @@ describe('dialog transitions', () => {
   it('accept all (summary): every service cookie, hide, reload', () => {
     const next = transition(state('open'), { type: 'acceptAll' });
     expect(next.state.view).toBe('hidden');
-    expect(next.effects).toEqual([{ type: 'writeConsent', keys: [...serviceKeys] }, { type: 'reload' }]);
+    expect(next.effects).toEqual([
+      { type: 'writeConsent', keys: [...serviceKeys] },
+      { type: 'record', keys: [...serviceKeys] },
+      { type: 'reload' },
+    ]);
   });
 
   it('reject optional: clear, essential cookies, hide, reload', () => {
@@ -64,6 +68,7 @@ describe('dialog transitions', () => {
       expect(next.effects).toEqual([
         { type: 'clearCookies' },
         { type: 'writeConsent', keys: [...essentialKeys] },
+        { type: 'record', keys: [...essentialKeys] },
         { type: 'reload' },
       ]);
     }
@@ -80,6 +85,7 @@ describe('dialog transitions', () => {
     expect(next.effects).toEqual([
       { type: 'clearCookies' },
       { type: 'writeConsent', keys: [...essentialKeys, 'GOOGLE_ANALYTICS', 'VIDEO'] },
+      { type: 'record', keys: [...essentialKeys, 'GOOGLE_ANALYTICS', 'VIDEO'] },
       { type: 'reload' },
     ]);
   });
@@ -114,13 +120,26 @@ describe('dialog transitions', () => {
 });
 
 describe('runEffects with the real cookie writes', () => {
-  beforeEach(clearJar);
+  const fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 201 })));
+  beforeEach(() => {
+    clearJar();
+    fetchMock.mockClear();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    document.documentElement.lang = 'de-DE';
+  });
+  const sentRecords = () =>
+    (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([url, init]) => ({
+      url,
+      keepalive: init.keepalive,
+      credentials: init.credentials,
+      body: JSON.parse(String(init.body)) as Record<string, unknown>,
+    }));
 
   const deps = () => {
     const reload = jest.fn();
     const scrollToTop = jest.fn();
     const timers: [() => void, number][] = [];
-    const effects = { ...choiceEffects({}, reload, scrollToTop), setTimeout: (fn: () => void, ms: number) => timers.push([fn, ms]) };
+    const effects = { ...choiceEffects({}, reload, scrollToTop, { endpoint: '/api/consent-records', revision: 3, source: 'settings' }), setTimeout: (fn: () => void, ms: number) => timers.push([fn, ms]) };
     return { reload, scrollToTop, timers, effects };
   };
 
@@ -139,7 +158,45 @@ describe('runEffects with the real cookie writes', () => {
     document.cookie = 'WSID=aaaaaaaaaaaaaaaaaaaaa; path=/';
     const d = deps();
     runEffects(transition(state('open'), { type: 'rejectOptional' }).effects, d.effects);
-    expect(Object.keys(jar()).sort()).toEqual(essentialKeys.map((k) => `${k}_USER_CONSENT`).sort());
+    expect(Object.keys(jar()).sort()).toEqual(
+      [...essentialKeys.map((k) => `${k}_USER_CONSENT`), 'CONSENT_ID', 'CONSENT_REVISION'].sort(),
+    );
+    expect(jar().CONSENT_REVISION).toBe('3');
+    expect(d.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('each choice posts one consent record with keepalive, no credentials, and this exact body', () => {
+    const d = deps();
+    runEffects(transition(state('settings'), { type: 'rejectOptional' }).effects, d.effects);
+    const [record, ...more] = sentRecords();
+    expect(more).toEqual([]);
+    const consentId = /^([\w-]{21})\.\d{4}-\d{2}-\d{2}$/.exec(jar().CONSENT_ID!)![1];
+    expect(record).toEqual({
+      url: '/api/consent-records',
+      keepalive: true,
+      credentials: 'omit',
+      body: {
+        consentId,
+        revision: 3,
+        services: Object.fromEntries(serviceKeys.map((k) => [k, essentialKeys.includes(k)])),
+        gpc: false,
+        locale: 'de-DE',
+        source: 'settings',
+        path: '/',
+      },
+    });
+    // The next choice keeps the id, so support finds every record of this visitor.
+    runEffects(transition(state('open'), { type: 'acceptAll' }).effects, d.effects);
+    expect(sentRecords()[1]!.body).toMatchObject({ consentId, services: Object.fromEntries(serviceKeys.map((k) => [k, true])) });
+  });
+
+  it('a failed send never blocks the choice', () => {
+    global.fetch = jest.fn(() => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const d = deps();
+    runEffects(transition(state('open'), { type: 'acceptAll' }).effects, d.effects);
+    expect([...readChoices()].sort()).toEqual([...serviceKeys].sort());
     expect(d.reload).toHaveBeenCalledTimes(1);
   });
 

@@ -34,6 +34,8 @@ export type DialogEvent =
 export type DialogEffect =
   | { type: 'clearCookies' }
   | { type: 'writeConsent'; keys: readonly ServiceKey[] }
+  /** Proof of consent: the services granted by this choice (consentRecord.ts). */
+  | { type: 'record'; keys: readonly ServiceKey[] }
   | { type: 'scrollToTop'; afterMs: number }
   | { type: 'reload' };
 
@@ -97,7 +99,11 @@ export function transition(
       if (state.view === 'hidden') return stay;
       return {
         state: { view: 'hidden', selected: new Set(optionalKeys) },
-        effects: [{ type: 'writeConsent', keys: [...serviceKeys] }, { type: 'reload' }],
+        effects: [
+          { type: 'writeConsent', keys: [...serviceKeys] },
+          { type: 'record', keys: [...serviceKeys] },
+          { type: 'reload' },
+        ],
       };
     case 'rejectOptional':
       if (state.view === 'hidden') return stay;
@@ -106,28 +112,25 @@ export function transition(
         effects: [
           { type: 'clearCookies' },
           { type: 'writeConsent', keys: [...essentialKeys] },
+          { type: 'record', keys: [...essentialKeys] },
           { type: 'reload' },
         ],
       };
-    case 'acceptSelected':
+    case 'acceptSelected': {
       if (state.view !== 'settings') return stay;
+      const keys = [...essentialKeys, ...serviceKeys.filter((k) => state.selected.has(k))];
       return {
         state: { ...state, view: 'hidden' },
-        effects: [
-          { type: 'clearCookies' },
-          {
-            type: 'writeConsent',
-            keys: [...essentialKeys, ...serviceKeys.filter((k) => state.selected.has(k))],
-          },
-          { type: 'reload' },
-        ],
+        effects: [{ type: 'clearCookies' }, { type: 'writeConsent', keys }, { type: 'record', keys }, { type: 'reload' }],
       };
+    }
   }
 }
 
 export interface EffectDeps {
   clearCookies: () => void;
   writeConsent: (keys: readonly ServiceKey[]) => void;
+  record: (keys: readonly ServiceKey[]) => void;
   scrollToTop: () => void;
   reload: () => void;
   setTimeout: (fn: () => void, ms: number) => unknown;
@@ -141,6 +144,9 @@ export function runEffects(effects: readonly DialogEffect[], deps: EffectDeps): 
         break;
       case 'writeConsent':
         deps.writeConsent(effect.keys);
+        break;
+      case 'record':
+        deps.record(effect.keys);
         break;
       case 'scrollToTop':
         deps.setTimeout(deps.scrollToTop, effect.afterMs);

@@ -16,6 +16,7 @@ export {
   isServiceKey,
   CONSENT_COOKIE_MAX_AGE_SECONDS,
   CONSENT_COOKIE_VALUE,
+  choiceCookieNames,
 } from './services';
 export type { ServiceKey, ConsentCategory, ConsentService, CategoryMarkerKey } from './services';
 export {
@@ -25,6 +26,8 @@ export {
   defaultVendorHosts,
   DEFAULT_CAMPAIGN,
   DEFAULT_MAX_EVENTS,
+  parsePolicyRevision,
+  DEFAULT_POLICY_REVISION,
 } from './config';
 export type { ConsentConfig, VendorConfig, VendorKey, BugsnagConfig, AttributionConfig } from './config';
 export {
@@ -35,7 +38,16 @@ export {
   removeCookie,
   migrateLegacyCookies,
   consentCookieAttributes,
+  consentPrompt,
+  storedRevision,
+  readConsentId,
+  CONSENT_REVISION_COOKIE,
+  CONSENT_ID_COOKIE,
 } from './cookies';
+export type { ConsentPrompt } from './cookies';
+export { consentHeadScript, consentSettingsTexts, consentSummaryHtml, consentSummaryInnerHtml } from './staticDialog';
+export { SUMMARY_ID } from './pageMarkers';
+export type { ConsentRecord, ConsentSource } from './consentRecord';
 export type { CookieScope } from './cookies';
 export { clearAllCookies, clearVendorData, vendorTraces } from './vendorTraces';
 export { transition, runEffects, initialDialogState, SCROLL_TO_TOP_DELAY_MS } from './dialogState';
@@ -46,7 +58,7 @@ export type { AttributionInput, Device } from './attribution';
 export { consentModeUpdate, vendorsToLoad } from './loader';
 export { openConsentSettings, OPEN_SETTINGS_EVENT, CONSENT_GRANTED_EVENT } from './events';
 export { reportError } from './errorReporter';
-export type { ConsentMessages, ConsentDialogMessages } from './messages';
+export type { ConsentMessages, ConsentDialogMessages, ConsentSummaryMessages } from './messages';
 export type { ConsentLinks } from './ConsentDialog';
 export { ConsentRoot } from './ConsentRoot';
 export type { ConsentRootProps } from './ConsentRoot';

@@ -12,12 +12,18 @@ interface NameAndDescription {
 export interface ConsentMessages {
   title: string;
   intro: string;
+  /** Shown above the intro when the browser sends Global Privacy Control. */
+  gpcNotice: string;
+  /** Shown above the intro when the stored choice is from an older policy revision. */
+  revisionNotice: string;
   acceptAll: string;
   rejectOptional: string;
   showSettings: string;
   settingsTitle: string;
   settingsIntro: string;
   acceptSelected: string;
+  /** Settings: `{id}` and `{date}` of the stored choice's consent record. */
+  consentId: string;
   alwaysOn: string;
   categoryToggle: string;
   thirdParty: string;
@@ -32,8 +38,18 @@ export interface ConsentMessages {
   embed: { loadVideo: string; loadPodcast: string; notice: string };
 }
 
-/** What the dialog reads: everything but the embed texts (an app without embeds can leave them out). */
-export type ConsentDialogMessages = Omit<ConsentMessages, 'embed'>;
+/** The summary's texts: they are in the page's HTML (staticDialog.ts), never in a script. */
+export const summaryOnlyKeys = ['title', 'intro', 'gpcNotice', 'revisionNotice', 'showSettings'] as const;
+export type ConsentSummaryMessages = Pick<
+  ConsentMessages,
+  (typeof summaryOnlyKeys)[number] | 'rejectOptional' | 'acceptAll' | 'links' | 'partners' | 'privacy' | 'imprint'
+>;
+
+/**
+ * What the dialog's script reads (the settings): everything but the summary-only texts and the
+ * embed texts (an app without embeds leaves them out).
+ */
+export type ConsentDialogMessages = Omit<ConsentMessages, 'embed' | (typeof summaryOnlyKeys)[number]>;
 
 /** Fills `{name}` placeholders; the catalogue texts use no other ICU syntax. */
 export function fill(template: string, values: Record<string, string>): string {

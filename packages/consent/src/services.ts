@@ -7,6 +7,14 @@
  */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 31536000;
 export const CONSENT_COOKIE_VALUE = 'true';
+/**
+ * Essential cookies of every choice beside the per-service ones (same attributes): the policy
+ * revision it was made under, and the consent id with the day of the last choice
+ * (`<id>.<YYYY-MM-DD>`), which the settings show so support can find the consent record.
+ */
+export const CONSENT_REVISION_COOKIE = 'CONSENT_REVISION';
+export const CONSENT_ID_COOKIE = 'CONSENT_ID';
+export const choiceCookieNames = [CONSENT_REVISION_COOKIE, CONSENT_ID_COOKIE] as const;
 
 export const categories = ['essential', 'performance', 'marketing', 'other'] as const;
 export type ConsentCategory = (typeof categories)[number];

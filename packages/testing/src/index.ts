@@ -1,4 +1,10 @@
 export { axeTags, expectNoAxeViolations } from './axe';
 export { recordRequests } from './network';
 export { test, expect, type CspViolation } from './fixtures';
-export { grantConsent } from './consent';
+export {
+  expectConsentSummary,
+  grantConsent,
+  holdRequests,
+  recordConsentRecords,
+  recordSummaryVisibility,
+} from './consent';

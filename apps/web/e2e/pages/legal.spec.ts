@@ -1,6 +1,6 @@
 // The suite's test: fails on CSP violations and stores essential consent first.
 import { expect, test } from '@site/testing';
-import { consentCookieTable } from '@site/consent';
+import { choiceCookieNames, consentCookieTable } from '@site/consent';
 import { expectNoAxeViolations } from '@site/testing';
 import { localizedPath } from '../../src/routes';
 import { locales, text } from '../helpers';
@@ -38,7 +38,7 @@ for (const locale of locales) {
   test(`the privacy policy's cookie table lists every consent cookie of the registry (${locale})`, async ({ page }) => {
     await page.goto(localizedPath(locale, '/legal/privacy/'));
     const table = page.getByRole('table', { name: text(locale, 'LegalPages', 'cookieCaption') });
-    const rows = consentCookieTable();
+    const rows = [...consentCookieTable(), ...choiceCookieNames.map((cookie) => ({ cookie }))];
     await expect(table.locator('tbody tr')).toHaveCount(rows.length);
     for (const row of rows) {
       await expect(table.getByRole('row', { name: new RegExp(row.cookie) })).toContainText(

@@ -12,7 +12,8 @@ import './globals.css';
  */
 export function SiteDocument({ locale, head, children }: { locale: Locale; head?: ReactNode; children: ReactNode }) {
   return (
-    <html lang={locale} className={bodyFont.variable}>
+    // The consent head script (in `head`) sets data-consent on <html> before React hydrates it.
+    <html lang={locale} className={bodyFont.variable} suppressHydrationWarning>
       <head>
         {head}
         <style>{themeStyles}</style>

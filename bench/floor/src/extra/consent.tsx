@@ -1,4 +1,14 @@
-import { AttributedLink, ConsentRoot, CookieSettingsButton, readConsentConfig, type ConsentMessages } from '@site/consent';
+import {
+  AttributedLink,
+  ConsentRoot,
+  CookieSettingsButton,
+  consentHeadScript,
+  consentSettingsTexts,
+  consentSummaryInnerHtml,
+  readConsentConfig,
+  SUMMARY_ID,
+  type ConsentMessages,
+} from '@site/consent';
 import '@site/consent/styles.css';
 import { legalPath, readSiteConfig } from '@site/config';
 import type { Locale } from '@site/i18n';
@@ -6,8 +16,9 @@ import { allMessages } from '@site/i18n/web';
 
 /**
  * The consent floor (BENCH_FLOOR_CONSENT=1): the floor page plus the consent layer mounted as
- * apps/web mounts it (SiteConsent: ConsentRoot with the build-time configuration, the Consent
- * texts and the legal links; the footer's Cookie settings button and an attributed store link).
+ * apps/web mounts it (SiteConsent: the head script and the static summary in the HTML, ConsentRoot
+ * with the build-time configuration, the Consent texts and the legal links; the footer's Cookie
+ * settings button and an attributed store link).
  * Its export minus the plain floor's is exactly what the consent layer adds to a page.
  */
 const siteConfig = readSiteConfig(process.env);
@@ -16,8 +27,21 @@ const consentConfig = readConsentConfig(process.env);
 export function FloorExtra({ locale }: { locale: string }) {
   const l = locale as Locale;
   const messages = allMessages(l, siteConfig).Consent as unknown as ConsentMessages;
+  const links = {
+    partners: legalPath(l, 'partners'),
+    privacy: legalPath(l, 'privacy'),
+    imprint: legalPath(l, 'imprint'),
+  };
   return (
     <footer>
+      {/* apps/web has it in <head>; here it runs before the summary is parsed, also before paint. */}
+      <script dangerouslySetInnerHTML={{ __html: consentHeadScript(consentConfig.policyRevision) }} />
+      <div
+        id={SUMMARY_ID}
+        className="consent-summary"
+        hidden
+        dangerouslySetInnerHTML={{ __html: consentSummaryInnerHtml(messages, links) }}
+      />
       <AttributedLink
         href={siteConfig.appStoreUrl}
         creative="footer_app_store"
@@ -27,15 +51,7 @@ export function FloorExtra({ locale }: { locale: string }) {
         App Store
       </AttributedLink>
       <CookieSettingsButton>Cookie settings</CookieSettingsButton>
-      <ConsentRoot
-        config={consentConfig}
-        messages={messages}
-        links={{
-          partners: legalPath(l, 'partners'),
-          privacy: legalPath(l, 'privacy'),
-          imprint: legalPath(l, 'imprint'),
-        }}
-      />
+      <ConsentRoot config={consentConfig} messages={consentSettingsTexts(messages)} links={links} />
     </footer>
   );
 }

@@ -165,10 +165,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/consent-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proof of consent; one record per choice in the cookie dialog.
+         * @description Sent by the consent layer of both apps with `fetch(…, { keepalive: true })` and no
+         *     credentials right before the page reloads after a choice, so the answer is never read
+         *     and a failure never blocks the choice. The record holds a random consent id (also kept
+         *     in the visitor's essential `CONSENT_ID` cookie and shown in the cookie settings, so
+         *     support can find it) and the choice; no IP address, user agent or other identifier is
+         *     sent or may be stored with it. Not versioned under `/v1`: the path is part of the
+         *     consent layer's configuration (`{API_BASE_URL}/consent-records`).
+         */
+        post: operations["createConsentRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ConsentRecord: {
+            /** @description Random id (nanoid) */
+            consentId: string;
+            /** @description CONSENT_POLICY_REVISION the choice was made under. */
+            revision: number;
+            /** @description Every service key of the consent registry, true when granted. */
+            services: {
+                [key: string]: boolean;
+            };
+            /** @description The browser sent Global Privacy Control. */
+            gpc: boolean;
+            locale: components["schemas"]["SiteLocale"];
+            /**
+             * @description Where the choice was made: the summary, settings reached from it, or settings opened from the footer.
+             * @enum {string}
+             */
+            source: "summary" | "settings" | "footer";
+            /** @description Path of the page (no query */
+            path: string;
+        };
         /** @enum {string} */
         SignupType: "crowdinvesting" | "investing" | "iou" | "newsletter";
         /** @enum {string} */
@@ -634,6 +680,30 @@ export interface operations {
             };
             404: components["responses"]["LinkInvalid"];
             410: components["responses"]["LinkExpired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createConsentRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentRecord"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,4 +1,5 @@
 import { createApiClient } from '../client';
+import type { MockOptions } from './handlers';
 import { setupApiMock } from './node';
 
 // A fixed clock, so link ages are exact.
@@ -151,5 +152,48 @@ describe('mock: sign-ups and registration', () => {
 
   it('answers slow calls eventually', async () => {
     expect(kind(await client.createSignup('iou', { ...signup, email: 'slow@example.com' }))).toBe('ok');
+  });
+});
+
+describe('mock: consent records', () => {
+  const records: NonNullable<MockOptions['consentRecords']> = [];
+  const consentApi = setupApiMock({ consentRecords: records });
+  const base = 'http://localhost:9/api';
+  const record = {
+    consentId: 'V1StGXR8_Z5jdHi6B-myT',
+    revision: 2,
+    services: { CONTENTFUL: true, GOOGLE_ADS: false },
+    gpc: true,
+    locale: 'de-DE',
+    source: 'footer',
+    path: '/de-DE/jobs/',
+  };
+  const post = (body: unknown) =>
+    fetch(`${base}/consent-records`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  beforeAll(() => {
+    api.server.close();
+    consentApi.server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterAll(() => {
+    consentApi.server.close();
+    api.server.listen({ onUnhandledRequest: 'error' });
+  });
+
+  it('keeps each posted record and lists them for tests', async () => {
+    expect((await post(record)).status).toBe(201);
+    expect(await (await fetch(`${base}/consent-records`)).json()).toEqual({ records: [record] });
+  });
+
+  it.each([
+    ['an identifier beside the record', { ...record, userAgent: 'Mozilla/5.0' }],
+    ['a missing field', { ...record, gpc: undefined }],
+    ['a revision below 1', { ...record, revision: 0 }],
+    ['an unknown source', { ...record, source: 'banner' }],
+    ['a non-boolean service', { ...record, services: { CONTENTFUL: 'yes' } }],
+  ])('refuses %s', async (_, body) => {
+    const before = records.length;
+    expect((await post(body)).status).toBe(400);
+    expect(records).toHaveLength(before);
   });
 });

@@ -18,6 +18,31 @@ export interface MockOptions {
   slowMs?: number;
   /** Start of the app deep link the PSD2 status answers with (the app's release screen). */
   appLinkBase?: string;
+  /** Where posted consent records are kept (the mock answers `GET {base}/consent-records` with them). */
+  consentRecords?: ConsentRecord[];
+}
+
+type ConsentRecord = Schemas['ConsentRecord'];
+const consentRecordKeys = ['consentId', 'revision', 'services', 'gpc', 'locale', 'source', 'path'];
+
+/** The contract's ConsentRecord, exactly: nothing missing and nothing else (no identifiers). */
+function isConsentRecord(body: Record<string, unknown>): body is ConsentRecord {
+  const services = body.services;
+  return (
+    Object.keys(body).length === consentRecordKeys.length &&
+    consentRecordKeys.every((key) => key in body) &&
+    typeof body.consentId === 'string' &&
+    /^[A-Za-z0-9_-]{21}$/.test(body.consentId) &&
+    Number.isInteger(body.revision) &&
+    (body.revision as number) >= 1 &&
+    isObject(services) &&
+    Object.values(services).every((v) => typeof v === 'boolean') &&
+    typeof body.gpc === 'boolean' &&
+    (body.locale === 'de-DE' || body.locale === 'en-EU') &&
+    (body.source === 'summary' || body.source === 'settings' || body.source === 'footer') &&
+    typeof body.path === 'string' &&
+    body.path.startsWith('/')
+  );
 }
 
 const titles: Record<Problem['code'], [number, string]> = {
@@ -101,6 +126,7 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
   const slowMs = options.slowMs ?? 1500;
   // A universal link of the app's default origin (APP_LINK_ORIGINS in @site/config).
   const appLinkBase = options.appLinkBase ?? 'https://app.evergreen.example/psd2';
+  const consentRecords = options.consentRecords ?? [];
 
   /**
    * The checks every link call makes, in the order a backend would: the link exists, the mock's
@@ -142,6 +168,16 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
     });
 
   return [
+    http.post('*/consent-records', async ({ request }) => {
+      const body = await readJson(request);
+      if (!isConsentRecord(body)) {
+        return problem('VALIDATION_ERROR', { errors: [{ field: 'body', rule: 'format' }] });
+      }
+      consentRecords.push(body);
+      return new HttpResponse(null, { status: 201 });
+    }),
+    // Mock only (not in the contract): what was posted, for tests and the local demo.
+    http.get('*/consent-records', () => HttpResponse.json({ records: consentRecords })),
     http.post('*/v1/signups/:type', async ({ request, params }) => {
       const body = await readJson(request);
       const odd = await misbehave(typeof body.email === 'string' ? magicOfEmail(body.email) : undefined, slowMs);

@@ -9,7 +9,7 @@ import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/config';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
-import { SiteConsent } from '@/components/consent/SiteConsent';
+import { ConsentHeadScript, SiteConsent } from '@/components/consent/SiteConsent';
 import { PreviewBar } from '@/components/layout/PreviewBar';
 import { isPreviewBuild } from '@/lib/preview';
 import { SiteDocument } from '../SiteDocument';
@@ -50,7 +50,7 @@ export default async function LocaleLayout({
   const messages = pickMessages(await getMessages({ locale }), clientNamespaces);
 
   return (
-    <SiteDocument locale={locale}>
+    <SiteDocument locale={locale} head={<ConsentHeadScript />}>
       <NextIntlClientProvider messages={messages}>
         <a className="skip-link" href="#main">
           {t('skipToContent')}

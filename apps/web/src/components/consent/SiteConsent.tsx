@@ -1,4 +1,12 @@
-import { ConsentRoot, readConsentConfig, type ConsentMessages } from '@site/consent';
+import {
+  ConsentRoot,
+  consentHeadScript,
+  consentSettingsTexts,
+  consentSummaryInnerHtml,
+  readConsentConfig,
+  SUMMARY_ID,
+  type ConsentMessages,
+} from '@site/consent';
 import '@site/consent/styles.css';
 import { legalPath } from '@site/config';
 import type { Locale } from '@site/i18n';
@@ -9,20 +17,31 @@ import { siteConfig } from '@/config';
 export const consentConfig = readConsentConfig(process.env);
 
 /**
- * The consent layer on every page: the dialog on a first visit or from the footer button, and
- * the vendors the visitor allowed. Only its texts and configuration go into the page.
+ * The consent layer on every page: the dialog's summary in the page's HTML (shown in the first
+ * frame by ConsentHeadScript when a decision is needed), the settings on demand, and the vendors
+ * the visitor allowed. Only its texts and configuration go into the page.
  */
 export function SiteConsent({ locale }: { locale: Locale }) {
   const messages = allMessages(locale, siteConfig).Consent as unknown as ConsentMessages;
+  const links = {
+    partners: legalPath(locale, 'partners'),
+    privacy: legalPath(locale, 'privacy'),
+    imprint: legalPath(locale, 'imprint'),
+  };
   return (
-    <ConsentRoot
-      config={consentConfig}
-      messages={messages}
-      links={{
-        partners: legalPath(locale, 'partners'),
-        privacy: legalPath(locale, 'privacy'),
-        imprint: legalPath(locale, 'imprint'),
-      }}
-    />
+    <>
+      <div
+        id={SUMMARY_ID}
+        className="consent-summary"
+        hidden
+        dangerouslySetInnerHTML={{ __html: consentSummaryInnerHtml(messages, links) }}
+      />
+      <ConsentRoot config={consentConfig} messages={consentSettingsTexts(messages)} links={links} />
+    </>
   );
+}
+
+/** For <head>: decides before first paint whether the summary shows (CSP-hashed at postbuild). */
+export function ConsentHeadScript() {
+  return <script dangerouslySetInnerHTML={{ __html: consentHeadScript(consentConfig.policyRevision) }} />;
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { consentCookieTable, serviceByKey } from '@site/consent';
+import { choiceCookieNames, CONSENT_COOKIE_MAX_AGE_SECONDS, consentCookieTable, serviceByKey } from '@site/consent';
 import type { Locale } from '@site/i18n';
 import { space } from '@site/theme';
 import { Section } from '@/components/content/Section';
@@ -68,6 +68,18 @@ export async function CookieTable({ locale }: { locale: Locale }) {
                 </td>
                 <td>{t('lifetimeDays', { days: Math.round(row.maxAgeSeconds / SECONDS_PER_DAY) })}</td>
                 <td>{serviceByKey(row.service).thirdPartyProvider ? t('yes') : t('no')}</td>
+              </tr>
+            ))}
+            {/* Written with every choice, essential, same lifetime as the consent cookies. */}
+            {choiceCookieNames.map((name) => (
+              <tr key={name}>
+                <th scope="row">{t(`choiceCookies.${name}`)}</th>
+                <td>{consent('categories.essential.name')}</td>
+                <td>
+                  <code>{name}</code>
+                </td>
+                <td>{t('lifetimeDays', { days: Math.round(CONSENT_COOKIE_MAX_AGE_SECONDS / SECONDS_PER_DAY) })}</td>
+                <td>{t('no')}</td>
               </tr>
             ))}
           </tbody>

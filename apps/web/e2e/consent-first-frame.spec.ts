@@ -1,0 +1,173 @@
+import type { BrowserContext } from '@playwright/test';
+import { legalPath } from '@site/config';
+import { CONSENT_ID_COOKIE, serviceKeys, essentialKeys } from '@site/consent/services';
+import {
+  expect,
+  expectConsentSummary,
+  holdRequests,
+  recordConsentRecords,
+  recordSummaryVisibility,
+  test,
+} from '@site/testing';
+import { locales } from './helpers';
+import { choose, consentText, dialog, watch } from './consentHelpers';
+
+const consentId = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === CONSENT_ID_COOKIE)?.value.split('.')[0];
+
+test.describe('first visit', () => {
+  test.use({ consentKeys: [] });
+
+  for (const locale of locales) {
+    test(`the summary is painted from the HTML before any script chunk arrives, then works (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await watch(page, baseURL!);
+      const seen = await recordSummaryVisibility(page);
+      const scripts = await holdRequests(page, '**/_next/static/**/*.js');
+      await page.goto(`/${locale}/`, { waitUntil: 'domcontentloaded' });
+      const summary = dialog(page);
+      await expectConsentSummary(summary, (key) => consentText(locale, key), {
+        partners: legalPath(locale, 'partners'),
+        privacy: legalPath(locale, 'privacy'),
+        imprint: legalPath(locale, 'imprint'),
+      });
+      // Painted while every script of the page was still held back, and at DOMContentLoaded.
+      expect(scripts.count()).toBeGreaterThan(0);
+      expect(await seen()).toContain('DOMContentLoaded');
+      await expect(summary.getByText(consentText(locale, 'gpcNotice'))).toBeHidden();
+      await expect(summary.getByText(consentText(locale, 'revisionNotice'))).toBeHidden();
+
+      // Once the layer's script has run, the buttons work as before (§4).
+      await scripts.release();
+      await expect(summary.getByRole('heading')).toBeFocused();
+      await choose(page, locale, 'rejectOptional');
+      const names = (await context.cookies()).map((c) => c.name);
+      expect(names).toEqual(expect.arrayContaining(essentialKeys.map((k) => `${k}_USER_CONSENT`)));
+      await expect(dialog(page)).toHaveCount(0);
+    });
+  }
+
+  test('records each choice: summary, settings reached from it, and withdrawal from the footer', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await watch(page, baseURL!);
+    const records = await recordConsentRecords(context);
+    await page.goto('/en-EU/');
+    await choose(page, 'en-EU', 'acceptAll');
+    const id = await consentId(context);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{21}$/);
+    await expect.poll(() => records.length).toBe(1);
+    expect(records[0]).toEqual({
+      method: 'POST',
+      consentId: id,
+      revision: 1,
+      services: Object.fromEntries(serviceKeys.map((key) => [key, true])),
+      gpc: false,
+      locale: 'en-EU',
+      source: 'summary',
+      path: '/en-EU/',
+    });
+
+    // Withdrawal from the footer: the settings show the id support can look the record up by.
+    await page.goto('/en-EU/jobs/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-EU'));
+    await expect(dialog(page)).toContainText(consentText('en-EU', 'consentId').replace('{id}', id!).replace('{date}', today));
+    await dialog(page).getByRole('switch', { name: 'Google Analytics' }).click();
+    await choose(page, 'en-EU', 'acceptSelected');
+    await expect.poll(() => records.length).toBe(2);
+    expect(records[1]).toEqual({
+      method: 'POST',
+      consentId: id,
+      revision: 1,
+      services: Object.fromEntries(serviceKeys.map((key) => [key, key !== 'GOOGLE_ANALYTICS'])),
+      gpc: false,
+      locale: 'en-EU',
+      source: 'footer',
+      path: '/en-EU/jobs/',
+    });
+  });
+
+  test('records a choice made in settings reached from the summary', async ({ page, context, baseURL }) => {
+    await watch(page, baseURL!);
+    const records = await recordConsentRecords(context);
+    await page.goto('/de-DE/');
+    await dialog(page).getByRole('button', { name: consentText('de-DE', 'showSettings') }).click();
+    await expect(dialog(page)).toHaveAccessibleName(consentText('de-DE', 'settingsTitle'));
+    await choose(page, 'de-DE', 'acceptSelected');
+    await expect.poll(() => records.length).toBe(1);
+    expect(records[0]).toMatchObject({
+      source: 'settings',
+      locale: 'de-DE',
+      path: '/de-DE/',
+      services: Object.fromEntries(serviceKeys.map((key) => [key, essentialKeys.includes(key)])),
+    });
+  });
+
+  test('a failed record never blocks the choice', async ({ page, context, baseURL }) => {
+    await watch(page, baseURL!);
+    await context.route('**/api/consent-records', (route) => route.abort('failed'));
+    await page.goto('/en-EU/');
+    await choose(page, 'en-EU', 'acceptAll');
+    expect((await context.cookies()).map((c) => c.name)).toContain('GOOGLE_ANALYTICS_USER_CONSENT');
+  });
+});
+
+test.describe('Global Privacy Control', () => {
+  test.use({ consentKeys: [] });
+
+  for (const locale of locales) {
+    test(`the dialog says the signal is respected and Reject optional comes first with focus (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await watch(page, baseURL!);
+      const records = await recordConsentRecords(context);
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });
+      });
+      await page.goto(`/${locale}/`);
+      const summary = dialog(page);
+      await expect(summary.getByText(consentText(locale, 'gpcNotice'))).toBeVisible();
+      const reject = summary.getByRole('button', { name: consentText(locale, 'rejectOptional') });
+      await expect(summary.getByRole('button').first()).toHaveText(consentText(locale, 'rejectOptional'));
+      await expect(reject).toBeFocused();
+      // An explicit choice still counts, and its record notes the signal.
+      await choose(page, locale, 'acceptAll');
+      await expect.poll(() => records.length).toBe(1);
+      expect(records[0]).toMatchObject({ gpc: true, source: 'summary', locale });
+      expect((await context.cookies()).map((c) => c.name)).toContain('GOOGLE_ADS_USER_CONSENT');
+    });
+  }
+});
+
+test.describe('returning visitor', () => {
+  for (const locale of locales) {
+    test(`never sees the dialog, not even in the first frame (${locale})`, async ({ page, baseURL }) => {
+      await watch(page, baseURL!);
+      const seen = await recordSummaryVisibility(page);
+      await page.goto(`/${locale}/`);
+      await page.waitForLoadState('networkidle');
+      expect(await seen()).toEqual([]);
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent'))).toBe(false);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ consentKeys: [], javaScriptEnabled: false });
+
+  test('the dialog is not shown and the page stays readable', async ({ page }) => {
+    await page.goto('/en-EU/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#consent-summary')).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

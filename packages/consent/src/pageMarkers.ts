@@ -1,0 +1,23 @@
+/**
+ * What the static summary in the page's HTML (staticDialog.ts, build time), the inline head
+ * script and the runtime (ConsentRoot, ConsentDialog) share. Kept apart so the runtime does not
+ * import the build-time markup code.
+ */
+export const SUMMARY_ID = 'consent-summary';
+export const SUMMARY_TITLE_ID = 'consent-summary-title';
+/** On <html>: `ask` (no complete choice stored) or `changed` (older policy revision). */
+export const PROMPT_ATTRIBUTE = 'data-consent';
+/** On <html> while the dialog is prompted and the browser sends Global Privacy Control. */
+export const GPC_ATTRIBUTE = 'data-consent-gpc';
+
+/** Whether the browser sends Global Privacy Control. */
+export const sendsGpc = (): boolean =>
+  (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+/** Set by ConsentRoot once the summary's buttons work. */
+export const READY_ATTRIBUTE = 'data-consent-ready';
+/**
+ * The summary button a visitor pressed before the layer's script ran (the head script notes it,
+ * ConsentRoot carries it out), so an early click is never lost.
+ */
+export const PENDING_ATTRIBUTE = 'data-consent-pending';
+export const ACTION_ATTRIBUTE = 'data-consent-action';
