@@ -1,10 +1,10 @@
 import { intlLocale, type Locale } from '@site/i18n';
 
-/** Non-breaking space between a number and its unit, so "12 m²" never wraps apart. */
-export const NBSP = '\u00a0';
-
-export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+/** ISO date (YYYY-MM-DD) -> "1 March 2021" (en-EU) / "1. März 2021" (de-DE), independent of time zone. */
+export function formatDate(isoDate: string, locale: Locale): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: '${isoDate}'.`);
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** A calendar date in the locale's numeric order: 23.11.1906 (de-DE), 23/11/1906 (en-EU). */
