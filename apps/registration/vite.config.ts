@@ -13,8 +13,8 @@ import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
 import { breakpoints, themeCssVariables } from '@site/theme';
 import { secureExport } from '@site/security/node';
-import { unsupportedNode } from './src/message-format';
-import { appQrSvg } from './src/app-qr-code';
+import { unsupportedNode } from './src/i18n/messageFormat';
+import { appQrSvg } from './build/appQrCode';
 import type { ConsentDialogMessages } from '@site/consent';
 
 const port = Number(process.env.REGISTRATION_PORT ?? 3001);
@@ -278,7 +278,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./src/shims/useSyncExternalStore.ts', import.meta.url)),
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { isValidCode, readCode } from './code-param';
+import { isValidCode, readCode } from './codeParam';
 
 describe('code parameter', () => {
   it.each(['abc', 'A-1_b', 'x'.repeat(64)])('accepts %s', (code) => {

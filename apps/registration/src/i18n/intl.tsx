@@ -1,11 +1,11 @@
 import { createContext, Fragment, isValidElement, useContext, useMemo, type ReactNode } from 'react';
 import type { CompiledMessage } from 'icu-minify/format';
 import { createIntlErrorHandling, type Locale } from '@site/i18n';
-import { format, type Values as FormatValues } from './message-format';
+import { format, type Values as FormatValues } from './messageFormat';
 
 /**
  * The app's translations: `useTranslations(namespace)` and `useLocale()` as in use-intl, over
- * messages compiled at build time by icu-minify and formatted by ./message-format (arguments and
+ * messages compiled at build time by icu-minify and formatted by ./messageFormat (arguments and
  * rich-text tags; the build refuses texts that need more). use-intl itself is not used here: its
  * provider, config and formatter caches cost about 2 KB gzipped of the 85 KB budget, while this
  * app needs only plain and rich messages with arguments (no dates, no relative time, no

@@ -13,7 +13,7 @@ export interface LocaleCatalogue {
  * vite.config.ts (registrationCatalogues): a visitor downloads the texts of the language they
  * read, not both (85 KB budget). The HTML of /deDE/ and /enEU/ preloads its locale's chunk next
  * to the entry, so the first render does not wait for a second round trip. Unit tests map this
- * module to testing/uncompiled-catalogues.ts.
+ * module to testing/uncompiledCatalogues.ts.
  */
 const importers: Record<Locale, () => Promise<{ default: LocaleCatalogue }>> = {
   'de-DE': () => import('virtual:registration-catalogue/de-DE'),

@@ -9,7 +9,7 @@ const ConsentTexts = createContext<ConsentDialogMessages | null>(null);
 /**
  * The registration catalogue of the page's locale (registrationMessages of @site/i18n, brand
  * filled in, precompiled at build time) with strict missing-key errors (§8) where
- * __STRICT_I18N__ is on. Suspends while the locale's chunk loads (src/catalogues.ts); App puts
+ * __STRICT_I18N__ is on. Suspends while the locale's chunk loads (./catalogues.ts); App puts
  * the Suspense boundary around it.
  */
 export function RegistrationIntl({ locale, children }: { locale: Locale; children: ReactNode }) {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import QRCode from 'qrcode';
-import { appQrSvg, appQrTarget } from './app-qr-code';
+import { appQrSvg, appQrTarget } from './appQrCode';
 
 const config = { siteUrl: 'https://www.moss.example' };
 

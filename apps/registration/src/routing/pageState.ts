@@ -1,8 +1,8 @@
 import { isRegistrationLocale, type RegistrationLocale } from '@site/i18n';
-import { consentStore, hasConsents } from '../signup/consent-store';
-import { createSessionStore } from '../signup/session-store';
-import { hasSignupEntries, signupStore } from '../signup/signup-store';
-import { isValidCode, readCode } from './code-param';
+import { consentStore, hasConsents } from '../signup/consentStore';
+import { createSessionStore } from '../signup/sessionStore';
+import { hasSignupEntries, signupStore } from '../signup/signupStore';
+import { isValidCode, readCode } from './codeParam';
 
 /** Whether the visitor has started the registration: typed an entry or ticked a box. */
 function registrationStarted(): boolean {

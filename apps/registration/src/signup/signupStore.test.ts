@@ -1,5 +1,5 @@
-import { fieldLimits } from './form-rules';
-import { SIGNUP_STORAGE_KEY, signupDefaults, signupStore } from './signup-store';
+import { fieldLimits } from './formRules';
+import { SIGNUP_STORAGE_KEY, signupDefaults, signupStore } from './signupStore';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -57,10 +57,10 @@ describe('client signup store (§3)', () => {
 
 describe('restoring after a reload', () => {
   async function reload() {
-    let fresh: typeof import('./signup-store') | undefined;
+    let fresh: typeof import('./signupStore') | undefined;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module instance stands for a reload
-      fresh = require('./signup-store');
+      fresh = require('./signupStore');
     });
     return fresh!.signupStore;
   }

@@ -2,7 +2,7 @@ import compile from 'icu-minify/compile';
 import type { ConsentDialogMessages } from '@site/consent';
 import type { Locale, Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '../../siteConfig';
 import type { Catalogue } from '../intl';
 import type { LocaleCatalogue } from '../catalogues';
 
@@ -17,7 +17,7 @@ export function messagesFor(locale: Locale): Catalogue {
   return precompile(registrationMessages(locale, siteConfig));
 }
 
-/** Unit tests get a locale's catalogue at once (the build loads it as a chunk, src/catalogues.ts). */
+/** Unit tests get a locale's catalogue at once (the build loads it as a chunk, ../catalogues.ts). */
 export function catalogueFor(locale: Locale): LocaleCatalogue {
   return {
     messages: messagesFor(locale),

@@ -1,4 +1,4 @@
-import { createSessionStore, pickBoolean } from './session-store';
+import { createSessionStore, pickBoolean } from './sessionStore';
 
 /**
  * Registration consents of SPEC §3: terms (company, partner bank and other terms), privacy

@@ -1,12 +1,12 @@
 import compile from 'icu-minify/compile';
-import { format, unsupportedNode } from './message-format';
-import { messagesFor } from './testing/uncompiled-catalogues';
+import { format, unsupportedNode } from './messageFormat';
+import { messagesFor } from './testing/uncompiledCatalogues';
 import type { Catalogue } from './intl';
 
 const tag = (chunks: unknown[]) => `<a>${chunks.join('')}</a>`;
 const text = (result: string | unknown[]) => [result].flat().join('');
 
-describe('message-format', () => {
+describe('messageFormat', () => {
   it('formats plain text, arguments as text and nested rich-text tags', () => {
     expect(format(compile('Plain'))).toBe('Plain');
     expect(text(format(compile('Hi {name}, {count} left'), { name: '<b>Ana</b>', count: 3 }))).toBe(

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { ApiError, createApiClient } from '@site/api';
-import { submitRegistration, webSessionIdForRequest, type RegistrationRequest } from './submit-registration';
+import { submitRegistration, webSessionIdForRequest, type RegistrationRequest } from './submitRegistration';
 
 const request: RegistrationRequest = {
   locale: 'deDE',

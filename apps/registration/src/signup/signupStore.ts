@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@site/i18n';
-import { isValidCode } from '../routing/code-param';
-import { fieldLimits } from './form-rules';
-import { createSessionStore, pickBoolean, pickString } from './session-store';
+import { isValidCode } from '../routing/codeParam';
+import { fieldLimits } from './formRules';
+import { createSessionStore, pickBoolean, pickString } from './sessionStore';
 
 /** Client signup store of SPEC §3: exactly these fields and defaults. */
 export interface SignupState {

@@ -1,4 +1,4 @@
-import { fieldLimits, validateRegistration } from './form-rules';
+import { fieldLimits, validateRegistration } from './formRules';
 
 describe('validateRegistration', () => {
   const valid = {

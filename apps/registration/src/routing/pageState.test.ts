@@ -1,6 +1,6 @@
-import { consentStore } from '../signup/consent-store';
-import { signupStore } from '../signup/signup-store';
-import { pageStateStore, rememberPageState } from './page-state';
+import { consentStore } from '../signup/consentStore';
+import { signupStore } from '../signup/signupStore';
+import { pageStateStore, rememberPageState } from './pageState';
 
 beforeEach(() => {
   signupStore.reset();

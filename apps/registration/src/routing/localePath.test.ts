@@ -1,4 +1,4 @@
-import { firstSegment, localeSwitchTarget, resolveLocalePath, restOfPath } from './locale-path';
+import { firstSegment, localeSwitchTarget, resolveLocalePath, restOfPath } from './localePath';
 
 const origin = 'https://open.moss.example';
 
