@@ -1,18 +1,12 @@
-import compile from 'icu-minify/compile';
 import type { ConsentDialogMessages } from '@site/consent';
-import type { Locale, Messages } from '@site/i18n';
+import type { Locale } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
+import { precompile } from '../../../build/precompile';
 import { siteConfig } from '../../siteConfig';
 import type { Catalogue } from '../intl';
 import type { LocaleCatalogue } from '../catalogues';
 
-function precompile(node: Messages): Catalogue {
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : precompile(value)]),
-  );
-}
-
-/** Unit tests compile the whole catalogue (every namespace) with icu-minify, as the build does. */
+/** Unit tests compile the whole catalogue (every namespace) with the build's precompile. */
 export function messagesFor(locale: Locale): Catalogue {
   return precompile(registrationMessages(locale, siteConfig));
 }

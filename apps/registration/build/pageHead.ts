@@ -1,0 +1,27 @@
+import type { SiteConfig } from '@site/config';
+import type { Messages } from '@site/i18n';
+import { registrationMessages } from '@site/i18n/registration';
+import { themeCssVariables } from '@site/theme';
+
+/**
+ * What index.html's head holds before the script runs: the theme's colours as CSS custom
+ * properties (no theme code in the bundle), and the page's description, the en-EU headline (the
+ * locale of the root index.html; ./localePages.ts writes each locale's, and RegistrationLayout
+ * switches it with the locale).
+ */
+export function pageHead(siteConfig: SiteConfig) {
+  return {
+    name: 'registration-theme',
+    transformIndexHtml: () => [
+      { tag: 'style', injectTo: 'head' as const, children: `:root { ${themeCssVariables('White')} }` },
+      {
+        tag: 'meta',
+        injectTo: 'head' as const,
+        attrs: {
+          name: 'description',
+          content: String((registrationMessages('en-EU', siteConfig).RegistrationPage as Messages).headline),
+        },
+      },
+    ],
+  };
+}
