@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appQrCode, drawAppQrCodes } from './build/appQrCode';
 import { readBuildConfig } from './build/buildConfig';
-import { chunkFileNames, registrationCatalogues } from './build/catalogues';
+import { chunkFileNames, registrationCatalogues } from './build/catalogueChunks';
 import { defines } from './build/defines';
 import { noPreloadHelper } from './build/noPreloadHelper';
 import { pageHead } from './build/pageHead';

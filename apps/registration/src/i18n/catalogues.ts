@@ -10,8 +10,7 @@ export interface LocaleCatalogue {
 
 /**
  * One chunk per locale, written at build time from registrationMessages(locale, config) by
- * vite.config.ts (registrationCatalogues): a visitor downloads the texts of the language they
- * read, not both (85 KB budget). The HTML of /deDE/ and /enEU/ preloads its locale's chunk next
+ * build/catalogueChunks.ts: a visitor downloads the texts of the language they read, not both. The HTML of /deDE/ and /enEU/ preloads its locale's chunk next
  * to the entry, so the first render does not wait for a second round trip. Unit tests map this
  * module to testing/uncompiledCatalogues.ts.
  */
