@@ -7,7 +7,7 @@ import { format, type Values as FormatValues } from './messageFormat';
  * The app's translations: `useTranslations(namespace)` and `useLocale()` as in use-intl, over
  * messages compiled at build time by icu-minify and formatted by ./messageFormat (arguments and
  * rich-text tags; the build refuses texts that need more). use-intl itself is not used here: its
- * provider, config and formatter caches cost about 2 KB gzipped of the 85 KB budget, while this
+ * provider, config and formatter caches cost about 2 KB gzipped of the page's script, while this
  * app needs only plain and rich messages with arguments (no dates, no relative time, no
  * `useFormatter`).
  * Missing keys follow §8 through the same createIntlErrorHandling as the site (strict builds

@@ -36,7 +36,7 @@ function localePath(locale: RegistrationLocale, rest: string, search: string, ha
 
 /**
  * `/` and unknown first segments go to `/enEU/`, keeping the rest of the path and the query
- * (issue 2, point 3): `/frFR/error?code=a` -> `/enEU/error?code=a`.
+ * (SPEC §2): `/frFR/error?code=a` -> `/enEU/error?code=a`.
  */
 export function resolveLocalePath(pathname: string, search: string): LocaleResolution {
   const segment = firstSegment(pathname);

@@ -12,8 +12,8 @@ export function webSessionIdForRequest(wsid: string | undefined): string | undef
 
 /**
  * The typed client of @site/api with the configuration compiled in (API_BASE_URL,
- * API_TIMEOUT_MS), holding only the registration call (the others would only weigh on the 85 KB
- * budget). In builds with API_MOCK=1 the local MSW mock starts first; otherwise
+ * API_TIMEOUT_MS), holding only the registration call (the others would only weigh on the page's
+ * script). In builds with API_MOCK=1 the local MSW mock starts first; otherwise
  * `__API_MOCK__` is the literal false and the mock's import is dropped from the bundle.
  */
 const apiClient = lazyApi(
