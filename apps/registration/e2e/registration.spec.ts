@@ -3,7 +3,7 @@ import { readApiConfig } from '@site/api';
 import { essentialKeys } from '@site/consent/services';
 import { fromRegistrationLocale } from '@site/i18n';
 import { expect, expectNoAxeViolations, grantConsent, recordRequests, test } from '@site/testing';
-import { appQrSvg, appQrTarget } from '../src/app-qr-code';
+import { appQrSvg, appQrTarget } from '../build/appQrCode';
 import { choose, dialog } from './consentHelpers';
 import { REGISTRATIONS, ana, expectEntries, fillForm, registrationLocales, siteConfig, submitButton, text } from './helpers';
 

@@ -1,9 +1,9 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
 import { fromRegistrationLocale } from '@site/i18n';
-import { resolveLocalePath } from './routing/locale-path';
-import { rememberPageState } from './routing/page-state';
-import { RegistrationIntl } from './RegistrationIntl';
+import { resolveLocalePath } from './routing/localePath';
+import { rememberPageState } from './routing/pageState';
+import { RegistrationIntl } from './i18n/RegistrationIntl';
 import { RegistrationLayout } from './components/RegistrationLayout';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorPage } from './components/ErrorPage';
@@ -31,7 +31,7 @@ export function App() {
     return <Redirect to={`/${locale}/${search ? `?${search}` : ''}`} replace />;
   }
 
-  // The fallback is empty: the locale's texts are preloaded with the page (src/catalogues.ts),
+  // The fallback is empty: the locale's texts are preloaded with the page (src/i18n/catalogues.ts),
   // so it shows only for the moment the chunk takes to arrive, or after Back/Forward crosses
   // languages (the switcher itself waits for the other catalogue before it navigates).
   return (

@@ -1,5 +1,6 @@
 import { defaultVendorHosts } from '@site/security';
-import { defaultSiteConfig, readSiteConfig, type Env } from './siteConfig';
+import { envValue, type Env } from './env';
+import { defaultSiteConfig, readSiteConfig } from './siteConfig';
 
 /**
  * Production mode. With `DEPLOY_ENV=production` both apps' builds refuse every placeholder the
@@ -16,7 +17,7 @@ export interface Placeholder {
 
 /** `DEPLOY_ENV`: unset for every local and test build, `production` for a release. */
 export function isProductionBuild(env: Env): boolean {
-  const value = env.DEPLOY_ENV?.trim();
+  const value = envValue(env, 'DEPLOY_ENV');
   if (!value) return false;
   if (value === 'production') return true;
   throw new Error(`DEPLOY_ENV is '${value}'; leave it unset, or set it to 'production' for a release build.`);
@@ -33,8 +34,6 @@ export function placeholderHostReason(hostname: string): string | undefined {
   const domain = reservedDomains.find((d) => host === d || host.endsWith(`.${d}`));
   return domain ? `is on the reserved placeholder domain .${domain}` : undefined;
 }
-
-const nonEmpty = (value: string | undefined) => value?.trim() || undefined;
 
 /** A placeholder when `value` is not a public https origin; `what` says what belongs there. */
 function originProblem(variable: string, value: string, what: string): Placeholder | undefined {
@@ -82,7 +81,7 @@ export function productionPlaceholders(env: Env): Placeholder[] {
 
   // The app's URL scheme(s) and universal-link origin(s), comma-separated; the default origin is
   // on .example, so a release names them.
-  const appLinks = nonEmpty(env.APP_LINK_ORIGINS);
+  const appLinks = envValue(env, 'APP_LINK_ORIGINS');
   if (!appLinks) {
     found.push({
       variable: 'APP_LINK_ORIGINS',
@@ -94,7 +93,7 @@ export function productionPlaceholders(env: Env): Placeholder[] {
     }
   }
 
-  if (!nonEmpty(env.CONTENTFUL_SPACE_ID) && !nonEmpty(env.CONTENT_EXPORT_FILE)) {
+  if (!envValue(env, 'CONTENTFUL_SPACE_ID') && !envValue(env, 'CONTENT_EXPORT_FILE')) {
     found.push({
       variable: 'CONTENTFUL_SPACE_ID',
       problem:
@@ -111,11 +110,11 @@ export function productionPlaceholders(env: Env): Placeholder[] {
     found.push({ variable: 'REGISTRATION_E2E', problem: '1 compiles in the test-only crash route; leave it unset' });
   }
 
-  const apiBase = nonEmpty(env.API_BASE_URL);
+  const apiBase = envValue(env, 'API_BASE_URL');
   if (apiBase && /^https?:\/\//.test(apiBase)) found.push(originProblem('API_BASE_URL', apiBase, "the bank API's public URL"));
 
   for (const variable of vendorHostVariables()) {
-    const value = nonEmpty(env[variable]);
+    const value = envValue(env, variable);
     if (value) found.push(originProblem(variable, value, "the vendor's real origin, or leave it unset for the default"));
   }
   return found.filter((p): p is Placeholder => p !== undefined);
@@ -128,7 +127,7 @@ export function vendorsSwitchedOff(env: Env): string[] {
     'CONSENT_BUGSNAG_API_KEY',
     'CONSENT_ATTRIBUTION_TRACKER',
   ];
-  return ids.filter((variable) => !nonEmpty(env[variable]));
+  return ids.filter((variable) => !envValue(env, variable));
 }
 
 export function formatPlaceholders(placeholders: readonly Placeholder[]): string {

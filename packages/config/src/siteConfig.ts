@@ -1,4 +1,5 @@
 import { defaultAppLinkOrigins, parseAppLinkOrigins } from './appLinks';
+import { envValue, parseOrigin, type Env } from './env';
 
 /**
  * The one place where the brand, the partner bank and every outside address come from.
@@ -24,8 +25,6 @@ export interface SiteConfig {
   appLinkOrigins: string[];
 }
 
-export type Env = Record<string, string | undefined>;
-
 const defaults: SiteConfig = {
   brand: 'Evergreen',
   partnerBank: 'Partner Bank AG',
@@ -38,39 +37,21 @@ const defaults: SiteConfig = {
   appLinkOrigins: [...defaultAppLinkOrigins],
 };
 
-function origin(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got '${value}'.`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must be an absolute http(s) URL, got '${value}'.`);
-  }
-  return value.replace(/\/+$/, '');
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
 /** Reads the site configuration from an environment, falling back to the documented defaults. */
 export function readSiteConfig(env: Env): SiteConfig {
   return {
-    brand: nonEmpty(env.BRAND_NAME) ?? defaults.brand,
-    partnerBank: nonEmpty(env.PARTNER_BANK_NAME) ?? defaults.partnerBank,
-    siteUrl: origin('SITE_URL', nonEmpty(env.SITE_URL) ?? defaults.siteUrl),
-    registrationUrl: origin(
+    brand: envValue(env, 'BRAND_NAME') ?? defaults.brand,
+    partnerBank: envValue(env, 'PARTNER_BANK_NAME') ?? defaults.partnerBank,
+    siteUrl: parseOrigin('SITE_URL', envValue(env, 'SITE_URL') ?? defaults.siteUrl),
+    registrationUrl: parseOrigin(
       'REGISTRATION_URL',
-      nonEmpty(env.REGISTRATION_URL) ?? defaults.registrationUrl,
+      envValue(env, 'REGISTRATION_URL') ?? defaults.registrationUrl,
     ),
-    supportSiteUrl: origin('SUPPORT_SITE_URL', nonEmpty(env.SUPPORT_SITE_URL) ?? defaults.supportSiteUrl),
-    contactEmail: nonEmpty(env.CONTACT_EMAIL) ?? defaults.contactEmail,
-    appStoreUrl: origin('APP_STORE_URL', nonEmpty(env.APP_STORE_URL) ?? defaults.appStoreUrl),
-    playStoreUrl: origin('PLAY_STORE_URL', nonEmpty(env.PLAY_STORE_URL) ?? defaults.playStoreUrl),
-    appLinkOrigins: parseAppLinkOrigins(nonEmpty(env.APP_LINK_ORIGINS) ?? defaults.appLinkOrigins.join(',')),
+    supportSiteUrl: parseOrigin('SUPPORT_SITE_URL', envValue(env, 'SUPPORT_SITE_URL') ?? defaults.supportSiteUrl),
+    contactEmail: envValue(env, 'CONTACT_EMAIL') ?? defaults.contactEmail,
+    appStoreUrl: parseOrigin('APP_STORE_URL', envValue(env, 'APP_STORE_URL') ?? defaults.appStoreUrl),
+    playStoreUrl: parseOrigin('PLAY_STORE_URL', envValue(env, 'PLAY_STORE_URL') ?? defaults.playStoreUrl),
+    appLinkOrigins: parseAppLinkOrigins(envValue(env, 'APP_LINK_ORIGINS') ?? defaults.appLinkOrigins.join(',')),
   };
 }
 

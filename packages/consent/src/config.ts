@@ -1,4 +1,5 @@
 import { readApiConfig } from '@site/api';
+import { envValue, parseOrigin, type Env } from '@site/config/env';
 import { defaultVendorHosts as securityVendorHosts } from '@site/security';
 import { parseMaxEvents } from './maxEvents';
 import type { ServiceKey } from './services';
@@ -80,62 +81,42 @@ export function parsePolicyRevision(raw: string | undefined): number {
   return Number(raw);
 }
 
-type Env = Record<string, string | undefined>;
-
-const value = (env: Env, name: string): string | undefined => {
-  const v = env[name]?.trim();
-  return v ? v : undefined;
-};
-
-function origin(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got '${raw}'.`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must be an absolute http(s) URL, got '${raw}'.`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
 /** Reads the consent layer's configuration; README lists every variable, default and effect. */
 export function readConsentConfig(env: Env): ConsentConfig {
   const vendors = Object.fromEntries(
     vendorKeys.map((key) => [
       key,
       {
-        id: value(env, `CONSENT_${key}_ID`),
-        host: origin(`CONSENT_${key}_HOST`, value(env, `CONSENT_${key}_HOST`) ?? defaultVendorHosts[key]),
+        id: envValue(env, `CONSENT_${key}_ID`),
+        host: parseOrigin(`CONSENT_${key}_HOST`, envValue(env, `CONSENT_${key}_HOST`) ?? defaultVendorHosts[key]),
       },
     ]),
   ) as Record<VendorKey, VendorConfig>;
 
   return {
-    cookieDomain: value(env, 'CONSENT_COOKIE_DOMAIN'),
-    policyRevision: parsePolicyRevision(value(env, 'CONSENT_POLICY_REVISION')),
+    cookieDomain: envValue(env, 'CONSENT_COOKIE_DOMAIN'),
+    policyRevision: parsePolicyRevision(envValue(env, 'CONSENT_POLICY_REVISION')),
     recordsEndpoint: `${readApiConfig(env).baseUrl}/consent-records`,
     vendors,
     bugsnag: {
-      apiKey: value(env, 'CONSENT_BUGSNAG_API_KEY'),
-      notifyEndpoint: origin(
+      apiKey: envValue(env, 'CONSENT_BUGSNAG_API_KEY'),
+      notifyEndpoint: parseOrigin(
         'CONSENT_BUGSNAG_NOTIFY_ENDPOINT',
-        value(env, 'CONSENT_BUGSNAG_NOTIFY_ENDPOINT') ?? 'https://notify.bugsnag.com',
+        envValue(env, 'CONSENT_BUGSNAG_NOTIFY_ENDPOINT') ?? 'https://notify.bugsnag.com',
       ),
-      sessionsEndpoint: origin(
+      sessionsEndpoint: parseOrigin(
         'CONSENT_BUGSNAG_SESSIONS_ENDPOINT',
-        value(env, 'CONSENT_BUGSNAG_SESSIONS_ENDPOINT') ?? 'https://sessions.bugsnag.com',
+        envValue(env, 'CONSENT_BUGSNAG_SESSIONS_ENDPOINT') ?? 'https://sessions.bugsnag.com',
       ),
-      maxEvents: parseMaxEvents(value(env, 'CONSENT_BUGSNAG_MAX_EVENTS')),
-      releaseStage: value(env, 'CONSENT_BUGSNAG_RELEASE_STAGE') ?? 'production',
-      appVersion: value(env, 'CONSENT_BUGSNAG_APP_VERSION'),
+      maxEvents: parseMaxEvents(envValue(env, 'CONSENT_BUGSNAG_MAX_EVENTS')),
+      releaseStage: envValue(env, 'CONSENT_BUGSNAG_RELEASE_STAGE') ?? 'production',
+      appVersion: envValue(env, 'CONSENT_BUGSNAG_APP_VERSION'),
     },
     attribution: {
-      host: origin('CONSENT_ATTRIBUTION_HOST', value(env, 'CONSENT_ATTRIBUTION_HOST') ?? 'https://app.adjust.com'),
-      tracker: value(env, 'CONSENT_ATTRIBUTION_TRACKER'),
-      campaign: value(env, 'CONSENT_ATTRIBUTION_CAMPAIGN') ?? DEFAULT_CAMPAIGN,
-      adgroupPrefix: value(env, 'CONSENT_ATTRIBUTION_ADGROUP_PREFIX') ?? '',
+      host: parseOrigin('CONSENT_ATTRIBUTION_HOST', envValue(env, 'CONSENT_ATTRIBUTION_HOST') ?? 'https://app.adjust.com'),
+      tracker: envValue(env, 'CONSENT_ATTRIBUTION_TRACKER'),
+      campaign: envValue(env, 'CONSENT_ATTRIBUTION_CAMPAIGN') ?? DEFAULT_CAMPAIGN,
+      adgroupPrefix: envValue(env, 'CONSENT_ATTRIBUTION_ADGROUP_PREFIX') ?? '',
     },
   };
 }

@@ -1,7 +1,5 @@
+import { budgetCases, type BudgetSavingsLevel as Savings, type BudgetShareLevel as Level } from '../src/budgetCases';
 import { entry, l, type SourceEntry } from './define';
-
-type Level = 'within' | 'over';
-type Savings = 'negative' | 'low' | 'medium' | 'high';
 
 const essentialsText: Record<Level, [string, string]> = {
   within: ['Deine Fixkosten liegen im Rahmen.', 'Your essentials are within range.'],
@@ -46,21 +44,13 @@ const savingsAdvice: Record<Savings, [string, string]> = {
   high: ['Du sparst 20 % oder mehr. Verteile dein Erspartes auf Notgroschen, Ziele wie Urlaub und eine nachhaltige Geldanlage für später.', 'You save 20% or more. Split your savings between an emergency fund, goals such as holidays and a sustainable investment for later.'],
 };
 
-const levels: Level[] = ['within', 'over'];
-const savingsLevels: Savings[] = ['negative', 'low', 'medium', 'high'];
-
-/** The 16 cases of the 50-30-20 check (issue 6): essentials x fun x savings rate. */
-export const budgetAdvice: SourceEntry[] = levels.flatMap((essentials) =>
-  levels.flatMap((fun) =>
-    savingsLevels.map((savings) => {
-      const caseKey = `${essentials}-${fun}-${savings}`;
-      const [hDe, hEn] = headlines[savings][`${essentials}-${fun}`];
-      const [sDe, sEn] = savingsAdvice[savings];
-      return entry('budgetAdvice', `budget-${caseKey}`, {
-        caseKey, essentials, fun, savings,
-        headline: l(hDe, hEn),
-        advice: l(`${essentialsText[essentials][0]} ${funText[fun][0]} ${sDe}`, `${essentialsText[essentials][1]} ${funText[fun][1]} ${sEn}`),
-      });
-    }),
-  ),
-);
+/** One entry per case of the 50-30-20 check: essentials x fun x savings rate. */
+export const budgetAdvice: SourceEntry[] = budgetCases.map(({ key: caseKey, essentials, fun, savings }) => {
+  const [hDe, hEn] = headlines[savings][`${essentials}-${fun}`];
+  const [sDe, sEn] = savingsAdvice[savings];
+  return entry('budgetAdvice', `budget-${caseKey}`, {
+    caseKey, essentials, fun, savings,
+    headline: l(hDe, hEn),
+    advice: l(`${essentialsText[essentials][0]} ${funText[fun][0]} ${sDe}`, `${essentialsText[essentials][1]} ${funText[fun][1]} ${sEn}`),
+  });
+});

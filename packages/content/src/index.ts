@@ -1,4 +1,5 @@
 export * from './types';
+export * from './budgetCases';
 export { ContentError } from './ContentError';
 export { loadContent, getContent, clearContentCache, contentSourceFromEnv, isContentPreview } from './loadContent';
 export type { LoadContentOptions, ContentSource } from './loadContent';

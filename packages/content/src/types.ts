@@ -1,5 +1,6 @@
 import type { Document } from '@contentful/rich-text-types';
 import type { Locale } from '@site/i18n';
+import type { BudgetSavingsLevel, BudgetShareLevel } from './budgetCases';
 
 export type { Document as RichTextDocument } from '@contentful/rich-text-types';
 export type { Locale };
@@ -317,9 +318,6 @@ export interface LegalPage {
   imprint?: ImprintDetails;
 }
 
-export type BudgetShareLevel = 'within' | 'over';
-export const budgetSavingsLevels = ['negative', 'low', 'medium', 'high'] as const;
-export type BudgetSavingsLevel = (typeof budgetSavingsLevels)[number];
 
 export interface BudgetAdvice {
   id: string;

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RegistrationIntl } from '../RegistrationIntl';
+import { RegistrationIntl } from '../i18n/RegistrationIntl';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Boom({ explode }: { explode: boolean }) {

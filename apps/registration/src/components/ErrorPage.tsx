@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from '../intl';
+import { useLocale, useTranslations } from '../i18n/intl';
 import { supportUrl } from '@site/config';
 import { ButtonLink } from '@site/ui';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '../siteConfig';
 
 /** Error page of §2 (`/{locale}/error`), also the crash fallback of the error boundary. */
 export function ErrorPage() {

@@ -1,14 +1,14 @@
 import type { MouseEvent } from 'react';
-import { useLocale, useTranslations } from '../intl';
+import { useLocale, useTranslations } from '../i18n/intl';
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
 import { localeLabels, locales, toRegistrationLocale } from '@site/i18n';
-import { localeSwitchTarget } from '../routing/locale-path';
-import { loadCatalogue } from '../catalogues';
+import { localeSwitchTarget } from '../routing/localePath';
+import { loadCatalogue } from '../i18n/catalogues';
 
 /**
  * Deutsch / English: replaces only the first path segment and keeps the rest of the path and
  * the query. It navigates inside the app, so the form keeps every entry (password included).
- * The other language's texts are a chunk of their own (src/catalogues.ts): pointing at or
+ * The other language's texts are a chunk of their own (src/i18n/catalogues.ts): pointing at or
  * focusing the link starts loading it, and the switch happens once it is here, so the page
  * never goes blank. If it cannot load (offline), the page stays as it is, and a later click
  * tries again.

@@ -2,8 +2,8 @@ import { ConsentRoot } from '@site/consent';
 import '@site/consent/styles.css';
 import { legalUrl } from '@site/config';
 import type { Locale } from '@site/i18n';
-import { siteConfig } from '../site-config';
-import { useConsentTexts } from '../RegistrationIntl';
+import { siteConfig } from '../siteConfig';
+import { useConsentTexts } from '../i18n/RegistrationIntl';
 
 /**
  * The consent layer of issue 3, mounted as the marketing site mounts it (SiteConsent there):
@@ -11,7 +11,7 @@ import { useConsentTexts } from '../RegistrationIntl';
  * allowed, Bugsnag only with its consent, and the WSID cookie kept in line with tracking consent
  * (ConsentRoot runs syncWebSessionId on every page load; each choice reloads the page).
  * The configuration is compiled in at build time (vite.config.ts); the texts come with the
- * locale's catalogue chunk (src/catalogues.ts).
+ * locale's catalogue chunk (src/i18n/catalogues.ts).
  */
 export function RegistrationConsent({ locale }: { locale: Locale }) {
   return (

@@ -1,5 +1,5 @@
-import { useLocale, useTranslations } from '../intl';
-import { legalUrl, siteConfig } from '../site-config';
+import { useLocale, useTranslations } from '../i18n/intl';
+import { legalUrl, siteConfig } from '../siteConfig';
 import { CookieSettingsButton } from '@site/consent';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { StoreBadges } from './StoreBadges';

@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocale, useTranslations } from '../intl';
+import { useLocale, useTranslations } from '../i18n/intl';
 import { Button, Checkbox, EmailInput, PasswordInput, TextField } from '@site/ui';
 import { isValidPassword, normalizeName, passwordCriterionMessageKeys, type PasswordCriterion } from '@site/validation';
 import { toRegistrationLocale } from '@site/i18n';
-import { legalUrl } from '../site-config';
+import { legalUrl } from '../siteConfig';
 import { readWebSessionId } from '@site/consent';
-import { useSessionStore } from '../signup/session-store';
-import { signupStore } from '../signup/signup-store';
-import { consentStore } from '../signup/consent-store';
-import { fieldLimits, formFields, validateRegistration, type FieldProblem } from '../signup/form-rules';
-import { submitRegistration, webSessionIdForRequest } from '../signup/submit-registration';
-import { useOnline } from '../signup/use-online';
+import { useSessionStore } from '../signup/sessionStore';
+import { signupStore } from '../signup/signupStore';
+import { consentStore } from '../signup/consentStore';
+import { fieldLimits, formFields, validateRegistration, type FieldProblem } from '../signup/formRules';
+import { submitRegistration, webSessionIdForRequest } from '../signup/submitRegistration';
+import { useOnline } from '../signup/useOnline';
 
 type Phase = 'editing' | 'submitting' | 'failed';
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocale, useTranslations } from '../intl';
-import { siteConfig } from '../site-config';
+import { useLocale, useTranslations } from '../i18n/intl';
+import { siteConfig } from '../siteConfig';
 import { RegistrationFooter } from './RegistrationFooter';
 
 /** Frame of every page: `<html lang>`, the title 'Open account', brand header, main, footer. No login. */

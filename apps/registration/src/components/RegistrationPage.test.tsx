@@ -1,15 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RegistrationIntl } from '../RegistrationIntl';
-import { signupStore } from '../signup/signup-store';
-import { consentStore } from '../signup/consent-store';
+import { RegistrationIntl } from '../i18n/RegistrationIntl';
+import { signupStore } from '../signup/signupStore';
+import { consentStore } from '../signup/consentStore';
 import { RegistrationPage } from './RegistrationPage';
-import { submitRegistration } from '../signup/submit-registration';
+import { submitRegistration } from '../signup/submitRegistration';
 
 // The page's states against the submit's outcomes; the mapping from API answers to outcomes is
-// tested in submit-registration.test.ts with the real @site/api client.
-jest.mock('../signup/submit-registration', () => ({
-  ...jest.requireActual('../signup/submit-registration'),
+// tested in submitRegistration.test.ts with the real @site/api client.
+jest.mock('../signup/submitRegistration', () => ({
+  ...jest.requireActual('../signup/submitRegistration'),
   submitRegistration: jest.fn(),
 }));
 const submit = submitRegistration as jest.MockedFunction<typeof submitRegistration>;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useLocale, useTranslations } from '../intl';
+import { useLocale, useTranslations } from '../i18n/intl';
 import { isLocale } from '@site/i18n';
-import { useSessionStore } from '../signup/session-store';
-import { pageStateStore } from '../routing/page-state';
-import { signupStore } from '../signup/signup-store';
-import { consentStore } from '../signup/consent-store';
+import { useSessionStore } from '../signup/sessionStore';
+import { pageStateStore } from '../routing/pageState';
+import { signupStore } from '../signup/signupStore';
+import { consentStore } from '../signup/consentStore';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { Steps } from './Steps';

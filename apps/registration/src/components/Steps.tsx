@@ -1,4 +1,4 @@
-import { useTranslations } from '../intl';
+import { useTranslations } from '../i18n/intl';
 
 /** The three steps of §1 with the labels 'Already done', 'Now' and the upcoming one (§4). */
 export function Steps({ current }: { current: 0 | 1 }) {

@@ -1,6 +1,6 @@
-import { useLocale, useTranslations } from '../intl';
+import { useLocale, useTranslations } from '../i18n/intl';
 import { AttributedLink } from '@site/consent';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '../siteConfig';
 import appStoreMark from '../assets/app-store.svg?no-inline';
 import playStoreMark from '../assets/play-store.svg?no-inline';
 

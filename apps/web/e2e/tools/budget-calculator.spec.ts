@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@site/testing';
 import { expectNoAxeViolations, grantConsent } from '@site/testing';
 import { localizedPath } from '../../src/routes';
-import { formatEuro } from '../../src/lib/tools/money';
+import { formatCents } from '../../src/lib/format';
 import { locales, text } from '../helpers';
 import { definition, expectNoHorizontalScroll } from './toolHelpers';
 
@@ -22,7 +22,7 @@ for (const locale of locales) {
   const t = (key: string, values?: Record<string, string>) => text(locale, 'BudgetCalculator', key, values);
   const field = (page: Page, name: string) => page.getByRole('textbox', { name: t(`fields.${name}`), exact: true });
   const card = (page: Page) => page.getByRole('region', { name: t('resultHeading') });
-  const euro = (cents: number) => formatEuro(cents, locale);
+  const euro = (cents: number) => formatCents(cents, locale);
 
   test.describe(`budget calculator (${locale})`, () => {
     test.beforeEach(async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
+import { budgetCases } from '@site/content/budgetCases';
 import type { Locale } from '@site/i18n';
 import { localizedPath } from '../../src/routes';
 import { locales, text } from '../helpers';
@@ -17,9 +18,6 @@ const amounts: Record<Locale, Record<string, string>> = {
   'en-EU': { income: '3,000', within50: '1,500', over50: '1,500.01', within30: '900', over30: '900.01', negative: '-0.01', low: '0', medium: '300', high: '600' },
 };
 
-const caseKeys = ['within', 'over'].flatMap((e) =>
-  ['within', 'over'].flatMap((f) => ['negative', 'low', 'medium', 'high'].map((s) => `${e}-${f}-${s}`)),
-);
 
 for (const locale of locales) {
   const t = (key: string, values?: Record<string, string>) => text(locale, 'BudgetCheck', key, values);
@@ -48,8 +46,7 @@ for (const locale of locales) {
       const a = amounts[locale];
       await field(page, 'income').fill(a.income!);
       const seen = new Set<string>();
-      for (const key of caseKeys) {
-        const [essentials, fun, savings] = key.split('-') as [string, string, string];
+      for (const { key, essentials, fun, savings } of budgetCases) {
         await field(page, 'essentials').fill(a[essentials === 'within' ? 'within50' : 'over50']!);
         await field(page, 'fun').fill(a[fun === 'within' ? 'within30' : 'over30']!);
         await field(page, 'savings').fill(a[savings]!);

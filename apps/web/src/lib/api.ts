@@ -43,7 +43,7 @@ const unreachable = new Proxy({} as ApiClient, {
 /** The browser's API client (with the MSW mock started first in mock builds). */
 export async function getApiClient(): Promise<ApiClient> {
   try {
-    return await (await load()).getApiClient();
+    return await (await load()).connectApiClient();
   } catch {
     return unreachable;
   }

@@ -8,8 +8,11 @@ const config = readApiConfig({
   API_TIMEOUT_MS: process.env.API_TIMEOUT_MS,
 });
 
-/** The API client itself; load it through `getApiClient` in ./api (a chunk of its own). */
-export const getApiClient = lazyApiClient(
+/**
+ * The client of this build, created once (after the MSW mock has started, in mock builds).
+ * A chunk of its own: pages reach it only through `getApiClient` in ./api, which loads it lazily.
+ */
+export const connectApiClient = lazyApiClient(
   config,
   process.env.API_MOCK === '1'
     ? () => import('@site/api/mock/browser').then(({ startApiMock }) => startApiMock())

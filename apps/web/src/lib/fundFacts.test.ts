@@ -1,9 +1,8 @@
 import {
   formatCountry,
-  formatDate,
-  formatEuro,
+  formatFundFact,
+  formatFundPercent,
   formatIsin,
-  formatPercent,
   formatWkn,
   fundFactKeys,
   fundFactRows,
@@ -43,8 +42,8 @@ describe('fund fact formatting', () => {
     [6.5, '6.5%', '6,5 %'],
     [0, '0%', '0 %'],
   ])('percent %p -> en %s, de %s', (value, en, de) => {
-    expect(plain(formatPercent(value, 'en-EU'))).toBe(en);
-    expect(plain(formatPercent(value, 'de-DE'))).toBe(de);
+    expect(plain(formatFundPercent(value, 'en-EU'))).toBe(en);
+    expect(plain(formatFundPercent(value, 'de-DE'))).toBe(de);
   });
 
   it.each([
@@ -52,15 +51,9 @@ describe('fund fact formatting', () => {
     [1, '€1.00', '1,00 €'],
     [45_250_000, '€45,250,000', '45.250.000 €'],
   ])('EUR %p -> en %s, de %s', (value, en, de) => {
-    expect(plain(formatEuro(value, 'en-EU'))).toBe(en);
-    expect(plain(formatEuro(value, 'de-DE'))).toBe(de);
-  });
-
-  it('formats dates per locale without a time-zone shift', () => {
-    expect(formatDate('2021-03-01', 'en-EU')).toBe('1 March 2021');
-    expect(formatDate('2021-03-01', 'de-DE')).toBe('1. März 2021');
-    expect(formatDate('2021-12-31T23:30:00Z', 'de-DE')).toBe('31. Dezember 2021');
-    expect(() => formatDate('yesterday', 'en-EU')).toThrow("Not an ISO date: 'yesterday'.");
+    const facts = { ...fund, netAssetValuePerShare: value };
+    expect(plain(formatFundFact('netAssetValuePerShare', facts, 'en-EU', labels.en))).toBe(en);
+    expect(plain(formatFundFact('netAssetValuePerShare', facts, 'de-DE', labels.de))).toBe(de);
   });
 
   it('normalises ISIN and WKN and rejects malformed ones', () => {

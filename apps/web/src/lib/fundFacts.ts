@@ -1,6 +1,6 @@
 import type { DistributionType, Fund } from '@site/content';
 import { intlLocale, type Locale } from '@site/i18n';
-import { formatNumber } from './numberFormat';
+import { formatDate, formatEuro, formatPercent } from './format';
 
 export type { DistributionType };
 
@@ -37,27 +37,17 @@ export const fundFactKinds = {
 export type FundFactKey = keyof typeof fundFactKinds;
 export const fundFactKeys = Object.keys(fundFactKinds) as FundFactKey[];
 
-/** 0.45 -> "0.45%" (en) / "0,45 %" (de); up to two decimals. */
-export function formatPercent(valueInPercent: number, locale: Locale): string {
-  return formatNumber(valueInPercent / 100, locale, { style: 'percent', maximumFractionDigits: 2 });
+/**
+ * Percentages as the fund's documents publish them, in percent (0.45 = 0.45 %) with up to two
+ * decimals: facts, portfolio weights and breakdown shares.
+ */
+export function formatFundPercent(percent: number, locale: Locale): string {
+  return formatPercent(percent / 100, locale, { maximumFractionDigits: 2 });
 }
 
-/** 1234.5 -> "€1,234.50" (en) / "1.234,50 €" (de); whole amounts from a million upwards. */
-export function formatEuro(value: number, locale: Locale): string {
-  const whole = Math.abs(value) >= 1_000_000;
-  return formatNumber(value, locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  });
-}
-
-/** ISO date (YYYY-MM-DD) -> "1 March 2021" (en) / "1. März 2021" (de), independent of time zone. */
-export function formatDate(isoDate: string, locale: Locale): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: '${isoDate}'.`);
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/** Amounts in euros; whole euros from a million upwards (the fund's volume). */
+function formatFundEuro(euros: number, locale: Locale): string {
+  return formatEuro(euros, locale, { whole: Math.abs(euros) >= 1_000_000 });
 }
 
 /** ISIN as printed on fund documents: upper case, no spaces; anything else is a content error. */
@@ -91,9 +81,9 @@ export function formatFundFact(
   const value = fund[key];
   switch (fundFactKinds[key]) {
     case 'percent':
-      return formatPercent(value as number, locale);
+      return formatFundPercent(value as number, locale);
     case 'eur':
-      return formatEuro(value as number, locale);
+      return formatFundEuro(value as number, locale);
     case 'date':
       return formatDate(value as string, locale);
     case 'isin':

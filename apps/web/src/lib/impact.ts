@@ -1,5 +1,5 @@
 import type { Locale } from '@site/i18n';
-import { formatNumber, NBSP } from './numberFormat';
+import { formatNumber, NBSP } from './format';
 
 /** The impact units of SPEC §3/§9 (the content layer's `ImpactUnit`). */
 export type ImpactUnit =

@@ -3,8 +3,9 @@ import type { SiteConfig } from '@site/config';
 import { ContentError } from '../ContentError';
 import type { RawContent } from '../exportFormat';
 import type { ImageMeta } from '../images/imageMeta';
+import { budgetCaseKey, budgetCaseKeys, budgetSavingsLevels, budgetShareLevels } from '../budgetCases';
 import {
-  bankCategoryKeys, budgetSavingsLevels, companyCategories, distributionTypes, employmentTypes, faqTopics,
+  bankCategoryKeys, companyCategories, distributionTypes, employmentTypes, faqTopics,
   impactGroups, impactMetricKeys, impactUnits, jobSchedules, legalPageKinds, mediaEmbedKinds, signupTypes,
   type AccountPlan, type Article, type Bank, type BankCategory, type BudgetAdvice, type Company,
   type ContactPerson, type CrowdinvestingBanner, type FaqEntry, type Fund, type FundShare, type ImpactMetric,
@@ -81,8 +82,7 @@ function checkComplete(content: SiteContent): void {
   require('bankCategory', 'key', bankCategoryKeys, content.bankCategories.map((c) => c.key));
   require('legalPage', 'kind', legalPageKinds, content.legalPages.map((p) => p.kind));
   require('signupPage', 'type', signupTypes, content.signupPages.map((p) => p.type));
-  const cases = (['within', 'over'] as const).flatMap((e) => (['within', 'over'] as const).flatMap((f) => budgetSavingsLevels.map((s) => `${e}-${f}-${s}`)));
-  require('budgetAdvice', 'caseKey', cases, content.budgetAdvice.map((a) => a.caseKey));
+  require('budgetAdvice', 'caseKey', budgetCaseKeys, content.budgetAdvice.map((a) => a.caseKey));
 }
 
 function mapPageSection(r: EntryReader): PageSection {
@@ -368,10 +368,11 @@ function mapLegalPage(r: EntryReader): LegalPage {
 }
 
 function mapBudgetAdvice(r: EntryReader): BudgetAdvice {
-  const essentials = r.oneOf('essentials', ['within', 'over'] as const);
-  const fun = r.oneOf('fun', ['within', 'over'] as const);
+  const essentials = r.oneOf('essentials', budgetShareLevels);
+  const fun = r.oneOf('fun', budgetShareLevels);
   const savings = r.oneOf('savings', budgetSavingsLevels);
   const caseKey = r.text('caseKey', 'shared');
-  if (caseKey !== `${essentials}-${fun}-${savings}`) r.fail('caseKey', `expected '${essentials}-${fun}-${savings}', got '${caseKey}'`, 'en-EU');
+  const expected = budgetCaseKey({ essentials, fun, savings });
+  if (caseKey !== expected) r.fail('caseKey', `expected '${expected}', got '${caseKey}'`, 'en-EU');
   return { id: r.id, caseKey, essentials, fun, savings, headline: r.text('headline'), advice: r.text('advice') };
 }

@@ -14,7 +14,7 @@ import { ArticleTeaser } from '@/components/magazine/ArticleTeaser';
 import { teaserGrid } from '@/components/magazine/magazineStyles';
 import { SignupSection } from '@/components/signup/SignupSection';
 import { RegistrationLink } from '@/components/consent/RegistrationLink';
-import { formatEuro } from '@/lib/fundFacts';
+import { formatEuro } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import { localizedPath } from '@/routes';
 

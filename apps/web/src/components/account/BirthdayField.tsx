@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { DateInput } from '@site/ui';
 import type { Locale } from '@site/i18n';
 import { validateBirthday, type CalendarDate, type DateParts } from '@site/validation';
-import { formatNumericDate } from '@/lib/numberFormat';
+import { formatNumericDate } from '@/lib/format';
 
 export const emptyBirthday: DateParts = { day: '', month: '', year: '' };
 

@@ -5,7 +5,7 @@ import type { Locale } from '@site/i18n';
 import { Button, ButtonLink } from '@site/ui';
 import { media, space, vars } from '@site/theme';
 import { Picture } from '@site/content/react';
-import { formatNumber } from '@/lib/numberFormat';
+import { formatNumber } from '@/lib/format';
 import { contentHref } from '@/lib/contentHref';
 
 const Wrapper = styled.article`

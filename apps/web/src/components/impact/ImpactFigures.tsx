@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { impactGroups, type ImpactGroup, type ImpactMetric } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
-import { formatNumber } from '@/lib/numberFormat';
+import { formatNumber } from '@/lib/format';
 import { CountUp } from './CountUp';
 
 const Grid = styled.ul`

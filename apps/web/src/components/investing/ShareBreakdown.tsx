@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { FundShare } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
-import { formatPercent } from '@/lib/fundFacts';
+import { formatFundPercent } from '@/lib/fundFacts';
 
 const Figure = styled.figure`
   margin: 0 0 ${space.m};
@@ -98,7 +98,7 @@ export function ShareBreakdown({
           {sorted.map((share) => (
             <tr key={share.key}>
               <th scope="row">{share.label}</th>
-              <td>{formatPercent(share.share, locale)}</td>
+              <td>{formatFundPercent(share.share, locale)}</td>
             </tr>
           ))}
         </tbody>

@@ -8,7 +8,7 @@ import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
 import { FactList, Section } from '@/components/content/Section';
 import { RichText } from '@/components/content/RichText';
-import { formatDate } from '@/lib/fundFacts';
+import { formatDate } from '@/lib/format';
 
 const Body = styled.div`
   max-width: 48rem;

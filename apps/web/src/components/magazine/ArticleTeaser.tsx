@@ -1,7 +1,7 @@
 import type { Article } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { Picture } from '@site/content/react';
-import { formatDate } from '@/lib/fundFacts';
+import { formatDate } from '@/lib/format';
 import { localizedPath } from '@/routes';
 
 export const articlePath = (slug: string) => `/magazine/${slug}/`;

@@ -4,8 +4,7 @@ import { reviewRatingMax, type Review, type ReviewSummary } from '@site/content'
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
 import { Section } from '@/components/content/Section';
-import { formatDate } from '@/lib/fundFacts';
-import { formatNumber } from '@/lib/numberFormat';
+import { formatDate, formatNumber } from '@/lib/format';
 import { ReviewCarousel } from './ReviewCarousel';
 
 const Wrapper = styled(Section)`

@@ -6,7 +6,7 @@ import type { AttributionConfig } from '@site/consent';
 import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
 import type { Locale } from '@site/i18n';
 import { comparisonRows, visibleRows, type ComparedPlan, type FeatureValue } from '@/lib/tools/accountComparison';
-import { formatEuro } from '@/lib/tools/money';
+import { formatEuro } from '@/lib/format';
 import styles from './AccountComparison.module.css';
 
 export interface AccountComparisonPlan extends ComparedPlan {
@@ -72,7 +72,7 @@ export function AccountComparison({ locale, plans, registrationUrl, attribution 
                 <span className={styles.price}>
                   {plan.monthlyPrice === 0
                     ? t('free')
-                    : t('perMonth', { price: formatEuro(Math.round(plan.monthlyPrice * 100), locale) })}
+                    : t('perMonth', { price: formatEuro(plan.monthlyPrice, locale) })}
                 </span>
                 <span className={styles.tagline}>{plan.tagline}</span>
                 <span className={styles.tagline}>{t(`billing.${plan.billing}`)}</span>

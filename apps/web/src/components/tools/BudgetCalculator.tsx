@@ -12,7 +12,7 @@ import {
   restoreBudget,
   type BudgetField,
 } from '@/lib/tools/budget';
-import { formatEuro } from '@/lib/tools/money';
+import { formatCents } from '@/lib/format';
 import { BudgetChart } from './BudgetChart';
 import { useStoredEntries } from './useStoredEntries';
 import styles from './tools.module.css';
@@ -26,7 +26,7 @@ export function BudgetCalculator({ locale }: { locale: Locale }) {
 
   const { totals, errors } = computeBudget(entries, locale);
   const errorCount = Object.keys(errors).length;
-  const euro = (cents: number) => formatEuro(cents, locale);
+  const euro = (cents: number) => formatCents(cents, locale);
 
   const change = (field: BudgetField, value: string) => {
     setStatus('');

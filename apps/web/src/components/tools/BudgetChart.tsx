@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@site/i18n';
 import { budgetChart, type BudgetTotals, type ChartPart } from '@/lib/tools/budget';
-import { formatEuro, formatPercent } from '@/lib/tools/money';
+import { formatCents, formatPercent } from '@/lib/format';
 import styles from './tools.module.css';
 
 // Each part differs by fill and by pattern, and the legend names it, so colour is never the only cue.
@@ -18,7 +18,7 @@ export function BudgetChart({ totals, locale }: { totals: BudgetTotals; locale: 
   const titleId = useId();
   const summaryId = useId();
   const chart = budgetChart(totals);
-  const euro = (cents: number) => formatEuro(cents, locale);
+  const euro = (cents: number) => formatCents(cents, locale);
   const share = (ratio: number | null) => formatPercent(ratio ?? 0, locale);
   const [expenses, savings, balance] = chart.parts;
   const empty = totals.income === 0 && totals.expenses === 0 && totals.savings === 0;

@@ -13,7 +13,7 @@ import {
   type ShareLevel,
   type SavingsLevel,
 } from '@/lib/tools/budgetCheck';
-import { formatPercent } from '@/lib/tools/money';
+import { formatPercent } from '@/lib/format';
 import styles from './tools.module.css';
 import { useStoredEntries } from './useStoredEntries';
 

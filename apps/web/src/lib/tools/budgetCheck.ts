@@ -2,7 +2,7 @@
  * The 50-30-20 check: which of 16 cases a monthly budget falls into.
  *
  * The spec names the rule (50 % essentials, 30 % fun, 20 % savings) and 16 cases but no
- * thresholds; issue 6 fixes this matrix, documented here and in the README:
+ * thresholds; these are ours, documented here and in the README:
  *
  *   essentials share of income   within: at most 50 %        over: above 50 %
  *   fun share of income          within: at most 30 %        over: above 30 %
@@ -11,8 +11,9 @@
  *                                medium:  10 % to under 20 %
  *                                high:    20 % and more
  *
- *   2 x 2 x 4 = 16 cases, keyed `${essentials}-${fun}-${savings}` (e.g. 'within-over-low'),
- *   the same key as the content layer's budget advice entries.
+ *   2 x 2 x 4 = 16 cases, keyed `${essentials}-${fun}-${savings}` (e.g. 'within-over-low').
+ *   The levels and keys are @site/content's (budgetCases.ts), which keys its budget advice
+ *   entries by the same cases.
  *
  * Savings are what the visitor puts aside each month, entered as a negative amount when they
  * spend more than they earn (drawing on savings or the overdraft). They are their own input,
@@ -23,21 +24,18 @@
  * All comparisons are on integer cents (share <= 50 % is 2 * essentials <= income), so a
  * boundary like exactly 50 % can never tip over through floating-point error.
  */
+import {
+  budgetCaseKey,
+  budgetCaseKeys,
+  type BudgetCaseKey,
+  type BudgetSavingsLevel as SavingsLevel,
+  type BudgetShareLevel as ShareLevel,
+} from '@site/content/budgetCases';
 import type { Locale } from '@site/i18n';
 import { centsOf, parseAmount, type AmountError, type ParsedAmount } from './money';
 import { restoreEntries } from './storedEntries';
 
-export const shareLevels = ['within', 'over'] as const;
-export type ShareLevel = (typeof shareLevels)[number];
-export const savingsLevels = ['negative', 'low', 'medium', 'high'] as const;
-export type SavingsLevel = (typeof savingsLevels)[number];
-
-export type BudgetCaseKey = `${ShareLevel}-${ShareLevel}-${SavingsLevel}`;
-
-/** Every case key, essentials first, then fun, then savings from worst to best. */
-export const budgetCaseKeys: BudgetCaseKey[] = shareLevels.flatMap((essentials) =>
-  shareLevels.flatMap((fun) => savingsLevels.map((savings) => `${essentials}-${fun}-${savings}` as const)),
-);
+export { budgetCaseKeys, type BudgetCaseKey, type SavingsLevel, type ShareLevel };
 
 export interface BudgetCheckInput {
   /** Monthly net income in cents. */
@@ -76,7 +74,7 @@ export function checkBudget({ income, essentials, fun, savings }: BudgetCheckInp
   const savingsLevel = classifySavings(savings, income);
   return {
     kind: 'case',
-    key: `${essentialsLevel}-${funLevel}-${savingsLevel}`,
+    key: budgetCaseKey({ essentials: essentialsLevel, fun: funLevel, savings: savingsLevel }),
     essentials: essentialsLevel,
     fun: funLevel,
     savings: savingsLevel,

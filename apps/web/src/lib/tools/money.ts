@@ -1,9 +1,10 @@
 import { NumberParser } from '@internationalized/number';
 import { intlLocale, type Locale } from '@site/i18n';
+import { formatNumber } from '../format';
 
 /**
  * Money as the tools compute it: integer euro cents, parsed the way the visitor's locale writes
- * numbers (de-DE '1.234,56', en-EU '1,234.56') and shown with Intl.NumberFormat in EUR.
+ * numbers (de-DE '1.234,56', en-EU '1,234.56'); `formatCents` of ../format shows them.
  * Reading the number is left to @internationalized/number (the library behind React Aria's
  * number field), which knows every locale's symbols. It drops group separators wherever they
  * stand ('1,23' reads as 123 in en-EU), so this module first checks that the text is written the
@@ -11,7 +12,7 @@ import { intlLocale, type Locale } from '@site/i18n';
  * decimal separator at most once. Then it adds the rules of the tools.
  */
 
-/** Largest monthly amount a field accepts: 10 million euros (issue 6). */
+/** Largest monthly amount a field accepts: 10 million euros. */
 export const MAX_MONTHLY_CENTS = 10_000_000 * 100;
 
 export type AmountError = 'notANumber' | 'grouping' | 'negative' | 'tooLarge' | 'tooManyDecimals';
@@ -100,41 +101,10 @@ export function centsOf(amount: ParsedAmount): number {
   return amount.kind === 'valid' ? amount.cents : 0;
 }
 
-const euroFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** 123456 -> '1.234,56 €' (de-DE) or '€1,234.56' (en-EU). */
-export function formatEuro(cents: number, locale: Locale): string {
-  let format = euroFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' });
-    euroFormats.set(locale, format);
-  }
-  return format.format(cents / 100);
-}
-
-const plainFormats = new Map<Locale, Intl.NumberFormat>();
-
 /**
  * An amount written back into a field the way the locale writes it, without the currency:
  * 123456 -> '1.234,56' (de-DE), '1,234.56' (en-EU). Used to carry entries across a locale switch.
  */
 export function formatAmountInput(cents: number, locale: Locale): string {
-  let format = plainFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    plainFormats.set(locale, format);
-  }
-  return format.format(cents / 100);
-}
-
-const percentFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** 0.4567 -> '45,7 %' (de-DE), '45.7%' (en-EU). */
-export function formatPercent(ratio: number, locale: Locale): string {
-  let format = percentFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 });
-    percentFormats.set(locale, format);
-  }
-  return format.format(ratio);
+  return formatNumber(cents / 100, locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 }

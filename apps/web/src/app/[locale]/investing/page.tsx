@@ -11,7 +11,8 @@ import { ThemedBand } from '@/components/content/ThemedBand';
 import { FactList, Section } from '@/components/content/Section';
 import { Tabs } from '@/components/investing/Tabs';
 import { ShareBreakdown } from '@/components/investing/ShareBreakdown';
-import { formatDate, fundFactRows } from '@/lib/fundFacts';
+import { formatDate } from '@/lib/format';
+import { fundFactRows } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
 import { localizedPath } from '@/routes';
 

@@ -7,7 +7,7 @@ import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
 import { BackLink, Section } from '@/components/content/Section';
 import { CompanyBrowser, type CompanyCardData } from '@/components/investing/CompanyBrowser';
-import { formatPercent } from '@/lib/fundFacts';
+import { formatFundPercent } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
 import { localizedPath } from '@/routes';
 
@@ -101,7 +101,7 @@ export default async function CompaniesPage({ params }: { params: Promise<{ loca
       name: company.name,
       category: company.category,
       categoryLabel: t(`categories.${company.category}`),
-      weightLabel: t('weight', { weight: formatPercent(company.portfolioWeight, locale) }),
+      weightLabel: t('weight', { weight: formatFundPercent(company.portfolioWeight, locale) }),
     }));
   const results = Object.fromEntries(
     Array.from({ length: companies.length + 1 }, (_, count) => [count, t('results', { count })]),

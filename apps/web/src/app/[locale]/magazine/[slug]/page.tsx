@@ -10,7 +10,7 @@ import { Picture } from '@site/content/react';
 import { RichText } from '@/components/content/RichText';
 import { MagazineEnd } from '@/components/magazine/MagazineEnd';
 import { ArticleEmbeds } from '@/components/magazine/ArticleEmbeds';
-import { formatDate } from '@/lib/fundFacts';
+import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import { detailPaths } from '@/lib/detailRoutes';
 import { localizedPath } from '@/routes';

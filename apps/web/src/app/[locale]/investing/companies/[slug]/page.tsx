@@ -5,7 +5,7 @@ import { locales, type Locale } from '@site/i18n';
 import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
 import { BackLink, FactList, Section } from '@/components/content/Section';
-import { formatCountry, formatPercent } from '@/lib/fundFacts';
+import { formatCountry, formatFundPercent } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
 import { detailPaths } from '@/lib/detailRoutes';
 import { localizedPath } from '@/routes';
@@ -63,7 +63,7 @@ export default async function CompanyPage({ params }: { params: Params }) {
             <dt>{t('country')}</dt>
             <dd>{formatCountry(company.country, locale)}</dd>
             <dt>{t('weight')}</dt>
-            <dd>{formatPercent(company.portfolioWeight, locale)}</dd>
+            <dd>{formatFundPercent(company.portfolioWeight, locale)}</dd>
             {company.website ? (
               <>
                 <dt>{t('website')}</dt>

@@ -1,0 +1,106 @@
+import type { SiteConfig } from '@site/config';
+import { consentSettingsTexts, type ConsentMessages } from '@site/consent';
+import { locales, type Locale, type Messages } from '@site/i18n';
+import { pickMessages } from '@site/i18n/web';
+import { registrationMessages } from '@site/i18n/registration';
+import type { LocaleCatalogue } from '../src/i18n/catalogues';
+import { writeLocalePages } from './localePages';
+import { precompile } from './precompile';
+
+/**
+ * Only what this app renders goes into a locale's catalogue chunk: its own namespaces whole,
+ * and of the namespaces shared with the site only the keys it uses, so texts others add there
+ * do not grow this bundle. A key missing from these lists fails loudly: e2e builds use strict
+ * i18n (§8), so the page crashes and the specs fail.
+ */
+const ownNamespaces = [
+  'RegistrationError',
+  'RegistrationFooter',
+  'RegistrationForm',
+  'RegistrationPage',
+  'RegistrationSuccess',
+];
+const sharedKeys: Record<string, readonly string[]> = {
+  Common: ['skipToContent', 'externalLink'],
+  Errors: ['offline', 'invalidPasswordOrTerms', 'apiShort', 'registrationFailedText'],
+  Footer: ['label', 'appStore', 'playStore', 'cookieSettings', 'copyright', 'legal', 'terms', 'imprint', 'privacy'],
+  Validation: [
+    'required',
+    'email',
+    'maxLength',
+    'emailLabel',
+    'passwordLabel',
+    'passwordShow',
+    'passwordRule',
+    'passwordLength',
+    'passwordLower',
+    'passwordUpper',
+    'passwordDigit',
+    'passwordSpecial',
+    'passwordValid',
+    'passwordInvalid',
+    'criterionMet',
+    'criterionNotMet',
+  ],
+};
+
+export function renderedMessages(messages: Messages): Messages {
+  const shared = Object.entries(sharedKeys).map(([namespace, keys]) => {
+    const all = pickMessages(messages, [namespace])[namespace] as Messages;
+    return [namespace, Object.fromEntries(keys.map((key) => [key, all[key]]))];
+  });
+  return { ...pickMessages(messages, ownNamespaces), ...Object.fromEntries(shared) };
+}
+
+/**
+ * A locale's catalogue: the compiled texts, and the consent settings' texts as plain strings (the
+ * consent dialog fills its own `{name}` placeholders; the same code runs in Next). The summary's
+ * texts are in the page's HTML (./localePages.ts), not in the chunk.
+ */
+export function catalogueOf(locale: Locale, siteConfig: SiteConfig): LocaleCatalogue {
+  const messages = registrationMessages(locale, siteConfig);
+  const consent = consentSettingsTexts(messages.Consent as unknown as ConsentMessages);
+  return { messages: precompile(renderedMessages(messages)), consent };
+}
+
+const prefix = 'virtual:registration-catalogue/';
+const catalogueId = '\0registration-catalogue:';
+
+/** The locale of a catalogue module's resolved id, undefined for any other module. */
+export const localeOfCatalogue = (id: string | null | undefined) =>
+  id?.startsWith(catalogueId) ? id.slice(catalogueId.length) : undefined;
+
+/** `catalogue-<locale>-<hash>.js`: the bench tells a page's catalogue from the other's by name. */
+export function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
+  const locale = localeOfCatalogue(chunk.facadeModuleId);
+  return locale === undefined ? 'assets/[name]-[hash].js' : `assets/catalogue-${locale}-[hash].js`;
+}
+
+/**
+ * One chunk per locale (src/i18n/catalogues.ts imports `virtual:registration-catalogue/<locale>`),
+ * so a visitor downloads the texts of one language. Once the bundle is written, each locale gets
+ * its page (./localePages.ts), which preloads that chunk.
+ */
+export function registrationCatalogues(siteConfig: SiteConfig) {
+  const files = new Map<string, string>();
+  return {
+    name: 'registration-catalogues',
+    resolveId: (id: string) => (id.startsWith(prefix) ? catalogueId + id.slice(prefix.length) : undefined),
+    load(id: string) {
+      const locale = localeOfCatalogue(id);
+      if (locale === undefined) return undefined;
+      if (!(locales as readonly string[]).includes(locale)) throw new Error(`No catalogue for locale "${locale}".`);
+      return `export default ${JSON.stringify(catalogueOf(locale as Locale, siteConfig))};`;
+    },
+    generateBundle(_options: unknown, bundle: Record<string, { type: string; facadeModuleId?: string | null }>) {
+      for (const [fileName, chunk] of Object.entries(bundle)) {
+        const locale = chunk.type === 'chunk' ? localeOfCatalogue(chunk.facadeModuleId) : undefined;
+        if (locale !== undefined) files.set(locale, fileName);
+      }
+    },
+    // Before securityHeaders' closeBundle, which hashes the pages' inline code.
+    writeBundle(options: { dir?: string }) {
+      writeLocalePages(options.dir!, files, siteConfig);
+    },
+  };
+}

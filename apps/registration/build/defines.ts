@@ -1,0 +1,25 @@
+import { breakpoints } from '@site/theme';
+import { appQrCodeUrls, type AppQrCode } from './appQrCode';
+import type { BuildConfig } from './buildConfig';
+
+/**
+ * The build-time constants of src/env.d.ts: configuration is read once, here, and compiled in;
+ * nothing in src reads the environment or hard-codes the brand or a host.
+ */
+export function defines(config: BuildConfig, qrCodes: AppQrCode[], command: 'build' | 'serve') {
+  return {
+    __SITE_CONFIG__: JSON.stringify(config.site),
+    __API_CONFIG__: JSON.stringify(config.api),
+    // A literal of its own, so `if (__API_MOCK__)` is dead code before chunking and a build
+    // without the mock emits no mock chunk at all.
+    __API_MOCK__: JSON.stringify(config.api.mock),
+    __CONSENT_CONFIG__: JSON.stringify(config.consent),
+    // StoreBadges reads only the attribution part: without this the whole config (vendor hosts
+    // included) would be inlined a second time.
+    '__CONSENT_CONFIG__.attribution': JSON.stringify(config.consent.attribution),
+    __APP_QR_CODES__: JSON.stringify(appQrCodeUrls(qrCodes, command)),
+    __STRICT_I18N__: JSON.stringify(config.strictI18n),
+    __LARGE_SCREEN_QUERY__: JSON.stringify(`(min-width: ${breakpoints.large}rem)`),
+    __E2E_HOOKS__: JSON.stringify(config.e2eHooks),
+  };
+}

@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultSiteConfig } from '@site/config';
+import { registrationMessages } from '@site/i18n/registration';
+import { localePage, writeLocalePages } from './localePages';
+
+const config = { ...defaultSiteConfig, brand: 'Moss' };
+const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="x" />
+    <title>Open account</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('a locale page', () => {
+  it('has the locale, its title and description, a preload of its catalogue and a no-script note', () => {
+    const page = localePage(html, 'de-DE', 'assets/catalogue-de-DE-abc.js', config);
+    const texts = registrationMessages('de-DE', config);
+    const title = String((texts.RegistrationPage as Record<string, string>).title);
+    expect(page).toContain('<html lang="de-DE">');
+    expect(page).toContain(`<title>${title}</title>`);
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-de-DE-abc.js">');
+    expect(page).toContain(`<noscript><p class="notice notice--script" role="note">${String((texts.Common as Record<string, string>).formNeedsJavaScript)}</p></noscript>`);
+    expect(page).not.toContain('content="x"');
+  });
+
+  it('refuses an index.html without the root element', () => {
+    expect(() => localePage('<html lang="en"></html>', 'en-EU', 'a.js', config)).toThrow('no <div id="root"></div>');
+  });
+
+  it('writes both locale pages, the en-EU root page and the redirects', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'registration-pages-'));
+    writeFileSync(join(dir, 'index.html'), html);
+    const files = new Map([
+      ['de-DE', 'assets/catalogue-de-DE-1.js'],
+      ['en-EU', 'assets/catalogue-en-EU-2.js'],
+    ]);
+    writeLocalePages(dir, files, config);
+    expect(readFileSync(join(dir, 'deDE', 'index.html'), 'utf8')).toContain('catalogue-de-DE-1.js');
+    expect(readFileSync(join(dir, 'enEU', 'index.html'), 'utf8')).toContain('catalogue-en-EU-2.js');
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('<html lang="en-EU">');
+    expect(readFileSync(join(dir, '_redirects'), 'utf8')).toBe(
+      '/deDE/* /deDE/index.html 200\n/enEU/* /enEU/index.html 200\n',
+    );
+    expect(() => writeLocalePages(dir, new Map(), config)).toThrow('The catalogue chunk of en-EU is missing.');
+  });
+});

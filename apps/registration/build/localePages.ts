@@ -1,0 +1,59 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { legalUrl, type SiteConfig } from '@site/config';
+import { consentSummaryHtml, type ConsentMessages } from '@site/consent';
+import { locales, toRegistrationLocale, type Locale, type Messages } from '@site/i18n';
+import { registrationMessages } from '@site/i18n/registration';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * index.html for one locale: its `lang`, title and description (right before the script runs,
+ * for screen readers and link previews), a modulepreload of its catalogue chunk, fetched in
+ * parallel with the entry instead of after it, a <noscript> notice that the form needs
+ * JavaScript (the whole page is rendered by it), and the consent dialog's summary in this locale,
+ * shown in the first frame by the head script when a decision is needed (@site/consent
+ * staticDialog.ts); ConsentRoot attaches to it.
+ */
+export function localePage(html: string, locale: Locale, catalogueFile: string, siteConfig: SiteConfig): string {
+  const messages = registrationMessages(locale, siteConfig);
+  const texts = messages.RegistrationPage as Messages;
+  const needsJavaScript = escapeHtml(String((messages.Common as Messages).formNeedsJavaScript));
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html: no <div id="root"></div>.');
+  const summary = consentSummaryHtml(messages.Consent as unknown as ConsentMessages, {
+    partners: legalUrl(siteConfig, locale, 'partners'),
+    privacy: legalUrl(siteConfig, locale, 'privacy'),
+    imprint: legalUrl(siteConfig, locale, 'imprint'),
+  });
+  return html
+    .replace('<div id="root"></div>', `<noscript><p class="notice notice--script" role="note">${needsJavaScript}</p></noscript>\n    <div id="root"></div>\n    ${summary}`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(String(texts.title))}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(String(texts.headline))}"`)
+    .replace('</head>', `  <link rel="modulepreload" crossorigin href="/${catalogueFile}">\n  </head>`);
+}
+
+/**
+ * Writes `/{deDE|enEU}/index.html` and, for `/` and unknown paths (which the app sends to
+ * /enEU/), the root index.html as the en-EU page; and `_redirects`, which answers every path
+ * below a locale with that locale's page (Cloudflare Pages; scripts/serve.mjs does the same by
+ * taking the nearest index.html). `catalogueFiles` maps each locale to its chunk's file name.
+ */
+export function writeLocalePages(dir: string, catalogueFiles: ReadonlyMap<string, string>, siteConfig: SiteConfig): void {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const page = (locale: Locale) => {
+    const file = catalogueFiles.get(locale);
+    if (!file) throw new Error(`The catalogue chunk of ${locale} is missing.`);
+    return localePage(html, locale, file, siteConfig);
+  };
+  writeFileSync(join(dir, 'index.html'), page('en-EU'));
+  for (const locale of locales) {
+    mkdirSync(join(dir, toRegistrationLocale(locale)), { recursive: true });
+    writeFileSync(join(dir, toRegistrationLocale(locale), 'index.html'), page(locale));
+  }
+  writeFileSync(
+    join(dir, '_redirects'),
+    locales.map((l) => `/${toRegistrationLocale(l)}/* /${toRegistrationLocale(l)}/index.html 200\n`).join(''),
+  );
+}

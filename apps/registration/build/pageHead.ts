@@ -1,0 +1,30 @@
+import type { SiteConfig } from '@site/config';
+import { consentHeadScript } from '@site/consent';
+import type { Messages } from '@site/i18n';
+import { registrationMessages } from '@site/i18n/registration';
+import { themeCssVariables } from '@site/theme';
+
+/**
+ * What index.html's head holds before the script runs: the theme's colours as CSS custom
+ * properties (no theme code in the bundle), and the page's description, the en-EU headline (the
+ * locale of the root index.html; ./localePages.ts writes each locale's, and RegistrationLayout
+ * switches it with the locale); and the consent head script, which decides before first paint
+ * whether the consent summary shows (CSP-hashed by secureExport).
+ */
+export function pageHead(siteConfig: SiteConfig, policyRevision: number) {
+  return {
+    name: 'registration-theme',
+    transformIndexHtml: () => [
+      { tag: 'style', injectTo: 'head' as const, children: `:root { ${themeCssVariables('White')} }` },
+      {
+        tag: 'meta',
+        injectTo: 'head' as const,
+        attrs: {
+          name: 'description',
+          content: String((registrationMessages('en-EU', siteConfig).RegistrationPage as Messages).headline),
+        },
+      },
+      { tag: 'script', injectTo: 'head' as const, children: consentHeadScript(policyRevision) },
+    ],
+  };
+}

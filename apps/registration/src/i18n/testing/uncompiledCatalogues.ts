@@ -1,0 +1,22 @@
+import type { ConsentDialogMessages } from '@site/consent';
+import type { Locale } from '@site/i18n';
+import { registrationMessages } from '@site/i18n/registration';
+import { precompile } from '../../../build/precompile';
+import { siteConfig } from '../../siteConfig';
+import type { Catalogue } from '../intl';
+import type { LocaleCatalogue } from '../catalogues';
+
+/** Unit tests compile the whole catalogue (every namespace) with the build's precompile. */
+export function messagesFor(locale: Locale): Catalogue {
+  return precompile(registrationMessages(locale, siteConfig));
+}
+
+/** Unit tests get a locale's catalogue at once (the build loads it as a chunk, ../catalogues.ts). */
+export function catalogueFor(locale: Locale): LocaleCatalogue {
+  return {
+    messages: messagesFor(locale),
+    consent: registrationMessages(locale, siteConfig).Consent as unknown as ConsentDialogMessages,
+  };
+}
+
+export const loadCatalogue = (locale: Locale): Promise<LocaleCatalogue> => Promise.resolve(catalogueFor(locale));
