@@ -4,10 +4,11 @@ import { space } from '@site/theme';
 import '@site/ui/styles.css';
 import { Container } from '@/components/layout/Container';
 
+/* The column is narrow, but it starts on the header's edge like every page's content. */
 const Section = styled(Container)`
-  max-width: 40rem;
   padding-block: ${space.xxl};
   display: grid;
+  grid-template-columns: minmax(0, 40rem);
   gap: ${space.l};
 
   > p {

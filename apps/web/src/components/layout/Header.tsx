@@ -1,16 +1,30 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
-import { media, space } from '@site/theme';
+import { breakpoints, radius, space } from '@site/theme';
 import { siteConfig } from '@/config';
 import { localizedPath, navRoutes } from '@/routes';
 import { localeSwitchTargets } from '@/lib/detailRoutes';
 import { Container } from './Container';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
+import { MenuButton } from './MenuButton';
+import { navigationRowQuery } from './navigationLayout';
+
+const navigationId = 'site-navigation';
+const row = `@media ${navigationRowQuery}`;
+const narrow = `@media not all and ${navigationRowQuery}`;
+/*
+ * Where the bar is tightest the wordmark gives way to the logo alone: on the smallest phones
+ * (next to the language switch and the menu button), and from the one-row width until the
+ * large breakpoint (next to eight links in German).
+ */
+const wordmarkHidden = `@media (max-width: 23.4375rem), ${navigationRowQuery} and (max-width: ${breakpoints.large - 0.0625}rem)`;
 
 const Bar = styled.header`
-  border-bottom: 1px solid var(--color-border);
+  position: relative;
+  z-index: 30;
+  border-bottom: 1px solid color-mix(in srgb, var(--color-border) 35%, transparent);
   background: var(--color-background);
 `;
 
@@ -18,59 +32,172 @@ const Inner = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${space.s} ${space.l};
+  column-gap: ${space.s};
+  min-height: 4.5rem;
   padding-block: ${space.s};
+
+  ${row} {
+    flex-wrap: nowrap;
+    column-gap: 1.25rem;
+  }
+
+  .locale-switch,
+  .menu-button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.s};
+    min-height: 2.75rem;
+    padding-inline: 0.75rem;
+    border: 1px solid var(--color-border);
+    border-radius: ${radius.pill};
+    background: transparent;
+    color: var(--color-text);
+    font: inherit;
+    font-size: 0.9375rem;
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+    cursor: pointer;
+  }
 
   .locale-switch {
     margin-left: auto;
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    padding-inline: ${space.s};
-    font-weight: 600;
+  }
+
+  .locale-switch:hover,
+  .menu-button:hover {
+    border-color: var(--color-accent);
+    color: var(--color-accent);
+  }
+
+  .menu-button[aria-expanded='true'] {
+    background: var(--color-accent);
+    border-color: var(--color-accent);
+    color: var(--color-on-accent);
+  }
+
+  ${row} {
+    .locale-switch {
+      margin-left: 0;
+    }
+    .menu-button {
+      display: none;
+    }
+  }
+
+  @media (scripting: none) {
+    .menu-button {
+      display: none;
+    }
   }
 `;
 
 const Home = styled.a`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: ${space.s};
   min-height: 2.75rem;
   font-weight: 700;
   font-size: 1.25rem;
+  letter-spacing: -0.01em;
   color: var(--color-text);
   text-decoration: none;
-`;
+  white-space: nowrap;
 
-const Nav = styled.nav`
-  order: 3;
-  flex-basis: 100%;
-
-  ${media.large} {
-    order: 0;
-    flex-basis: auto;
-    flex: 1;
+  svg {
+    flex: none;
+    max-width: none;
   }
 
+  ${wordmarkHidden} {
+    .wordmark {
+      display: none;
+    }
+  }
+`;
+
+/*
+ * One element serves both layouts: the row of links from the one-row width up, and below it
+ * the panel the menu button opens (`data-open`), laid over the page under the bar. Without
+ * JavaScript (`scripting: none`) the links show as a list under the bar instead.
+ */
+const Nav = styled.nav`
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 ${space.m};
     margin: 0;
     padding: 0;
     list-style: none;
   }
 
   a {
-    display: inline-flex;
+    display: flex;
     align-items: center;
     min-height: 2.75rem;
     color: var(--color-text);
+    font-weight: 500;
     text-decoration: none;
+    white-space: nowrap;
   }
 
   a:hover {
+    color: var(--color-accent);
     text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.4em;
+  }
+
+  ${narrow} {
+    display: none;
+    order: 4;
+    flex-basis: 100%;
+
+    &[data-open] {
+      display: block;
+      position: absolute;
+      top: 100%;
+      left: 0;
+      right: 0;
+      height: calc(100dvh - 100%);
+      overflow-y: auto;
+      overscroll-behavior: contain;
+      background: var(--color-background);
+      border-top: 1px solid color-mix(in srgb, var(--color-border) 35%, transparent);
+    }
+
+    ul {
+      width: 100%;
+      max-width: 64rem;
+      margin-inline: auto;
+      padding: ${space.s} ${space.m} ${space.xl};
+    }
+
+    a {
+      min-height: 3.25rem;
+      font-size: 1.125rem;
+      border-bottom: 1px solid color-mix(in srgb, var(--color-border) 25%, transparent);
+    }
+
+    @media (scripting: none) {
+      display: block;
+
+      ul {
+        padding: 0 0 ${space.s};
+      }
+    }
+  }
+
+  ${row} {
+    flex: 1;
+
+    ul {
+      display: flex;
+      justify-content: center;
+      gap: 0.875rem;
+    }
+
+    a {
+      font-size: 0.875rem;
+    }
   }
 `;
 
@@ -85,20 +212,21 @@ export async function Header({ locale }: { locale: Locale }) {
       <Inner>
         <Home href={localizedPath(locale, '/')} aria-label={t('home')}>
           <Logo />
-          <span aria-hidden="true">{siteConfig.brand}</span>
+          <span className="wordmark" aria-hidden="true">
+            {siteConfig.brand}
+          </span>
         </Home>
-        {navRoutes.length > 0 && (
-          <Nav aria-label={t('label')}>
-            <ul>
-              {navRoutes.map((route) => (
-                <li key={route.id}>
-                  <a href={localizedPath(locale, route.path)}>{t(route.nav)}</a>
-                </li>
-              ))}
-            </ul>
-          </Nav>
-        )}
+        <Nav id={navigationId} aria-label={t('label')}>
+          <ul>
+            {navRoutes.map((route) => (
+              <li key={route.id}>
+                <a href={localizedPath(locale, route.path)}>{t(route.nav)}</a>
+              </li>
+            ))}
+          </ul>
+        </Nav>
         <LocaleSwitch locale={locale} targets={switchTargets} text={switcher('switchTo')} label={switcher('switchToLabel')} />
+        <MenuButton controls={navigationId} label={t('menu')} />
       </Inner>
     </Bar>
   );

@@ -29,7 +29,7 @@ const Intro = styled.p`
 export function ToolPage({ headline, intro, children }: { headline: string; intro: string; children: ReactNode }) {
   return (
     <Section>
-      <Container $wide>
+      <Container>
         <h1>{headline}</h1>
         <Intro>{intro}</Intro>
         {children}

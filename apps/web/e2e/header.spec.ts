@@ -1,0 +1,149 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Locale } from '@site/i18n';
+import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
+import { accountRoutes, localizedPath, navRoutes } from '../src/routes';
+import { locales, text } from './helpers';
+
+// The header's layout in geometry (no pixel comparisons): one row from 1024 px up, a menu
+// button with a disclosure panel below, every link reachable without JavaScript, and every
+// page's content on the logo's edge.
+
+test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+
+const banner = (page: Page) => page.getByRole('banner');
+const navigation = (page: Page, locale: Locale) =>
+  page.getByRole('navigation', { name: text(locale, 'Navigation', 'label') });
+const navLinks = (page: Page, locale: Locale) =>
+  navRoutes.map((route) => navigation(page, locale).getByRole('link', { name: text(locale, 'Navigation', route.nav), exact: true }));
+const homeLink = (page: Page, locale: Locale) =>
+  banner(page).getByRole('link', { name: text(locale, 'Navigation', 'home') });
+const menuButton = (page: Page, locale: Locale) =>
+  banner(page).getByRole('button', { name: text(locale, 'Navigation', 'menu') });
+const localeSwitch = (page: Page, locale: Locale) =>
+  banner(page).getByRole('link', { name: text(locale, 'LocaleSwitcher', 'switchToLabel') });
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+}
+
+/** Waits two frames, so a scroll the last input caused has been applied. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+for (const locale of locales) {
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px the header is one row (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(localizedPath(locale, '/'));
+      await expect(menuButton(page, locale)).toBeHidden();
+      const links = navLinks(page, locale);
+      const tops = await Promise.all(links.map(async (link) => (await box(link)).y));
+      expect(new Set(tops.map(Math.round)).size, `nav link tops ${tops.join(', ')}`).toBe(1);
+      // Logo, links and language switch share one line: the bar is no taller than its tallest item.
+      const items = [homeLink(page, locale), localeSwitch(page, locale), ...links];
+      const boxes = await Promise.all(items.map(box));
+      const bar = await box(banner(page));
+      const tallest = Math.max(...boxes.map((b) => b.height));
+      expect(bar.height).toBeLessThan(tallest * 2);
+      const middle = bar.y + bar.height / 2;
+      for (const b of boxes) expect(Math.abs(b.y + b.height / 2 - middle)).toBeLessThan(2);
+      // Nothing gave way to make room: the round logo is still round, the items do not overlap.
+      const logo = await box(homeLink(page, locale).locator('svg'));
+      expect(Math.abs(logo.width - logo.height)).toBeLessThan(1);
+      const sorted = [...boxes].sort((a, b) => a.x - b.x);
+      for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.x).toBeGreaterThanOrEqual(sorted[i - 1]!.x + sorted[i - 1]!.width);
+    });
+  }
+
+  test.describe(`at 390 px (${locale})`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the menu button opens the navigation as a disclosure panel', async ({ page }) => {
+      await page.goto(localizedPath(locale, '/'));
+      const button = menuButton(page, locale);
+      const links = navLinks(page, locale);
+      await expect(localeSwitch(page, locale)).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      const controls = await button.getAttribute('aria-controls');
+      await expect(page.locator(`nav[id="${controls}"]`)).toHaveAttribute('aria-label', text(locale, 'Navigation', 'label'));
+      for (const link of links) await expect(link).toBeHidden();
+      const bar = await box(banner(page));
+      expect(bar.height, 'the bar is one row above the page').toBeLessThan(100);
+
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(links[0]!).toBeFocused();
+      for (const link of links) await expect(link).toBeVisible();
+      await expect(localeSwitch(page, locale)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The page behind does not scroll while the panel is open...
+      await page.mouse.move(200, 600);
+      await page.mouse.wheel(0, 800);
+      await nextFrames(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+      for (const link of links) await expect(link).toBeHidden();
+
+      // ...and scrolls again once it is closed.
+      await page.mouse.wheel(0, 800);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    });
+
+    test('choosing a link closes the panel', async ({ page }) => {
+      await page.goto(localizedPath(locale, '/'));
+      // Keeps the document, as the back button's page cache does, so the panel's own state shows.
+      await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+      await menuButton(page, locale).click();
+      await navLinks(page, locale)[3]!.click();
+      await expect(menuButton(page, locale)).toHaveAttribute('aria-expanded', 'false');
+      for (const link of navLinks(page, locale)) await expect(link).toBeHidden();
+      await expect(page.locator('html')).not.toHaveAttribute('data-menu-open');
+    });
+
+    test('choosing a link goes to its page', async ({ page }) => {
+      await page.goto(localizedPath(locale, '/'));
+      await menuButton(page, locale).click();
+      await navLinks(page, locale)[navRoutes.length - 1]!.click();
+      await expect(page).toHaveURL(localizedPath(locale, navRoutes[navRoutes.length - 1]!.path));
+      await expect(menuButton(page, locale)).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  for (const width of [390, 1280]) {
+    test.describe(`without JavaScript at ${width} px (${locale})`, () => {
+      test.use({ javaScriptEnabled: false, viewport: { width, height: 844 } });
+
+      test('every navigation link is visible and the menu button is not', async ({ page }) => {
+        await page.goto(localizedPath(locale, '/'));
+        for (const link of navLinks(page, locale)) await expect(link).toBeVisible();
+        await expect(menuButton(page, locale)).toBeHidden();
+        await expect(localeSwitch(page, locale)).toBeVisible();
+      });
+    });
+  }
+}
+
+const alignedPages = [
+  { kind: 'content page', path: '/impact/' },
+  { kind: 'tool page', path: '/budget-calculator/' },
+  { kind: 'wide tool page', path: '/bank-comparison/' },
+  { kind: 'system page', path: accountRoutes.genericError },
+];
+
+for (const width of [390, 1280, 1440]) {
+  for (const { kind, path } of alignedPages) {
+    test(`the ${kind}'s content starts on the logo's edge at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localizedPath('en-EU', path));
+      const logo = await box(homeLink(page, 'en-EU'));
+      const headline = await box(page.getByRole('main').getByRole('heading', { level: 1 }));
+      expect(Math.abs(headline.x - logo.x), `headline at ${headline.x}, logo at ${logo.x}`).toBeLessThan(1);
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test, type Page } from '@playwright/test';
+import { grantConsent } from '@site/testing';
+// Through the web app's modules, which resolve its workspace packages (@site/i18n, @site/content).
+import { locales } from '../../apps/web/e2e/helpers';
+import { routes, localizedPath, type AccountRouteId, accountRoutes } from '../../apps/web/src/routes';
+import { detailRoutes } from '../../apps/web/src/lib/detailRoutes';
+
+type Locale = (typeof locales)[number];
+
+const outDir = resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
+const widths = [390, 768, 1280, 1440];
+const webUrl = `http://localhost:${process.env.WEB_PORT ?? 3000}`;
+const registrationUrl = `http://localhost:${process.env.REGISTRATION_PORT ?? 3001}`;
+
+/** The fixture link hash each system page shows its main state with (packages/api/README.md). */
+const linkHashes: Partial<Record<AccountRouteId, string>> = {
+  partnerRegistration: '#partner-3d-anna',
+  deviceUnbindSuccess: '#unbind-1d-anna',
+  emailVerificationSuccess: '#verify-1d-anna',
+  referral: '#referral-1d-anna',
+  reimbursement: '#refund-1d-anna',
+  passwordReset: '#reset-1d-anna',
+  psd2Authorization: '#psd2-0d-anna',
+};
+const hashOf = (path: string) =>
+  linkHashes[(Object.keys(accountRoutes) as AccountRouteId[]).find((id) => accountRoutes[id] === path)!] ?? '';
+
+interface Shot {
+  name: string;
+  url: (locale: Locale) => Promise<string> | string;
+}
+
+/** One page of each kind: every route of src/routes.ts, the first detail page of each kind, the 404. */
+const webShots: Shot[] = [
+  ...routes.map((route) => ({
+    name: `web-${route.id}`,
+    url: (locale: Locale) => `${webUrl}${localizedPath(locale, route.path)}${hashOf(route.path)}`,
+  })),
+  ...(['job', 'company', 'article'] as const).map((kind) => ({
+    name: `web-${kind}-detail`,
+    url: async (locale: Locale) => {
+      const first = (await detailRoutes()).find((detail) => detail.kind === kind);
+      return `${webUrl}${localizedPath(locale, first?.paths[locale] ?? '/')}`;
+    },
+  })),
+  { name: 'web-not-found', url: (locale) => `${webUrl}/${locale}/does-not-exist/` },
+];
+
+const registrationShots: Shot[] = [
+  { name: 'registration-open-account', url: (locale) => `${registrationUrl}/${locale.replace('-', '')}/` },
+  { name: 'registration-error', url: (locale) => `${registrationUrl}/${locale.replace('-', '')}/error` },
+];
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Lazy images below the fold load only when scrolled to; a full-page picture should show them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((done) => requestAnimationFrame(() => done(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const consent of ['dialog', 'consented'] as const) {
+  for (const locale of locales) {
+    for (const shot of [...webShots, ...registrationShots]) {
+      test(`${shot.name} ${locale} ${consent}`, async ({ browser }) => {
+        const dir = join(outDir, consent, locale);
+        mkdirSync(dir, { recursive: true });
+        const url = await shot.url(locale);
+        for (const width of widths) {
+          const context = await browser.newContext({ viewport: { width, height: 900 } });
+          if (consent === 'consented') await grantConsent(context, new URL(url).origin);
+          const page = await context.newPage();
+          await page.goto(url);
+          await settle(page);
+          await page.screenshot({ path: join(dir, `${shot.name}-${width}.png`), fullPage: true });
+          await context.close();
+        }
+      });
+    }
+  }
+}
