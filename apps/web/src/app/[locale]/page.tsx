@@ -8,6 +8,8 @@ import { Section } from '@/components/content/Section';
 import { ImpactFigures } from '@/components/impact/ImpactFigures';
 import { Reviews } from '@/components/reviews/Reviews';
 import { GetTheApp } from '@/components/home/GetTheApp';
+import { HowItWorks } from '@/components/home/HowItWorks';
+import { PaymentBadges } from '@/components/badges/PaymentBadges';
 import { CrowdinvestingBanner } from '@/components/crowdinvesting/CrowdinvestingBanner';
 import { ArticleTeaser } from '@/components/magazine/ArticleTeaser';
 import { teaserGrid } from '@/components/magazine/magazineStyles';
@@ -122,7 +124,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
               </li>
             ))}
           </Plans>
+          <PaymentBadges locale={locale} id="home-plans-wallets" />
         </Section>
+        <HowItWorks locale={locale} />
         <Section aria-labelledby="home-impact">
           <h2 id="home-impact">{t('impactHeading')}</h2>
           <ImpactFigures metrics={content.impactMetrics} locale={locale} groups={['customers', 'climate']} headingLevel={3} />
