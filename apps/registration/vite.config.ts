@@ -11,7 +11,7 @@ import { readConsentConfig } from '@site/consent';
 import { isStrictI18n, locales, toRegistrationLocale, type Locale, type Messages } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
-import { breakpoints, themeCssVariables } from '@site/theme';
+import { breakpoints, fontFamily, themeCssVariables } from '@site/theme';
 import { secureExport } from '@site/security/node';
 import { unsupportedNode } from './src/message-format';
 import { appQrSvg } from './src/app-qr-code';
@@ -102,6 +102,10 @@ function catalogueOf(locale: Locale) {
   return { messages: precompile(renderedMessages(messages)), consent };
 }
 
+/** The theme's family with the size-adjusted fallback face of src/registration.css after Inter. */
+const bodyFontFamily = fontFamily.body.replace(/^'Inter Variable',/, "'Inter Variable', 'Inter Fallback',");
+if (!bodyFontFamily.includes('Inter Fallback')) throw new Error(`The theme's body font no longer starts with 'Inter Variable': ${fontFamily.body}`);
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -123,6 +127,8 @@ const localeOfCatalogue = (id: string | null | undefined) => (id?.startsWith(cat
 function registrationCatalogues() {
   const prefix = 'virtual:registration-catalogue/';
   const files = new Map<string, string>();
+  /** Font files of the bundle: the one Inter file registration.css declares. */
+  const fonts: string[] = [];
   return {
     name: 'registration-catalogues',
     resolveId: (id: string) => (id.startsWith(prefix) ? catalogueId + id.slice(prefix.length) : undefined),
@@ -132,15 +138,22 @@ function registrationCatalogues() {
       if (!(locales as readonly string[]).includes(locale)) throw new Error(`No catalogue for locale "${locale}".`);
       return `export default ${JSON.stringify(catalogueOf(locale as Locale))};`;
     },
-    generateBundle(_options: unknown, bundle: Record<string, { type: string; facadeModuleId?: string | null }>) {
+    generateBundle(
+      _options: unknown,
+      bundle: Record<string, { type: string; facadeModuleId?: string | null }>,
+    ) {
       for (const [fileName, chunk] of Object.entries(bundle)) {
         const locale = chunk.type === 'chunk' ? localeOfCatalogue(chunk.facadeModuleId) : undefined;
         if (locale !== undefined) files.set(locale, fileName);
+        if (chunk.type === 'asset' && fileName.endsWith('.woff2')) fonts.push(fileName);
       }
     },
     writeBundle(options: { dir?: string }) {
       const dir = options.dir!;
       const html = readFileSync(join(dir, 'index.html'), 'utf8');
+      // The text above the fold is Inter: its one file loads with the page, not after the CSS.
+      if (fonts.length !== 1) throw new Error(`Expected one font file (Inter, latin), found: ${fonts.join(', ') || 'none'}.`);
+      const fontPreload = `  <link rel="preload" href="/${fonts[0]}" as="font" type="font/woff2" crossorigin>\n`;
       const page = (locale: Locale) => {
         const file = files.get(locale);
         if (!file) throw new Error(`The catalogue chunk of ${locale} is missing.`);
@@ -153,7 +166,7 @@ function registrationCatalogues() {
           .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(String(texts.title))}</title>`)
           .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(String(texts.headline))}"`)
-          .replace('</head>', `  <link rel="modulepreload" crossorigin href="/${file}">\n  </head>`);
+          .replace('</head>', `  <link rel="modulepreload" crossorigin href="/${file}">\n${fontPreload}  </head>`);
       };
       writeFileSync(join(dir, 'index.html'), page('en-EU'));
       for (const locale of locales) {
@@ -259,7 +272,7 @@ export default defineConfig(({ command }) => ({
         {
           tag: 'style',
           injectTo: 'head',
-          children: `:root { ${themeCssVariables('White')} }`,
+          children: `:root { ${themeCssVariables('White')} --font-body: ${bodyFontFamily}; }`,
         },
         {
           // The page's description before the script runs: the en-EU headline (the default
