@@ -28,10 +28,10 @@ const List = styled.ul`
   }
 
   text {
+    fill: ${vars.color.background};
     font-family: inherit;
     font-size: 15px;
     font-weight: 650;
-    stroke: none;
   }
 `;
 
@@ -78,7 +78,7 @@ export async function PaymentBadges({ locale, id, showLabel = true }: { locale: 
               <title id={`${id}-${wallet}`}>{t(wallet)}</title>
               <rect className="payment-badge__ground" width="136" height="40" rx="8" />
               <g className="payment-badge__ink">{glyphs[wallet]}</g>
-              <text className="payment-badge__ink" x="42" y="25.5" aria-hidden="true">
+              <text x="42" y="25.5" aria-hidden="true">
                 {t(wallet)}
               </text>
             </svg>

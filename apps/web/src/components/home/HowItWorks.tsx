@@ -90,7 +90,7 @@ const Wrapper = styled(Section)`
     padding: 0.625rem;
     border-radius: 1.75rem;
     background: #16211b;
-    box-shadow: 0 0.75rem 2rem rgb(0 0 0 / 18%);
+    box-shadow: 0 0.5rem 0.75rem rgb(0 0 0 / 15%);
   }
 
   .phone__screen {
