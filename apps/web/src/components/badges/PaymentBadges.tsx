@@ -35,6 +35,10 @@ const List = styled.ul`
   }
 `;
 
+const Wrapper = styled.div`
+  margin-block: ${space.l};
+`;
+
 const Label = styled.p`
   margin: 0 0 ${space.s};
   font-weight: 600;
@@ -69,7 +73,7 @@ const wallets = ['applePay', 'googlePay'] as const;
 export async function PaymentBadges({ locale, id, showLabel = true }: { locale: Locale; id: string; showLabel?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'PaymentBadges' });
   return (
-    <div>
+    <Wrapper>
       {showLabel ? <Label id={`${id}-label`}>{t('label')}</Label> : null}
       <List aria-labelledby={showLabel ? `${id}-label` : undefined}>
         {wallets.map((wallet) => (
@@ -85,6 +89,6 @@ export async function PaymentBadges({ locale, id, showLabel = true }: { locale: 
           </li>
         ))}
       </List>
-    </div>
+    </Wrapper>
   );
 }

@@ -3,28 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
 import { media, radius, space, vars } from '@site/theme';
 import { Section } from '@/components/content/Section';
+import { carouselControls } from '@/components/carousel/carouselStyles';
 import { Slideshow } from '@/components/carousel/Slideshow';
 
 const steps = ['open', 'pay', 'impact'] as const;
 
 const Wrapper = styled(Section)`
-  .slideshow__controls {
-    display: flex;
-    justify-content: flex-end;
-    gap: ${space.s};
-    margin-bottom: ${space.s};
-  }
-
-  .slideshow__button {
-    width: 2.75rem;
-    height: 2.75rem;
-    border-radius: 50%;
-    border: 1px solid ${vars.color.border};
-    background: ${vars.color.background};
-    color: ${vars.color.text};
-    font-size: 1.25rem;
-    cursor: pointer;
-  }
+  ${carouselControls('slideshow')}
 
   .slideshow__button[aria-disabled='true'] {
     opacity: 0.45;
