@@ -80,7 +80,9 @@ export function Slideshow({
           <span aria-hidden="true">→</span>
         </button>
       </div>
-      <div className="slideshow__viewport" ref={viewportRef}>
+      {/* Until Embla runs (and without JavaScript) the list scrolls sideways: focusable so that
+          arrow keys can scroll it too. */}
+      <div className="slideshow__viewport" ref={viewportRef} tabIndex={embla ? undefined : 0}>
         <div className="slideshow__track">
           {slides.map((slide, index) => (
             <div
