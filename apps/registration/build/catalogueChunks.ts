@@ -83,6 +83,8 @@ export function chunkFileNames(chunk: { facadeModuleId: string | null }): string
  */
 export function registrationCatalogues(siteConfig: SiteConfig) {
   const files = new Map<string, string>();
+  /** Font files of the bundle: the one Inter file registration.css declares. */
+  const fonts: string[] = [];
   return {
     name: 'registration-catalogues',
     resolveId: (id: string) => (id.startsWith(prefix) ? catalogueId + id.slice(prefix.length) : undefined),
@@ -96,11 +98,14 @@ export function registrationCatalogues(siteConfig: SiteConfig) {
       for (const [fileName, chunk] of Object.entries(bundle)) {
         const locale = chunk.type === 'chunk' ? localeOfCatalogue(chunk.facadeModuleId) : undefined;
         if (locale !== undefined) files.set(locale, fileName);
+        if (chunk.type === 'asset' && fileName.endsWith('.woff2')) fonts.push(fileName);
       }
     },
     // Before securityHeaders' closeBundle, which hashes the pages' inline code.
     writeBundle(options: { dir?: string }) {
-      writeLocalePages(options.dir!, files, siteConfig);
+      // The text above the fold is Inter: its one file loads with the page, not after the CSS.
+      if (fonts.length !== 1) throw new Error(`Expected one font file (Inter, latin), found: ${fonts.join(', ') || 'none'}.`);
+      writeLocalePages(options.dir!, files, siteConfig, fonts[0]);
     },
   };
 }

@@ -30,6 +30,13 @@ describe('a locale page', () => {
     expect(page).not.toContain('content="x"');
   });
 
+  it('preloads the one font file above the fold and holds the consent summary in its locale', () => {
+    const page = localePage(html, 'en-EU', 'assets/catalogue-en-EU-abc.js', config, 'assets/inter-latin-abc.woff2');
+    expect(page).toContain('<link rel="preload" href="/assets/inter-latin-abc.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(page.match(/as="font"/g)).toHaveLength(1);
+    expect(page).toMatch(/<div id="root"><\/div>\s*<div id="[^"]+" class="consent-summary" hidden>/);
+  });
+
   it('refuses an index.html without the root element', () => {
     expect(() => localePage('<html lang="en"></html>', 'en-EU', 'a.js', config)).toThrow('no <div id="root"></div>');
   });

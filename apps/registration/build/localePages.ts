@@ -11,12 +11,12 @@ const escapeHtml = (text: string) =>
 /**
  * index.html for one locale: its `lang`, title and description (right before the script runs,
  * for screen readers and link previews), a modulepreload of its catalogue chunk, fetched in
- * parallel with the entry instead of after it, a <noscript> notice that the form needs
- * JavaScript (the whole page is rendered by it), and the consent dialog's summary in this locale,
- * shown in the first frame by the head script when a decision is needed (@site/consent
- * staticDialog.ts); ConsentRoot attaches to it.
+ * parallel with the entry instead of after it, a preload of the one font file above the fold,
+ * a <noscript> notice that the form needs JavaScript (the whole page is rendered by it), and the
+ * consent dialog's summary in this locale, shown in the first frame by the head script when a
+ * decision is needed (@site/consent staticDialog.ts); ConsentRoot attaches to it.
  */
-export function localePage(html: string, locale: Locale, catalogueFile: string, siteConfig: SiteConfig): string {
+export function localePage(html: string, locale: Locale, catalogueFile: string, siteConfig: SiteConfig, fontFile?: string): string {
   const messages = registrationMessages(locale, siteConfig);
   const texts = messages.RegistrationPage as Messages;
   const needsJavaScript = escapeHtml(String((messages.Common as Messages).formNeedsJavaScript));
@@ -31,7 +31,12 @@ export function localePage(html: string, locale: Locale, catalogueFile: string, 
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(String(texts.title))}</title>`)
     .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(String(texts.headline))}"`)
-    .replace('</head>', `  <link rel="modulepreload" crossorigin href="/${catalogueFile}">\n  </head>`);
+    .replace(
+      '</head>',
+      `  <link rel="modulepreload" crossorigin href="/${catalogueFile}">\n` +
+        (fontFile ? `  <link rel="preload" href="/${fontFile}" as="font" type="font/woff2" crossorigin>\n` : '') +
+        '  </head>',
+    );
 }
 
 /**
@@ -40,12 +45,12 @@ export function localePage(html: string, locale: Locale, catalogueFile: string, 
  * below a locale with that locale's page (Cloudflare Pages; scripts/serve.mjs does the same by
  * taking the nearest index.html). `catalogueFiles` maps each locale to its chunk's file name.
  */
-export function writeLocalePages(dir: string, catalogueFiles: ReadonlyMap<string, string>, siteConfig: SiteConfig): void {
+export function writeLocalePages(dir: string, catalogueFiles: ReadonlyMap<string, string>, siteConfig: SiteConfig, fontFile?: string): void {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const page = (locale: Locale) => {
     const file = catalogueFiles.get(locale);
     if (!file) throw new Error(`The catalogue chunk of ${locale} is missing.`);
-    return localePage(html, locale, file, siteConfig);
+    return localePage(html, locale, file, siteConfig, fontFile);
   };
   writeFileSync(join(dir, 'index.html'), page('en-EU'));
   for (const locale of locales) {

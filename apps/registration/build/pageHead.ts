@@ -2,7 +2,11 @@ import type { SiteConfig } from '@site/config';
 import { consentHeadScript } from '@site/consent';
 import type { Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
-import { themeCssVariables } from '@site/theme';
+import { fontFamily, themeCssVariables } from '@site/theme';
+
+/** The theme's family with the size-adjusted fallback face of src/registration.css after Inter. */
+const bodyFontFamily = fontFamily.body.replace(/^'Inter Variable',/, "'Inter Variable', 'Inter Fallback',");
+if (!bodyFontFamily.includes('Inter Fallback')) throw new Error(`The theme's body font no longer starts with 'Inter Variable': ${fontFamily.body}`);
 
 /**
  * What index.html's head holds before the script runs: the theme's colours as CSS custom
@@ -15,7 +19,7 @@ export function pageHead(siteConfig: SiteConfig, policyRevision: number) {
   return {
     name: 'registration-theme',
     transformIndexHtml: () => [
-      { tag: 'style', injectTo: 'head' as const, children: `:root { ${themeCssVariables('White')} }` },
+      { tag: 'style', injectTo: 'head' as const, children: `:root { ${themeCssVariables('White')} --font-body: ${bodyFontFamily}; }` },
       {
         tag: 'meta',
         injectTo: 'head' as const,

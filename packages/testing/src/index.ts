@@ -8,3 +8,4 @@ export {
   recordConsentRecords,
   recordSummaryVisibility,
 } from './consent';
+export { holdUntilPainted, layoutShifts, type LayoutShiftEntry } from './layoutShift';

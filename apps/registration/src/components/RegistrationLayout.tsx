@@ -24,7 +24,9 @@ export function RegistrationLayout({ isError, children }: { isError: boolean; ch
         {t('Common.skipToContent')}
       </a>
       <header className="site-header">
-        <p className="site-header__brand">{siteConfig.brand}</p>
+        <div className="site-header__inner">
+          <p className="site-header__brand">{siteConfig.brand}</p>
+        </div>
       </header>
       <main id="main" tabIndex={-1}>
         {children}

@@ -49,3 +49,5 @@ export { default as Signup } from './Signup.json' with { type: 'json' };
 export { default as SignupPages } from './SignupPages.json' with { type: 'json' };
 export { default as SystemPage } from './SystemPage.json' with { type: 'json' };
 export { default as Validation } from './Validation.json' with { type: 'json' };
+export { default as HowItWorks } from './HowItWorks.json' with { type: 'json' };
+export { default as PaymentBadges } from './PaymentBadges.json' with { type: 'json' };

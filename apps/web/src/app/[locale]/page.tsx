@@ -9,6 +9,8 @@ import { MediaSplit } from '@/components/content/MediaSplit';
 import { ImpactFigures } from '@/components/impact/ImpactFigures';
 import { Reviews } from '@/components/reviews/Reviews';
 import { GetTheApp } from '@/components/home/GetTheApp';
+import { HowItWorks } from '@/components/home/HowItWorks';
+import { PaymentBadges } from '@/components/badges/PaymentBadges';
 import { CrowdinvestingBanner } from '@/components/crowdinvesting/CrowdinvestingBanner';
 import { ArticleTeaser } from '@/components/magazine/ArticleTeaser';
 import { teaserGrid } from '@/components/magazine/magazineStyles';
@@ -126,7 +128,11 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
             </li>
           ))}
         </Plans>
+        <PaymentBadges locale={locale} id="home-plans-wallets" />
       </ThemedBand>
+      <Container>
+        <HowItWorks locale={locale} />
+      </Container>
       <ThemedBand theme="Ocean" aria-labelledby="home-impact">
         <MediaSplit image={pageSectionImage(content, 'home.impact')}>
           <h2 id="home-impact">{t('impactHeading')}</h2>

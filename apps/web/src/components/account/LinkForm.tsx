@@ -104,18 +104,13 @@ export function LinkForm<T>({
 
   return (
     <ScriptForm noValidate onSubmit={onSubmit} className={styles.form} data-state={blocked ? 'blocked' : state.phase}>
-      {hash === null ? (
-        <div role="alert" className={styles.alert}>
-          <p className={styles.alertMessage}>{t('SystemPage.missingLink')}</p>
-        </div>
-      ) : null}
       {localInvalid && invalidMessage ? (
         <div role="alert" className={styles.alert}>
           <p className={styles.alertMessage}>{invalidMessage}</p>
         </div>
       ) : null}
       {error && error.kind !== 'birthdayMismatch' ? <ApiErrorAlert kind={error.kind} context={context} /> : null}
-      {blocked && blockedAction ? <div className={styles.actions}>{blockedAction}</div> : null}
+      {blocked && hash !== null && blockedAction ? <div className={styles.actions}>{blockedAction}</div> : null}
       <fieldset className={styles.fields} disabled={blocked}>
         {fields({ submitted, disabled: blocked })}
         <BirthdayField
@@ -134,7 +129,16 @@ export function LinkForm<T>({
           </p>
         ) : null}
       </fieldset>
-      {blocked ? null : (
+      {hash === null ? (
+        // Where the button would be, not above the fields: the page is drawn before the script
+        // can read the fragment, so a notice above them would push the form down (layout shift).
+        <>
+          <div role="alert" className={styles.alert}>
+            <p className={styles.alertMessage}>{t('SystemPage.missingLink')}</p>
+          </div>
+          {blockedAction ? <div className={styles.actions}>{blockedAction}</div> : null}
+        </>
+      ) : blocked ? null : (
         <Button type="submit" disabled={!ready} loading={loading} loadingLabel={loadingLabel}>
           {submitLabel}
         </Button>

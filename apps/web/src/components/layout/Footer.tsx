@@ -9,6 +9,7 @@ import { appTestersPath, localizedPath } from '@/routes';
 import { Container } from './Container';
 import { consentConfig } from '@/components/consent/SiteConsent';
 import { CookieSettingsButton } from './CookieSettingsButton';
+import { StoreMark } from '@/components/badges/StoreMark';
 
 const Wrapper = styled.footer`
   margin-top: ${space.xxl};
@@ -56,15 +57,17 @@ const Grid = styled(Container)`
 `;
 
 // Store links go through the attribution service only with ADJUST consent (§7).
+// Drawn as badges: our own store mark and the store's name, in the theme's dark ink.
 const StoreLink = styled(AttributedLink)`
   display: inline-flex;
   align-items: center;
-  min-height: 2.75rem;
+  gap: ${space.s};
+  min-height: 3rem;
   padding: ${space.s} ${space.m};
   margin: 0 ${space.s} ${space.s} 0;
   border-radius: 0.5rem;
-  background: var(--color-accent);
-  color: var(--color-on-accent) !important;
+  background: var(--color-text);
+  color: var(--color-background) !important;
   font-weight: 600;
   text-decoration: none;
 `;
@@ -93,6 +96,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             attribution={consentConfig.attribution}
             data-store="apple"
           >
+            <StoreMark store="apple" />
             {t('appStore')}
           </StoreLink>
           <StoreLink
@@ -102,6 +106,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             attribution={consentConfig.attribution}
             data-store="google"
           >
+            <StoreMark store="google" />
             {t('playStore')}
           </StoreLink>
           <ul>

@@ -4,6 +4,7 @@ import { reviewRatingMax, type Review, type ReviewSummary } from '@site/content'
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
 import { Section } from '@/components/content/Section';
+import { carouselControls } from '@/components/carousel/carouselStyles';
 import { formatDate, formatNumber } from '@/lib/format';
 import { ReviewCarousel } from './ReviewCarousel';
 
@@ -16,23 +17,7 @@ const Wrapper = styled(Section)`
     position: relative;
   }
 
-  .review-carousel__controls {
-    display: flex;
-    justify-content: flex-end;
-    gap: ${space.s};
-    margin-bottom: ${space.s};
-  }
-
-  .review-carousel__button {
-    width: 2.75rem;
-    height: 2.75rem;
-    border-radius: 50%;
-    border: 1px solid ${vars.color.border};
-    background: ${vars.color.background};
-    color: ${vars.color.text};
-    font-size: 1.25rem;
-    cursor: pointer;
-  }
+  ${carouselControls('review-carousel')}
 
   .review-carousel__viewport {
     overflow: hidden;

@@ -6,6 +6,7 @@ import { pickMessages } from '@site/i18n/web';
 import { AccountComparison } from '@/components/tools/AccountComparison';
 import { consentConfig } from '@/components/consent/SiteConsent';
 import { ToolPage } from '@/components/tools/ToolPage';
+import { PaymentBadges } from '@/components/badges/PaymentBadges';
 import { pageMetadata } from '@/lib/metadata';
 import { registrationHref } from '@/lib/registrationLink';
 
@@ -46,6 +47,7 @@ export default async function AccountsPage({ params }: { params: Promise<{ local
           attribution={consentConfig.attribution}
         />
       </NextIntlClientProvider>
+      <PaymentBadges locale={locale} id="accounts-wallets" />
     </ToolPage>
   );
 }

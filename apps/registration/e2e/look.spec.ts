@@ -1,0 +1,61 @@
+import { essentialKeys } from '@site/consent/services';
+import { expect, grantConsent, holdUntilPainted, layoutShifts, recordRequests, test } from '@site/testing';
+import { registrationLocales, text } from './helpers';
+
+for (const locale of registrationLocales) {
+  test.describe(`the site's look (${locale})`, () => {
+    test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!, essentialKeys));
+
+    test('text is set in Inter, and the page preloads exactly one font file, the one in use', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      const headline = page.getByRole('heading', { level: 1 });
+      await expect(headline).toBeVisible();
+      const family = await headline.evaluate((el) => getComputedStyle(el).fontFamily);
+      expect(family.split(',')[0]?.trim().replace(/['"]/g, '')).toBe('Inter Variable');
+      // Inter itself is in use, not the fallback.
+      const inter = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.family.replace(/['"]/g, '') === 'Inter Variable').map((face) => face.status);
+      });
+      expect(inter).toEqual(['loaded']);
+
+      const preloads = page.locator('head link[rel="preload"][as="font"]');
+      await expect(preloads).toHaveCount(1);
+      await expect(preloads).toHaveAttribute('type', 'font/woff2');
+      await expect(preloads).toHaveAttribute('crossorigin', '');
+      const href = await preloads.getAttribute('href');
+      expect(href).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+      expect(loaded.filter((path) => path.endsWith('.woff2'))).toEqual([href]);
+    });
+
+    test('the footer has the App Store and Google Play badges with our own marks', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      const footer = page.getByRole('contentinfo');
+      for (const key of ['Footer.appStore', 'Footer.playStore']) {
+        const badge = footer.getByRole('link', { name: text(locale, key), exact: true });
+        await expect(badge).toBeVisible();
+        await expect(badge.locator('img[alt=""]')).toBeVisible();
+      }
+    });
+  });
+
+  for (const withDialog of [true, false]) {
+    test(`no layout shift on a phone's first visit (${locale}, ${withDialog ? 'consent dialog open' : 'consent given'})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      if (!withDialog) await grantConsent(context, baseURL!, essentialKeys);
+      const page = await context.newPage();
+      await recordRequests(page, [new URL(baseURL!).origin]);
+      // The page is drawn by its script: the font arrives after the first paint, as on a slow phone.
+      await holdUntilPainted(page, /\.woff2$/);
+      for (const path of [`/${locale}/`, `/${locale}/error`]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const { cls, entries } = await layoutShifts(page);
+        expect(entries, `${path}: ${JSON.stringify(entries, null, 1)}`).toEqual([]);
+        expect(cls).toBe(0);
+      }
+      await context.close();
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { essentialKeys } from '@site/consent/services';
+import { expect, grantConsent, test } from '@site/testing';
+import { localizedPath } from '../src/routes';
+import { locales, siteConfig, text } from './helpers';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await grantConsent(context, baseURL!, essentialKeys);
+});
+
+for (const locale of locales) {
+  test(`Apple Pay and Google Pay badges are named images on accounts and in the home plans (${locale})`, async ({ page }) => {
+    const name = (key: string) => text(locale, 'PaymentBadges', key);
+    await page.goto(localizedPath(locale, '/accounts/'));
+    for (const wallet of ['applePay', 'googlePay']) {
+      await expect(page.getByRole('main').getByRole('img', { name: name(wallet), exact: true })).toBeVisible();
+    }
+    await page.goto(localizedPath(locale, '/'));
+    const plans = page.getByRole('region', { name: text(locale, 'HomePage', 'plansHeading') });
+    for (const wallet of ['applePay', 'googlePay']) {
+      await expect(plans.getByRole('img', { name: name(wallet), exact: true })).toBeVisible();
+    }
+  });
+
+  test(`the footer's store badges carry the stores' names and a drawn mark (${locale})`, async ({ page }) => {
+    await page.goto(localizedPath(locale, '/'));
+    const footer = page.getByRole('contentinfo');
+    const stores = [
+      ['appStore', siteConfig.appStoreUrl],
+      ['playStore', siteConfig.playStoreUrl],
+    ] as const;
+    for (const [key, href] of stores) {
+      const badge = footer.getByRole('link', { name: text(locale, 'Footer', key), exact: true });
+      await expect(badge).toHaveAttribute('href', href);
+      await expect(badge.locator('svg[aria-hidden="true"]')).toBeVisible();
+    }
+  });
+}
