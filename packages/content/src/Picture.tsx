@@ -35,9 +35,11 @@ export function Picture({ image, alt, sizes, priority = false, className, style 
   if (priority) preload(image.webp, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
   return (
     <picture>
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      {/* With `sizes`, HTML wants every srcset candidate to name its width. */}
+      <source type="image/webp" srcSet={sizes ? `${image.webp} ${image.width}w` : image.webp} sizes={sizes} />
       <img
         src={image.jpeg}
+        srcSet={sizes ? `${image.jpeg} ${image.width}w` : undefined}
         alt={alt ?? image.alt}
         width={image.width}
         height={image.height}

@@ -37,6 +37,13 @@ describe('Picture', () => {
     expect(html).toContain(encodeURIComponent('feGaussianBlur').slice(0, 10));
   });
 
+  it('names the width of every srcset candidate when it is shown at `sizes` (valid HTML)', () => {
+    const html = renderToStaticMarkup(<Picture image={image} sizes="(min-width: 60rem) 50vw, 100vw" />);
+    expect(html).toContain('<source type="image/webp" srcSet="/media/img-1.webp 1000w" sizes="(min-width: 60rem) 50vw, 100vw"/>');
+    expect(html).toContain('<img src="/media/img-1.jpg" srcSet="/media/img-1.jpg 1000w"');
+    expect(html).toMatch(/<img [^>]*sizes="\(min-width: 60rem\) 50vw, 100vw"/);
+  });
+
   it('loads eagerly with high priority above the fold, and takes an alt override', () => {
     const html = renderToStaticMarkup(<Picture image={image} priority alt="" />);
     expect(html).toContain('alt=""');
