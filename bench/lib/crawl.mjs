@@ -40,7 +40,7 @@ function resolves(root, pathname) {
 
 const links = (html) =>
   [...html.matchAll(/\s(?:href|src)="([^"]*)"/gi), ...html.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap((m) =>
-    m[0].includes('srcset') ? m[1].split(',').map((s) => s.trim().split(/\s+/)[0]) : [m[1]],
+    /srcset/i.test(m[0]) ? m[1].split(',').map((s) => s.trim().split(/\s+/)[0]) : [m[1]],
   );
 
 /**
