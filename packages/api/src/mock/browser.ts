@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers, type MockOptions } from './handlers';
 import { createMockState } from './state';
+import { waitForMockWorkerControl } from './serviceWorkerControl';
 
 /**
  * Starts the mock in the browser through MSW's service worker (`/mockServiceWorker.js`, copied
@@ -12,8 +13,10 @@ export async function startApiMock(options: MockOptions & { serviceWorkerUrl?: s
   const worker = setupWorker(...createHandlers({ ...options, state }));
   // Marks the page so end-to-end tests can wait until calls are answered by the mock.
   document.documentElement.dataset.apiMock = 'starting';
+  const serviceWorkerUrl = options.serviceWorkerUrl ?? '/mockServiceWorker.js';
+  await waitForMockWorkerControl(navigator.serviceWorker, serviceWorkerUrl);
   await worker.start({
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    serviceWorker: { url: serviceWorkerUrl },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
