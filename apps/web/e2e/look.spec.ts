@@ -3,6 +3,7 @@ import { expect, grantConsent, test } from '@site/testing';
 import { space } from '@site/theme';
 import { localizedPath } from '../src/routes';
 import { locales, text } from './helpers';
+import { content } from './pages/content';
 
 // What the screenshots of `pnpm screenshots` showed, kept as geometry (no pixel comparisons):
 // nothing wider than a phone, the page's rhythm at the white sections, and no white strip
@@ -112,4 +113,30 @@ for (const locale of locales) {
     const contentRight = main.x + main.width - (heading.x - main.x);
     expect(Math.abs(picture.x - heading.x - (contentRight - (picture.x + picture.width)))).toBeLessThan(2);
   });
+}
+
+/** The tops of the plans' names, wherever the popular plan's badge is. */
+async function planNameTops(names: string[], nameOf: (name: string) => Locator) {
+  return Promise.all(names.map(async (name) => Math.round((await box(nameOf(name))).y)));
+}
+
+for (const locale of locales) {
+  test(`home's plan cards start their names at one height at 1280 px (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(localizedPath(locale, '/'));
+    const names = (await content(locale)).accountPlans.map((plan) => plan.name);
+    const plans = region(page, text(locale, 'HomePage', 'plansHeading'));
+    const tops = await planNameTops(names, (name) => plans.getByRole('heading', { level: 3, name, exact: true }));
+    expect(new Set(tops).size, `plan name tops ${tops.join(', ')}`).toBe(1);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`the account comparison's plan names are at one height at ${width} px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localizedPath(locale, '/accounts/'));
+      const names = (await content(locale)).accountPlans.map((plan) => plan.name);
+      const tops = await planNameTops(names, (name) => page.getByRole('columnheader').getByText(name, { exact: true }));
+      expect(new Set(tops).size, `plan name tops ${tops.join(', ')}`).toBe(1);
+    });
+  }
 }
