@@ -9,22 +9,22 @@ export const Section = styled.section`
     font-size: clamp(1.5rem, 3.5vw, 2rem);
   }
 
-  /* Where a run of plain sections meets a themed band (main > Container > Section), it keeps
-     the band's spacing, so a page's rhythm does not tighten at the white parts. */
-  main > div > &:first-of-type {
+  /* Where a run of plain sections (main > Container > Section) follows or precedes a themed
+     band, it keeps the band's spacing, so a page's rhythm does not tighten at the white parts. */
+  main > [data-theme] ~ div > &:first-of-type {
     padding-top: ${space.xl};
   }
 
-  main > div:not(:last-child) > &:last-of-type {
+  main > div:has(~ [data-theme]) > &:last-of-type {
     padding-bottom: ${space.xl};
   }
 
   ${media.mid} {
-    main > div > &:first-of-type {
+    main > [data-theme] ~ div > &:first-of-type {
       padding-top: ${space.xxl};
     }
 
-    main > div:not(:last-child) > &:last-of-type {
+    main > div:has(~ [data-theme]) > &:last-of-type {
       padding-bottom: ${space.xxl};
     }
   }
