@@ -1,5 +1,11 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config';
+
+// Playwright starts a web server in the directory of the config that names it; the servers of
+// the base config expect the repository root.
+const repositoryRoot = resolve(__dirname, '../..');
+const webServers = [base.webServer ?? []].flat().map((server) => ({ ...server, cwd: repositoryRoot }));
 
 /**
  * `pnpm screenshots`: full-page PNGs of every page type of both apps (screenshots.spec.ts),
@@ -15,5 +21,6 @@ export default defineConfig({
   workers: Number(process.env.SCREENSHOT_WORKERS ?? 2),
   timeout: 120_000,
   reporter: 'list',
+  webServer: webServers,
   projects: [{ name: 'screenshots', use: { ...base.projects?.[0]?.use, baseURL: undefined } }],
 });

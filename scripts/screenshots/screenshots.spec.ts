@@ -55,6 +55,8 @@ const registrationShots: Shot[] = [
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // The registration app draws its page from script: wait until it has.
+  await page.getByRole('heading', { level: 1 }).first().waitFor().catch(() => undefined);
   // Lazy images below the fold load only when scrolled to; a full-page picture should show them.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -63,6 +65,10 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+  // ...and a picture still showing its blurred placeholder is not what a visitor sees either.
+  await page
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 15_000 })
+    .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -80,6 +86,12 @@ for (const consent of ['dialog', 'consented'] as const) {
           await page.goto(url);
           await settle(page);
           await page.screenshot({ path: join(dir, `${shot.name}-${width}.png`), fullPage: true });
+          // Below 1024 px the navigation is a panel behind the menu button: one picture with it open.
+          const menu = page.getByRole('banner').getByRole('button', { expanded: false });
+          if (consent === 'consented' && shot.name === 'web-home' && width < 1024 && (await menu.isVisible())) {
+            await menu.click();
+            await page.screenshot({ path: join(dir, `${shot.name}-menu-${width}.png`) });
+          }
           await context.close();
         }
       });

@@ -2,6 +2,7 @@
 import { defaultSiteConfig } from '@site/config';
 import { consentHeadScript } from '@site/consent';
 import { registrationMessages } from '@site/i18n/registration';
+import { themes } from '@site/theme';
 import { pageHead } from './pageHead';
 
 describe('pageHead', () => {
@@ -11,6 +12,10 @@ describe('pageHead', () => {
   it('puts the theme colours into the page as CSS custom properties', () => {
     expect(style).toMatchObject({ tag: 'style', injectTo: 'head' });
     expect(style!.children).toMatch(/^:root \{ --[\w-]+: /);
+  });
+
+  it("gives the footer the site footer's StoneLight colours", () => {
+    expect(style!.children).toContain(`[data-theme="StoneLight"] { --color-background: ${themes.StoneLight.background};`);
   });
 
   it('describes the page with the en-EU headline, brand filled in', () => {

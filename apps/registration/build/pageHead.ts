@@ -10,7 +10,7 @@ if (!bodyFontFamily.includes('Inter Fallback')) throw new Error(`The theme's bod
 
 /**
  * What index.html's head holds before the script runs: the theme's colours as CSS custom
- * properties (no theme code in the bundle), and the page's description, the en-EU headline (the
+ * properties, the page's White and the footer's StoneLight (no theme code in the bundle), and the page's description, the en-EU headline (the
  * locale of the root index.html; ./localePages.ts writes each locale's, and RegistrationLayout
  * switches it with the locale); and the consent head script, which decides before first paint
  * whether the consent summary shows (CSP-hashed by secureExport).
@@ -19,7 +19,12 @@ export function pageHead(siteConfig: SiteConfig, policyRevision: number) {
   return {
     name: 'registration-theme',
     transformIndexHtml: () => [
-      { tag: 'style', injectTo: 'head' as const, children: `:root { ${themeCssVariables('White')} --font-body: ${bodyFontFamily}; }` },
+      {
+        tag: 'style',
+        injectTo: 'head' as const,
+        // The footer is StoneLight, as the site's is.
+        children: `:root { ${themeCssVariables('White')} --font-body: ${bodyFontFamily}; } [data-theme="StoneLight"] { ${themeCssVariables('StoneLight')} }`,
+      },
       {
         tag: 'meta',
         injectTo: 'head' as const,

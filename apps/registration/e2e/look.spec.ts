@@ -1,5 +1,6 @@
 import { essentialKeys } from '@site/consent/services';
 import { expect, grantConsent, holdUntilPainted, layoutShifts, recordRequests, test } from '@site/testing';
+import { themes } from '@site/theme';
 import { registrationLocales, text } from './helpers';
 
 for (const locale of registrationLocales) {
@@ -27,6 +28,15 @@ for (const locale of registrationLocales) {
       expect(href).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2$/);
       const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
       expect(loaded.filter((path) => path.endsWith('.woff2'))).toEqual([href]);
+    });
+
+    test("the footer has the site footer's StoneLight colours", async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      const footer = page.getByRole('contentinfo');
+      const background = await footer.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const hex = themes.StoneLight.background;
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      expect(background).toBe(`rgb(${r}, ${g}, ${b})`);
     });
 
     test('the footer has the App Store and Google Play badges with our own marks', async ({ page }) => {

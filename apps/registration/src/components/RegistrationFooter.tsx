@@ -21,7 +21,7 @@ export function RegistrationFooter() {
   ] as const;
 
   return (
-    <footer className="site-footer" aria-label={t('label')}>
+    <footer className="site-footer" data-theme="StoneLight" aria-label={t('label')}>
       <StoreBadges placement="footer" />
       <div className="site-footer__logos">
         <figure className="logo">

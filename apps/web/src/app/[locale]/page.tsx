@@ -48,6 +48,7 @@ const Plans = styled.ul`
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
 
   li {
+    position: relative;
     padding: ${space.m};
     border-radius: 0.75rem;
     border: 1px solid ${vars.color.border};
@@ -61,7 +62,11 @@ const Plans = styled.ul`
     font-weight: 700;
   }
 
+  /* On the card's top edge, so every plan's name starts at the same height. */
   .plan-badge {
+    position: absolute;
+    top: 0;
+    transform: translateY(-50%);
     display: inline-block;
     padding: 0 ${space.s};
     border-radius: 999px;

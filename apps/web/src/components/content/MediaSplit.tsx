@@ -15,9 +15,20 @@ const Split = styled.div`
     border-radius: ${radius.l};
   }
 
+  /* Below the text on a tablet, a picture as wide as the page would fill the whole screen. */
+  picture {
+    justify-self: center;
+    width: 100%;
+    max-width: 32rem;
+  }
+
   ${media.mid} {
     grid-template-columns: 1fr 1fr;
     gap: ${space.xl};
+
+    picture {
+      max-width: none;
+    }
   }
 `;
 

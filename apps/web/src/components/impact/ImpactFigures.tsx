@@ -19,6 +19,7 @@ const Grid = styled.ul`
     border-radius: 0.75rem;
     background: ${vars.color.surface};
     border: 1px solid ${vars.color.border};
+    container-type: inline-size;
   }
 
   .impact-value {
@@ -26,6 +27,14 @@ const Grid = styled.ul`
     font-size: 1.75rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+  }
+
+  /* A figure and its unit do not break ('4.952.667.645 cm²'): in a narrow card they get smaller
+     instead of running out of it. */
+  @container (max-width: 16.5rem) {
+    .impact-value {
+      font-size: 1.3rem;
+    }
   }
 
   .impact-label {

@@ -16,6 +16,13 @@ const Wrapper = styled.footer`
   padding-block: ${space.xl};
   background: var(--color-background);
   color: var(--color-text);
+
+  /* A page that ends in a themed band meets the footer directly, with no white strip between
+     ('~': styled-components put a style element between them); a line parts them when both are StoneLight. */
+  main:has(> [data-theme]:last-child) ~ & {
+    margin-top: 0;
+    border-top: 1px solid color-mix(in srgb, var(--color-border) 35%, transparent);
+  }
 `;
 
 const Grid = styled(Container)`

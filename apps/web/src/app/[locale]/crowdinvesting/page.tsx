@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getContent } from '@site/content';
 import type { Locale } from '@site/i18n';
-import { space } from '@site/theme';
+import { media, space } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
 import { ThemedBand } from '@/components/content/ThemedBand';
@@ -12,9 +12,15 @@ import { pageMetadata } from '@/lib/metadata';
 
 const path = '/crowdinvesting/';
 
+// Spaced from the themed intro above and the sign-up band below as a band's content is.
 const Banners = styled.div`
   display: grid;
   gap: ${space.l};
+  padding-block: ${space.xl};
+
+  ${media.mid} {
+    padding-block: ${space.xxl};
+  }
 `;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {

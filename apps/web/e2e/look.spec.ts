@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, grantConsent, test } from '@site/testing';
+import { space } from '@site/theme';
+import { localizedPath } from '../src/routes';
+import { locales, text } from './helpers';
+import { content } from './pages/content';
+
+// What the screenshots of `pnpm screenshots` showed, kept as geometry (no pixel comparisons):
+// nothing wider than a phone, the page's rhythm at the white sections, and no white strip
+// between a page's last themed band and the footer.
+
+test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+}
+
+/** Top edge of a band's heading minus the band's top edge: the band's own spacing above. */
+async function spaceAboveHeading(band: Locator) {
+  const [outer, heading] = await Promise.all([box(band), box(band.getByRole('heading', { level: 2 }).first())]);
+  return heading.y - outer.y;
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+for (const locale of locales) {
+  // Pages with long German words in narrow places: the imprint's labels, the fund facts, tables.
+  for (const path of ['/legal/imprint/', '/investing/', '/accounts/', '/jobs/']) {
+    test(`${path} is no wider than a 390 px phone (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(localizedPath(locale, path));
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    test(`home's white sections keep the themed bands' spacing at ${width} px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localizedPath(locale, '/'));
+      const plans = region(page, text(locale, 'HomePage', 'plansHeading'));
+      const impact = region(page, text(locale, 'HomePage', 'impactHeading'));
+      const bandSpace = await spaceAboveHeading(plans);
+      // 'How it works' follows the plans band, the reviews follow the impact band.
+      for (const [before, name] of [
+        [plans, text(locale, 'HowItWorks', 'heading')],
+        [impact, text(locale, 'Reviews', 'heading')],
+      ] as const) {
+        const previous = await box(before);
+        const heading = await box(region(page, name).getByRole('heading', { level: 2 }));
+        const gap = heading.y - (previous.y + previous.height);
+        expect(Math.abs(gap - bandSpace), `'${name}' starts ${gap} px below the band, bands use ${bandSpace} px`).toBeLessThan(1);
+      }
+    });
+
+    test(`a page ending in a themed band meets the footer directly at ${width} px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localizedPath(locale, '/'));
+      const lastBand = page.locator('main > [data-theme]').last();
+      const [band, footer] = await Promise.all([box(lastBand), box(page.getByRole('contentinfo'))]);
+      expect(Math.abs(footer.y - (band.y + band.height)), 'white strip above the footer').toBeLessThan(1);
+    });
+  }
+}
+
+const rem = (value: string) => parseFloat(value) * 16;
+
+for (const locale of locales) {
+  for (const width of [1280, 1440]) {
+    test(`every impact figure stays inside its card at ${width} px (${locale})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localizedPath(locale, '/impact/'));
+      const cards = page.getByRole('main').getByRole('listitem');
+      expect(await cards.count()).toBeGreaterThan(8);
+      const overflowing = await cards.evaluateAll((items) =>
+        items.filter((item) => item.scrollWidth > item.clientWidth).map((item) => item.textContent),
+      );
+      expect(overflowing).toEqual([]);
+    });
+  }
+
+  for (const [width, bandSpace] of [
+    [390, space.xl],
+    [1280, space.xxl],
+  ] as const) {
+    test(`the crowdinvesting rounds are spaced from the bands around them at ${width} px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localizedPath(locale, '/crowdinvesting/'));
+      const rounds = page.getByRole('main').getByRole('article');
+      const intro = page.getByRole('main').locator('[data-theme]').first();
+      const signup = page.getByRole('main').locator('[data-theme]').last();
+      const [introBox, first, last, signupBox] = await Promise.all([box(intro), box(rounds.first()), box(rounds.last()), box(signup)]);
+      expect(first.y - (introBox.y + introBox.height)).toBeGreaterThanOrEqual(rem(bandSpace) - 1);
+      expect(signupBox.y - (last.y + last.height)).toBeGreaterThanOrEqual(rem(bandSpace) - 1);
+    });
+  }
+
+  test(`at 768 px a section picture below its text is centred and at most 32rem wide (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(localizedPath(locale, '/'));
+    const hero = page.getByRole('main').locator('section').first();
+    const [picture, heading] = await Promise.all([box(hero.locator('picture')), box(hero.getByRole('heading', { level: 1 }))]);
+    expect(picture.width).toBeLessThanOrEqual(rem('32rem') + 1);
+    // The content's right edge mirrors the heading's left one inside main (the scrollbar's
+    // reserved gutter is not part of it).
+    const main = await box(page.getByRole('main'));
+    const contentRight = main.x + main.width - (heading.x - main.x);
+    expect(Math.abs(picture.x - heading.x - (contentRight - (picture.x + picture.width)))).toBeLessThan(2);
+  });
+}
+
+/** The tops of the plans' names, wherever the popular plan's badge is. */
+async function planNameTops(names: string[], nameOf: (name: string) => Locator) {
+  return Promise.all(names.map(async (name) => Math.round((await box(nameOf(name))).y)));
+}
+
+for (const locale of locales) {
+  test(`home's plan cards start their names at one height at 1280 px (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(localizedPath(locale, '/'));
+    const names = (await content(locale)).accountPlans.map((plan) => plan.name);
+    const plans = region(page, text(locale, 'HomePage', 'plansHeading'));
+    const tops = await planNameTops(names, (name) => plans.getByRole('heading', { level: 3, name, exact: true }));
+    expect(new Set(tops).size, `plan name tops ${tops.join(', ')}`).toBe(1);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`the account comparison's plan names are at one height at ${width} px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localizedPath(locale, '/accounts/'));
+      const names = (await content(locale)).accountPlans.map((plan) => plan.name);
+      const tops = await planNameTops(names, (name) => page.getByRole('columnheader').getByText(name, { exact: true }));
+      expect(new Set(tops).size, `plan name tops ${tops.join(', ')}`).toBe(1);
+    });
+  }
+}
