@@ -6,8 +6,9 @@
 // summary, the page's largest text, waited for it (Lighthouse counts it in LCP). So each page's
 // preload becomes a line after the consent head script: when that script asked for a decision
 // (`data-consent` on <html>; globals.css then draws the page in the size-adjusted fallback, so
-// no text asks for Inter either) the font is preloaded after the load event, into the cache for
-// the page the choice reloads; otherwise (a returning visitor) at once, as before.
+// no text asks for Inter either) the font is preloaded after the load event (or earlier, when
+// React reads next/font's preload hint from the page's data once the scripts run), into the cache
+// for the page the choice reloads; otherwise (a returning visitor) at once, as before.
 // The registration app does the same in its index.html (apps/registration/build/localePages.ts).
 
 const fontPreload = /<link rel="preload" href="([^"]+\.woff2)" as="font" crossorigin="" type="font\/woff2"\/>/g;
