@@ -9,9 +9,28 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * The inline script, after the consent head script, that preloads the font: at once for a
+ * returning visitor, after the load event when that script asked for a consent decision
+ * (`data-consent` on <html>; registration.css then draws the page in the size-adjusted fallback).
+ * With `font-display: optional` Chrome holds the first paint for a preloaded font, so on a first
+ * visit the consent summary (the page's largest text) waited for the 50 KB file; now it is
+ * fetched after the page, into the cache for the page the choice reloads. The site does the same
+ * (apps/web/scripts/font-preload.mjs).
+ */
+export function returningVisitorFontPreload(href: string): string {
+  const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
+  return (
+    '<script>(function(){function p(){document.head.insertAdjacentHTML("beforeend",' +
+    JSON.stringify(link) +
+    ')}document.documentElement.hasAttribute("data-consent")?addEventListener("load",p):p()})()</script>'
+  );
+}
+
+/**
  * index.html for one locale: its `lang`, title and description (right before the script runs,
  * for screen readers and link previews), a modulepreload of its catalogue chunk, fetched in
- * parallel with the entry instead of after it, a preload of the one font file above the fold,
+ * parallel with the entry instead of after it, a preload of the one font file for returning
+ * visitors (`returningVisitorFontPreload`),
  * a <noscript> notice that the form needs JavaScript (the whole page is rendered by it), and the
  * consent dialog's summary in this locale, shown in the first frame by the head script when a
  * decision is needed (@site/consent staticDialog.ts); ConsentRoot attaches to it.
@@ -34,7 +53,7 @@ export function localePage(html: string, locale: Locale, catalogueFile: string, 
     .replace(
       '</head>',
       `  <link rel="modulepreload" crossorigin href="/${catalogueFile}">\n` +
-        (fontFile ? `  <link rel="preload" href="/${fontFile}" as="font" type="font/woff2" crossorigin>\n` : '') +
+        (fontFile ? `  ${returningVisitorFontPreload(`/${fontFile}`)}\n` : '') +
         '  </head>',
     );
 }

@@ -50,6 +50,29 @@ for (const locale of registrationLocales) {
     });
   });
 
+  test.describe(`first visit (${locale})`, () => {
+    test.use({ consentKeys: [] });
+
+    test("the font never holds the consent summary's first frame", async ({ page }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.woff2')) fonts.push(request.url());
+      });
+      await page.goto(`/${locale}/`);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // Drawn in the size-adjusted fallback; Inter is fetched after the load event, into the
+      // cache for the page the choice reloads.
+      const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(family.split(',')[0]).toBe('"Inter Fallback"');
+      await expect.poll(() => fonts.length).toBe(1);
+      const [loadStart, fontStart] = await page.evaluate(() => [
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime ?? NaN,
+      ]);
+      expect(fontStart).toBeGreaterThanOrEqual(loadStart);
+    });
+  });
+
   for (const withDialog of [true, false]) {
     test(`no layout shift on a phone's first visit (${locale}, ${withDialog ? 'consent dialog open' : 'consent given'})`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

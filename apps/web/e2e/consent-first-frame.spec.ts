@@ -50,6 +50,31 @@ test.describe('first visit', () => {
     });
   }
 
+  test('the summary comes before the page in the HTML and the font does not hold the first frame', async ({
+    page,
+    baseURL,
+  }) => {
+    await watch(page, baseURL!);
+    await page.goto('/en-EU/accounts/');
+    // The browser paints while it is still parsing: the summary, the page's largest text on a
+    // first visit, is in that first frame only if nothing of the page comes before it.
+    const beforeSummary = await page.evaluate(() => {
+      const summary = document.getElementById('consent-summary')!;
+      return ['header', 'main', 'footer', '.skip-link'].filter(
+        (selector) => summary.compareDocumentPosition(document.querySelector(selector)!) & Node.DOCUMENT_POSITION_PRECEDING,
+      );
+    });
+    expect(beforeSummary).toEqual([]);
+    // Nothing of the first frame waits for the font (a preloaded `optional` font holds the first
+    // paint): the HTML does not preload it and the page is drawn in the size-adjusted fallback.
+    // (React still preloads it from the page's data once the scripts run: into the cache for the
+    // page the choice reloads.)
+    const html = await (await page.request.get('/en-EU/accounts/')).text();
+    expect(html).not.toMatch(/<link[^>]+as="font"/);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family.split(',')[0]).toBe('"bodyFont Fallback"');
+  });
+
   test('records each choice: summary, settings reached from it, and withdrawal from the footer', async ({
     page,
     context,
@@ -159,6 +184,23 @@ test.describe('returning visitor', () => {
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent'))).toBe(false);
     });
   }
+
+  test('gets the font preloaded, so the page is drawn in Inter from the first frame', async ({ page, baseURL }) => {
+    await watch(page, baseURL!);
+    await page.goto('/en-EU/accounts/');
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute('href', /\.woff2$/);
+    await expect(preload).toHaveAttribute('crossorigin', '');
+    // Asked for while the head was parsed, not after the load event as on a first visit.
+    const [loadStart, fontStart] = await page.evaluate(() => [
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime ?? NaN,
+    ]);
+    expect(fontStart).toBeLessThan(loadStart);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family.split(',')[0]).toBe('bodyFont');
+  });
 });
 
 test.describe('without JavaScript', () => {

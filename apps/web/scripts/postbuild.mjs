@@ -1,9 +1,10 @@
 // After `next build`: give each locale the 404.html that static hosts answer unknown paths
 // with (Cloudflare Pages uses the nearest 404.html up the tree), and make the root 404 the
 // en-EU one, since a path outside any locale has no language of its own.
-import { existsSync, copyFileSync, rmSync } from 'node:fs';
+import { existsSync, copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { secureExport } from '@site/security/node';
+import { deferFontPreload } from './font-preload.mjs';
 
 const out = new URL('../out/', import.meta.url).pathname;
 for (const locale of ['de-DE', 'en-EU']) {
@@ -16,6 +17,24 @@ copyFileSync(join(out, 'en-EU', '404.html'), join(out, '404.html'));
 // Next's own not-found renderings are superseded by the 404.html files above.
 for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: true, force: true });
 console.log('postbuild: wrote 404.html for de-DE, en-EU and the root');
+
+// The font preload only for returning visitors (font-preload.mjs), before the hashing below:
+// it becomes an inline script.
+const htmlFiles = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? htmlFiles(path) : path.endsWith('.html') ? [path] : [];
+  });
+let deferred = 0;
+for (const file of htmlFiles(out)) {
+  const html = readFileSync(file, 'utf8');
+  const rewritten = deferFontPreload(html);
+  if (rewritten !== html) {
+    writeFileSync(file, rewritten);
+    deferred++;
+  }
+}
+console.log(`postbuild: font preload for returning visitors only, on ${deferred} pages`);
 
 // Last, once every HTML file is final: hash each page's inline scripts into its own <meta> CSP
 // (Next's inline bootstrap scripts differ per page, so per-page hashes would not fit in

@@ -52,6 +52,9 @@ export default async function LocaleLayout({
   return (
     <SiteDocument locale={locale} head={<ConsentHeadScript />}>
       <NextIntlClientProvider messages={messages}>
+        {/* First in <body>: the browser paints the first frame while it is still parsing the
+            page, and the consent summary (shown by the head script) has to be in that frame. */}
+        <SiteConsent locale={locale} />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
@@ -61,7 +64,6 @@ export default async function LocaleLayout({
           {children}
         </main>
         <Footer locale={locale} />
-        <SiteConsent locale={locale} />
       </NextIntlClientProvider>
     </SiteDocument>
   );
