@@ -103,7 +103,4 @@ export const navRoutes = routes.filter((route): route is RouteEntry & { nav: Nav
   Boolean(route.nav),
 );
 
-/** `/{locale}{path}`, e.g. localizedPath('de-DE', '/jobs/') -> '/de-DE/jobs/'. */
-export function localizedPath(locale: string, path: string): string {
-  return `/${locale}${path}`;
-}
+export { localizedPath } from './i18n/localizedPath';

@@ -2,8 +2,8 @@
 
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { otherLocale, type Locale } from '@site/i18n';
+import { localizedPath } from '@/i18n/localizedPath';
 import { usePathname } from '@/i18n/navigation';
-import { localizedPath } from '@/routes';
 
 /** `/jobs/x/` and `/jobs/x` name the same page. */
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);

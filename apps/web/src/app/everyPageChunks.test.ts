@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /**
- * Every page loads error.tsx and global-error.tsx (Next mounts them with the root), so the crash
- * fallback's page, its texts and the theme must not be in their static import closure: a bundler
- * puts what a module imports statically into its chunk. This walks that closure (value imports
- * of the app's own modules; `import type` is erased) and checks what stays behind `import()`.
+ * What every page loads: a bundler puts what a module imports statically into its chunk, so
+ * these walk the static import closure (value imports of the app's own modules; `import type`
+ * is erased) of the modules every page loads and check what must stay out of it.
  */
 const src = resolve(__dirname, '..');
 
@@ -30,8 +29,11 @@ function closure(entries: string[]): Map<string, string> {
   return seen;
 }
 
-const eager = closure(['app/[locale]/error.tsx', 'app/global-error.tsx']);
 const name = (file: string) => file.slice(src.length + 1);
+
+// Every page loads error.tsx and global-error.tsx (Next mounts them with the root): the crash
+// fallback's page, its texts and the theme stay behind `import()`.
+const eager = closure(['app/[locale]/error.tsx', 'app/global-error.tsx']);
 
 describe('what error.tsx and global-error.tsx put on every page', () => {
   it('holds the loader (the walk sees the graph)', () => {
@@ -48,5 +50,18 @@ describe('what error.tsx and global-error.tsx put on every page', () => {
   it('inlines no locale texts but the headlines (each locale has its own chunk)', () => {
     const inlined = [...eager.values()].flatMap((text) => [...text.matchAll(/process\.env\.(CRASH_FALLBACK\w*)/g)].map((m) => m[1]));
     expect(inlined).toEqual(['CRASH_FALLBACK_HEADLINES']);
+  });
+});
+
+describe('the client components of the locale layout', () => {
+  const clientLeaves = [...closure(['app/[locale]/layout.tsx'])].filter(([, text]) => /^'use client';/m.test(text)).map(([file]) => name(file));
+  const bundled = closure(clientLeaves).keys();
+
+  it('are found (the walk sees the header and the footer)', () => {
+    expect(clientLeaves).toEqual(expect.arrayContaining(['components/layout/LocaleSwitch.tsx', 'components/layout/MenuButton.tsx']));
+  });
+
+  it('do not bundle the route table (routes.ts)', () => {
+    expect([...bundled].map(name)).not.toContain('routes.ts');
   });
 });
