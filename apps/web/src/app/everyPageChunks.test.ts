@@ -55,13 +55,18 @@ describe('what error.tsx and global-error.tsx put on every page', () => {
 
 describe('the client components of the locale layout', () => {
   const clientLeaves = [...closure(['app/[locale]/layout.tsx'])].filter(([, text]) => /^'use client';/m.test(text)).map(([file]) => name(file));
-  const bundled = closure(clientLeaves).keys();
+  const bundled = closure(clientLeaves);
 
   it('are found (the walk sees the header and the footer)', () => {
     expect(clientLeaves).toEqual(expect.arrayContaining(['components/layout/LocaleSwitch.tsx', 'components/layout/MenuButton.tsx']));
   });
 
   it('do not bundle the route table (routes.ts)', () => {
-    expect([...bundled].map(name)).not.toContain('routes.ts');
+    expect([...bundled.keys()].map(name)).not.toContain('routes.ts');
+  });
+
+  it("do not bundle next-intl's navigation runtime (the locale switch strips the prefix itself)", () => {
+    const navigation = [...bundled].filter(([, text]) => /from 'next-intl\/navigation'/.test(text)).map(([file]) => name(file));
+    expect(navigation).toEqual([]);
   });
 });
