@@ -1,7 +1,7 @@
 /**
- * `/{locale}{path}`, e.g. localizedPath('de-DE', '/jobs/') -> '/de-DE/jobs/'. A module of its
- * own so a client component (the header's LocaleSwitch) can use it without bundling the route
- * table of routes.ts, which re-exports it.
+ * `/{locale}{path}`, as routes.ts's localizedPath (which must import nothing: the bench loads
+ * that file alone): a module of its own so the header's LocaleSwitch, on every page, does not
+ * bundle the route table. localizedPath.test.ts keeps the two equal.
  */
 export function localizedPath(locale: string, path: string): string {
   return `/${locale}${path}`;
