@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { assertProductionConfig } from '@site/config';
-import { crashFallbackTexts } from './src/lib/crashFallback';
+import { crashFallbackEnv } from './src/lib/crashFallback';
 
 // DEPLOY_ENV=production: stop on any placeholder left in the configuration (README: Deploying).
 assertProductionConfig(process.env);
@@ -39,8 +39,8 @@ const nextConfig: NextConfig = {
     API_BASE_URL: process.env.API_BASE_URL ?? '',
     API_TIMEOUT_MS: process.env.API_TIMEOUT_MS ?? '',
     API_MOCK: apiMock ? '1' : '0',
-    // The crash fallback's texts and contact e-mail (src/lib/crashFallback.ts).
-    CRASH_FALLBACK: JSON.stringify(crashFallbackTexts(process.env)),
+    // The crash fallback's texts and contact e-mail, one variable per locale (src/lib/crashFallback.ts).
+    ...crashFallbackEnv(process.env),
   },
 };
 

@@ -48,6 +48,16 @@ for (const locale of locales) {
         await expectNoAxeViolations(page);
       });
 
+      test('offline, when the error page chunk cannot load, the headline still shows', async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await page.waitForLoadState('networkidle');
+        // The page's own scripts are in; the fallback's chunk, loaded only after the crash, is not.
+        await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+        await crash(page, headline);
+        await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'chat') })).toHaveCount(0);
+      });
+
       test('with BUGSNAG consent the crash is posted to the notify endpoint', async ({ page, baseURL }) => {
         await grantConsent(page.context(), baseURL!, [...essentialKeys, 'BUGSNAG']);
         const network = await watch(page, baseURL!);

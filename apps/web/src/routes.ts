@@ -103,7 +103,12 @@ export const navRoutes = routes.filter((route): route is RouteEntry & { nav: Nav
   Boolean(route.nav),
 );
 
-/** `/{locale}{path}`, e.g. localizedPath('de-DE', '/jobs/') -> '/de-DE/jobs/'. */
+/**
+ * `/{locale}{path}`, e.g. localizedPath('de-DE', '/jobs/') -> '/de-DE/jobs/'. This file imports
+ * nothing (bench/lib/routes.mjs loads it alone), so the header's locale switch, which must not
+ * bundle this route table, has the same function in i18n/localizedPath.ts; a test keeps the two
+ * equal.
+ */
 export function localizedPath(locale: string, path: string): string {
   return `/${locale}${path}`;
 }

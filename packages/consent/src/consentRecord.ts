@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
 import { nanoid } from 'nanoid';
-import { CONSENT_ID_COOKIE, consentCookieAttributes, readConsentId, type CookieScope } from './cookies';
+import { CONSENT_ID_COOKIE, consentCookieAttributes, readConsentId, writeCookie, type CookieScope } from './cookies';
 import { sendsGpc } from './pageMarkers';
 import { serviceKeys, type ServiceKey } from './services';
 
@@ -47,7 +46,7 @@ export function consentRecord(granted: readonly ServiceKey[], context: RecordCon
  */
 export function sendConsentRecord(granted: readonly ServiceKey[], context: RecordContext, scope: CookieScope): void {
   const consentId = readConsentId()?.id ?? nanoid();
-  Cookies.set(CONSENT_ID_COOKIE, `${consentId}.${new Date().toISOString().slice(0, 10)}`, consentCookieAttributes(scope));
+  writeCookie(CONSENT_ID_COOKIE, `${consentId}.${new Date().toISOString().slice(0, 10)}`, consentCookieAttributes(scope));
   try {
     fetch(context.endpoint, {
       method: 'POST',

@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
 import { nanoid } from 'nanoid';
-import { consentCookieAttributes, removeCookie, type CookieScope } from './cookies';
+import { consentCookieAttributes, readCookie, removeCookie, writeCookie, type CookieScope } from './cookies';
 import { trackingServiceKeys, type ServiceKey } from './services';
 
 export const WSID_COOKIE = 'WSID';
@@ -10,7 +9,7 @@ export const hasTrackingConsent = (choices: ReadonlySet<ServiceKey>): boolean =>
   trackingServiceKeys.some((key) => choices.has(key));
 
 export function readWebSessionId(): string | undefined {
-  return Cookies.get(WSID_COOKIE);
+  return readCookie(WSID_COOKIE);
 }
 
 /**
@@ -28,6 +27,6 @@ export function syncWebSessionId(
   }
   if (current && current.length === WSID_LENGTH) return current;
   const id = nanoid(WSID_LENGTH);
-  Cookies.set(WSID_COOKIE, id, consentCookieAttributes(scope));
+  writeCookie(WSID_COOKIE, id, consentCookieAttributes(scope));
   return id;
 }

@@ -6,9 +6,9 @@ import '@site/ui/styles.css';
 import './globals.css';
 
 /**
- * The <html> of every document the site renders: the locale layout's, and global-error's when a
- * crash replaced that layout. Fonts, theme variables and global styles, nothing that needs a
- * server, so a client component can render it too.
+ * The <html> of the site's documents: the locale layout's and the layout crash probe's. Fonts,
+ * theme variables and global styles. global-error.tsx, which every page loads, draws the same
+ * frame without the theme, which its lazily loaded fallback adds.
  */
 export function SiteDocument({ locale, head, children }: { locale: Locale; head?: ReactNode; children: ReactNode }) {
   return (

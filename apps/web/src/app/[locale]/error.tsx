@@ -1,8 +1,11 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { CrashFallback, localeOfPath } from '@/components/system/CrashFallback';
+import { CrashFallbackLoader, localeOfPath } from '@/components/system/CrashFallbackLoader';
 
-/** A page that crashes in the browser shows the generic error page inside the site's frame. */
+/**
+ * A page that crashes in the browser shows the generic error page inside the site's frame.
+ * Every page loads this module, so the error page itself comes in a chunk of its own.
+ */
 export default function LocaleError({ error }: { error: Error & { digest?: string } }) {
-  return <CrashFallback locale={localeOfPath(usePathname())} error={error} />;
+  return <CrashFallbackLoader locale={localeOfPath(usePathname())} error={error} />;
 }

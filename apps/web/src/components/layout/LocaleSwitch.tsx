@@ -1,9 +1,9 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { otherLocale, type Locale } from '@site/i18n';
-import { usePathname } from '@/i18n/navigation';
-import { localizedPath } from '@/routes';
+import { localizedPath, pathWithoutLocale } from '@/i18n/localizedPath';
 
 /** `/jobs/x/` and `/jobs/x` name the same page. */
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
@@ -37,7 +37,7 @@ export function LocaleSwitch({
   /** Accessible name, e.g. 'Switch to German'. */
   label: string;
 }) {
-  const pathname = usePathname();
+  const pathname = pathWithoutLocale(usePathname(), locale);
   const target = otherLocale(locale);
   const path = localizedPath(target, targets[withSlash(pathname)] ?? withSlash(pathname));
   const [suffix, setSuffix] = useState('');

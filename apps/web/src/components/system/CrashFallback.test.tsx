@@ -1,27 +1,38 @@
 import { render, screen } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { reportError } from '@site/consent';
-import { crashFallbackTexts } from '@/lib/crashFallback';
+import { crashFallbackEnv, crashFallbackTexts, crashFallbackVariable } from '@/lib/crashFallback';
 
-jest.mock('@site/consent', () => ({ reportError: jest.fn() }));
-jest.mock('next/navigation', () => ({ usePathname: () => '/de-DE/jobs/' }));
-jest.mock('@/app/fonts', () => ({ bodyFont: { variable: 'font-body' } }));
+jest.mock('@site/consent', () => ({ ...jest.requireActual('@site/consent'), reportError: jest.fn() }));
+// Notes which locale's texts a page loaded (the factory runs when the module is first imported).
+const mockLoadedTexts: string[] = [];
+jest.mock('./crashTexts/de-DE', () => (mockLoadedTexts.push('de-DE'), jest.requireActual('./crashTexts/de-DE')));
+jest.mock('./crashTexts/en-EU', () => (mockLoadedTexts.push('en-EU'), jest.requireActual('./crashTexts/en-EU')));
 
-// next.config.ts inlines these at build time; here the module reads them when it is loaded.
-process.env.CRASH_FALLBACK = JSON.stringify(crashFallbackTexts({ BRAND_NAME: 'Fernweh', CONTACT_EMAIL: 'help@fernweh.test' }));
-const { CrashFallback, localeOfPath } = jest.requireActual<typeof import('./CrashFallback')>('./CrashFallback');
-const GlobalError = jest.requireActual<typeof import('@/app/global-error')>('@/app/global-error').default;
+// next.config.ts inlines these at build time; here the modules read them when they are loaded.
+Object.assign(process.env, crashFallbackEnv({ BRAND_NAME: 'Fernweh', CONTACT_EMAIL: 'help@fernweh.test' }));
+const { CrashFallbackLoader, localeOfPath } = jest.requireActual<typeof import('./CrashFallbackLoader')>('./CrashFallbackLoader');
 
 describe('crash fallback', () => {
   beforeEach(() => jest.mocked(reportError).mockClear());
 
+  it('loads the texts of the page locale only, after the crash', async () => {
+    expect(mockLoadedTexts).toEqual([]);
+    const { unmount } = render(<CrashFallbackLoader locale="de-DE" error={new Error('boom')} />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(mockLoadedTexts).toEqual(['de-DE']);
+    unmount();
+    render(<CrashFallbackLoader locale="en-EU" error={new Error('boom')} />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(mockLoadedTexts).toEqual(['de-DE', 'en-EU']);
+  });
+
   it.each([
     ['de-DE', 'Hoppla! Da ist etwas schiefgelaufen.', 'Chatte mit uns', 'Schreib uns eine E-Mail'],
     ['en-EU', 'Whoops! Something went wrong.', 'Chat with us', 'Write us an e-mail'],
-  ] as const)('shows the generic error page in %s with chat and e-mail buttons and reports the error once', (locale, headline, chat, email) => {
+  ] as const)('shows the generic error page in %s with chat and e-mail buttons and reports the error once', async (locale, headline, chat, email) => {
     const error = new Error('boom');
-    render(<CrashFallback locale={locale} error={error} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(headline);
+    render(<CrashFallbackLoader locale={locale} error={error} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(headline);
     expect(screen.getByRole('link', { name: chat }).getAttribute('href')).toBe('mailto:help@fernweh.test');
     expect(screen.getByRole('link', { name: email }).getAttribute('href')).toBe('mailto:help@fernweh.test');
     expect(reportError).toHaveBeenCalledTimes(1);
@@ -35,26 +46,30 @@ describe('crash fallback', () => {
     expect(localeOfPath('/fr-FR/')).toBe('en-EU');
     expect(localeOfPath(null)).toBe('en-EU');
   });
-
-  it('global-error renders its own document in the locale of the URL path', () => {
-    const html = renderToStaticMarkup(<GlobalError error={new Error('boom')} />);
-    expect(html).toMatch(/^<html lang="de-DE"/);
-    expect(html).toContain('<title>Etwas ist schiefgelaufen</title>');
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain('<h1>Hoppla! Da ist etwas schiefgelaufen.</h1>');
-    expect(html).toContain('href="mailto:help@fernweh.test"');
-  });
 });
 
 describe('crashFallbackTexts', () => {
-  it('holds the configured contact e-mail and the texts of both locales, nothing more', () => {
+  it('holds the configured contact e-mail and the texts of each locale, nothing more', () => {
     const texts = crashFallbackTexts({ CONTACT_EMAIL: 'a@b.test' });
-    expect(texts.contactEmail).toBe('a@b.test');
-    expect(Object.keys(texts.messages)).toEqual(['de-DE', 'en-EU']);
-    expect(texts.messages['en-EU']).toEqual({
-      GenericError: { title: 'Something went wrong', text: 'Please try again later. If it keeps happening, our support is happy to help.' },
-      Errors: { generic: 'Whoops! Something went wrong.' },
-      SystemPage: { chat: 'Chat with us', email: 'Write us an e-mail' },
+    expect(Object.keys(texts)).toEqual(['de-DE', 'en-EU']);
+    expect(texts['en-EU']).toEqual({
+      contactEmail: 'a@b.test',
+      messages: {
+        GenericError: { title: 'Something went wrong', text: 'Please try again later. If it keeps happening, our support is happy to help.' },
+        Errors: { generic: 'Whoops! Something went wrong.' },
+        SystemPage: { chat: 'Chat with us', email: 'Write us an e-mail' },
+      },
+    });
+  });
+
+  it('inlines one variable per locale and the headlines alone for the offline case', () => {
+    const env = crashFallbackEnv({ CONTACT_EMAIL: 'a@b.test' });
+    expect(Object.keys(env).sort()).toEqual(['CRASH_FALLBACK_DE_DE', 'CRASH_FALLBACK_EN_EU', 'CRASH_FALLBACK_HEADLINES']);
+    expect(crashFallbackVariable('de-DE')).toBe('CRASH_FALLBACK_DE_DE');
+    expect(JSON.parse(env.CRASH_FALLBACK_DE_DE!).messages.Errors.generic).toBe('Hoppla! Da ist etwas schiefgelaufen.');
+    expect(JSON.parse(env.CRASH_FALLBACK_HEADLINES!)).toEqual({
+      'de-DE': 'Hoppla! Da ist etwas schiefgelaufen.',
+      'en-EU': 'Whoops! Something went wrong.',
     });
   });
 });

@@ -1,44 +1,40 @@
 'use client';
-import { useEffect } from 'react';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { reportError } from '@site/consent';
-import { isLocale, defaultLocale, type Locale } from '@site/i18n';
+import type { Locale } from '@site/i18n';
+import { themeStyles } from '@/app/themeStyles';
 import { SupportButtons } from '@/components/account/SupportButtons';
 import type { CrashFallbackTexts } from '@/lib/crashFallback';
 import styles from './CrashFallback.module.css';
 
-// Inlined at build time by next.config.ts: after a crash there is no server to ask.
-const texts = JSON.parse(process.env.CRASH_FALLBACK ?? '{}') as CrashFallbackTexts;
-
-/** The locale of a site path (`/de-DE/jobs/` -> de-DE); en-EU outside a locale. */
-export function localeOfPath(pathname: string | null): Locale {
-  const segment = pathname?.split('/')[1];
-  return isLocale(segment) ? segment : defaultLocale;
-}
-
-/** The page title of the crash fallback, for global-error's own <title>. */
-export function crashFallbackTitle(locale: Locale): string {
-  return texts.messages[locale].GenericError.title;
+export interface CrashFallbackProps {
+  locale: Locale;
+  texts: CrashFallbackTexts;
+  /** global-error's case: the document is bare, so this adds its title, robots tag and theme. */
+  document?: boolean;
 }
 
 /**
  * What a visitor sees when a page crashes in the browser (§2/§8): the generic error page,
- * 'Whoops! Something went wrong.' with chat and e-mail buttons, in the page's locale. The error
- * goes to the consent layer's reportError, which sends it only once Bugsnag runs, i.e. with
- * BUGSNAG consent.
+ * 'Whoops! Something went wrong.' with chat and e-mail buttons, in the page's locale. Loaded
+ * only after a crash, by CrashFallbackLoader, which also reports the error.
  */
-export function CrashFallback({ locale, error }: { locale: Locale; error: Error }) {
-  useEffect(() => {
-    reportError(error);
-  }, [error]);
+export function CrashFallback({ locale, texts, document = false }: CrashFallbackProps) {
   return (
-    <NextIntlClientProvider locale={locale} messages={texts.messages[locale]}>
-      <CrashMessage />
+    <NextIntlClientProvider locale={locale} messages={texts.messages}>
+      {document ? (
+        <>
+          {/* React puts <title> and <meta> into the document's head. */}
+          <title>{texts.messages.GenericError.title}</title>
+          <meta name="robots" content="noindex" />
+          <style>{themeStyles}</style>
+        </>
+      ) : null}
+      <CrashMessage contactEmail={texts.contactEmail} />
     </NextIntlClientProvider>
   );
 }
 
-function CrashMessage() {
+function CrashMessage({ contactEmail }: { contactEmail: string }) {
   const t = useTranslations('GenericError');
   const tErrors = useTranslations('Errors');
   return (
@@ -48,7 +44,7 @@ function CrashMessage() {
       </p>
       <h1>{tErrors('generic')}</h1>
       <p>{t('text')}</p>
-      <SupportButtons contactEmail={texts.contactEmail} />
+      <SupportButtons contactEmail={contactEmail} />
     </section>
   );
 }
