@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { sendConsentRecord, type RecordContext } from './consentRecord';
 import {
   CONSENT_ID_COOKIE,
@@ -5,7 +6,6 @@ import {
   consentCookieAttributes,
   readChoices,
   writeConsent,
-  writeCookie,
   type CookieScope,
 } from './cookies';
 import type { EffectDeps } from './dialogState';
@@ -33,7 +33,7 @@ export function choiceEffects(
     },
     writeConsent: (keys) => {
       writeConsent(keys, scope);
-      writeCookie(CONSENT_REVISION_COOKIE, String(record.revision), consentCookieAttributes(scope));
+      Cookies.set(CONSENT_REVISION_COOKIE, String(record.revision), consentCookieAttributes(scope));
       syncWebSessionId(readChoices(), scope);
     },
     record: (keys) => sendConsentRecord(keys, record, scope),

@@ -1,5 +1,6 @@
+import Cookies from 'js-cookie';
 import { nanoid } from 'nanoid';
-import { CONSENT_ID_COOKIE, consentCookieAttributes, readConsentId, writeCookie, type CookieScope } from './cookies';
+import { CONSENT_ID_COOKIE, consentCookieAttributes, readConsentId, type CookieScope } from './cookies';
 import { sendsGpc } from './pageMarkers';
 import { serviceKeys, type ServiceKey } from './services';
 
@@ -46,7 +47,7 @@ export function consentRecord(granted: readonly ServiceKey[], context: RecordCon
  */
 export function sendConsentRecord(granted: readonly ServiceKey[], context: RecordContext, scope: CookieScope): void {
   const consentId = readConsentId()?.id ?? nanoid();
-  writeCookie(CONSENT_ID_COOKIE, `${consentId}.${new Date().toISOString().slice(0, 10)}`, consentCookieAttributes(scope));
+  Cookies.set(CONSENT_ID_COOKIE, `${consentId}.${new Date().toISOString().slice(0, 10)}`, consentCookieAttributes(scope));
   try {
     fetch(context.endpoint, {
       method: 'POST',

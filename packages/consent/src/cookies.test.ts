@@ -4,10 +4,7 @@ import {
   migrateLegacyCookies,
   needsDecision,
   readChoices,
-  readCookie,
-  readCookies,
   writeConsent,
-  writeCookie,
 } from './cookies';
 import { essentialKeys, servicesIn } from './services';
 import { clearJar, jar } from './testCookies';
@@ -117,22 +114,5 @@ describe('legacy migration', () => {
     writeConsent(['VIDEO'], {});
     migrateLegacyCookies({});
     expect([...readChoices()]).toEqual(['VIDEO']);
-  });
-});
-
-describe('cookie reader and writer', () => {
-  it('reads every visible cookie, URI-decoded, keeping a value that does not decode as it is', () => {
-    document.cookie = 'CONSENT_ID=abc.2026-11-24; path=/';
-    document.cookie = 'note=a%20b; path=/';
-    document.cookie = 'odd=100%; path=/';
-    expect(readCookies()).toEqual({ CONSENT_ID: 'abc.2026-11-24', note: 'a b', odd: '100%' });
-    expect(readCookie('missing')).toBeUndefined();
-  });
-
-  it('writes flags as bare names and leaves out absent attributes', () => {
-    const set = jest.spyOn(document, 'cookie', 'set');
-    writeCookie('WSID', 'x y', { 'max-age': '60', path: '/', secure: true, domain: undefined, sameSite: false });
-    expect(set.mock.calls[0]![0]).toBe('WSID=x%20y; max-age=60; path=/; secure');
-    set.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import {
   CONSENT_ID_COOKIE,
   CONSENT_REVISION_COOKIE,
@@ -18,55 +19,24 @@ export interface CookieScope {
   domain?: string;
 }
 
-/** Cookie attributes as written: `true` for a flag (secure), absent or false to leave it out. */
-export type CookieAttributes = Record<string, string | boolean | undefined>;
-
-/**
- * Every cookie this page can see, by name (the first of equal names, as browsers list the most
- * specific path first). Values are URI-decoded; one that does not decode is kept as it is.
- */
-export function readCookies(): Record<string, string> {
-  const jar: Record<string, string> = {};
-  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
-    const at = pair.indexOf('=');
-    const name = at < 0 ? pair : pair.slice(0, at);
-    const value = at < 0 ? '' : pair.slice(at + 1);
-    if (name in jar) continue;
-    try {
-      jar[name] = decodeURIComponent(value);
-    } catch {
-      jar[name] = value;
-    }
-  }
-  return jar;
-}
-
-export const readCookie = (name: string): string | undefined => readCookies()[name];
-
-/** Writes one cookie; the value is URI-encoded, the names here are plain ASCII. */
-export function writeCookie(name: string, value: string, attributes: CookieAttributes): void {
-  let cookie = `${name}=${encodeURIComponent(value)}`;
-  for (const [key, attribute] of Object.entries(attributes)) {
-    if (attribute) cookie += attribute === true ? `; ${key}` : `; ${key}=${attribute}`;
-  }
-  document.cookie = cookie;
-}
-
 const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
 /** Attributes of §7/§9: Max-Age one year, Path /, SameSite=Strict, Secure on https. */
-export function consentCookieAttributes(scope: CookieScope): CookieAttributes {
+export function consentCookieAttributes(scope: CookieScope): Cookies.CookieAttributes {
   return {
+    // js-cookie writes Expires from days; Max-Age (which wins where both exist) is passed as a
+    // plain attribute so the cookie carries exactly the 31536000 s of §9.
+    expires: CONSENT_COOKIE_MAX_AGE_SECONDS / 86400,
     'max-age': String(CONSENT_COOKIE_MAX_AGE_SECONDS),
     path: '/',
     sameSite: 'Strict',
     secure: isHttps(),
-    domain: scope.domain,
+    ...(scope.domain ? { domain: scope.domain } : {}),
   };
 }
 
 export function hasConsent(key: ServiceKey): boolean {
-  return readCookie(consentCookieName(key)) === CONSENT_COOKIE_VALUE;
+  return Cookies.get(consentCookieName(key)) === CONSENT_COOKIE_VALUE;
 }
 
 /** The services the visitor currently consents to (cookie value exactly 'true'). */
@@ -81,7 +51,7 @@ export function needsDecision(): boolean {
 
 export function writeConsent(keys: Iterable<ServiceKey>, scope: CookieScope): void {
   for (const key of keys) {
-    writeCookie(consentCookieName(key), CONSENT_COOKIE_VALUE, consentCookieAttributes(scope));
+    Cookies.set(consentCookieName(key), CONSENT_COOKIE_VALUE, consentCookieAttributes(scope));
   }
 }
 
@@ -97,8 +67,8 @@ function domainsToClear(scope: CookieScope): (string | undefined)[] {
 /** Removes one cookie by writing it with an expiry date in the past, on every likely domain. */
 export function removeCookie(name: string, scope: CookieScope): void {
   for (const domain of domainsToClear(scope)) {
-    // §7: clearing by an expiry date in the past.
-    writeCookie(name, '', { expires: 'Thu, 01 Jan 1970 00:00:00 GMT', path: '/', domain });
+    // js-cookie's remove() sets Expires one day in the past (§7: clearing by past expiry).
+    Cookies.remove(name, { path: '/', ...(domain ? { domain } : {}) });
   }
 }
 
@@ -109,7 +79,7 @@ export function removeCookie(name: string, scope: CookieScope): void {
  */
 export function migrateLegacyCookies(scope: CookieScope): void {
   for (const marker of categoryMarkers) {
-    const value = readCookie(marker.cookie.name);
+    const value = Cookies.get(marker.cookie.name);
     if (value === undefined) continue;
     if (value === CONSENT_COOKIE_VALUE) {
       writeConsent(
@@ -124,7 +94,7 @@ export function migrateLegacyCookies(scope: CookieScope): void {
 
 /** The revision of the stored choice; a choice from before revisions existed counts as 1. */
 export function storedRevision(): number {
-  const value = readCookie(CONSENT_REVISION_COOKIE);
+  const value = Cookies.get(CONSENT_REVISION_COOKIE);
   return value && /^[1-9]\d*$/.test(value) ? Number(value) : 1;
 }
 
@@ -141,6 +111,6 @@ export function consentPrompt(revision: number): ConsentPrompt | undefined {
 
 /** The visitor's consent id and the day of the last choice, from the CONSENT_ID cookie. */
 export function readConsentId(): { id: string; date: string } | undefined {
-  const match = /^([\w-]{21})\.(\d{4}-\d{2}-\d{2})$/.exec(readCookie(CONSENT_ID_COOKIE) ?? '');
+  const match = /^([\w-]{21})\.(\d{4}-\d{2}-\d{2})$/.exec(Cookies.get(CONSENT_ID_COOKIE) ?? '');
   return match ? { id: match[1]!, date: match[2]! } : undefined;
 }

@@ -1,4 +1,5 @@
-import { readCookies, removeCookie, type CookieScope } from './cookies';
+import Cookies from 'js-cookie';
+import { removeCookie, type CookieScope } from './cookies';
 import type { ServiceKey } from './services';
 
 /**
@@ -33,7 +34,7 @@ export const vendorTraces: Readonly<Partial<Record<ServiceKey, Traces>>> = {
  * except the names in `keep`. HttpOnly cookies cannot be seen or removed by a page.
  */
 export function clearAllCookies(scope: CookieScope, keep: readonly string[] = []): void {
-  for (const name of Object.keys(readCookies())) {
+  for (const name of Object.keys(Cookies.get())) {
     if (!keep.includes(name)) removeCookie(name, scope);
   }
 }
@@ -46,7 +47,7 @@ export function clearAllCookies(scope: CookieScope, keep: readonly string[] = []
 export function clearVendorData(withdrawn: Iterable<ServiceKey>, scope: CookieScope): void {
   const traces = [...new Set(withdrawn)].map((key) => vendorTraces[key] ?? {});
   const patterns = traces.flatMap((t) => t.cookies ?? []);
-  for (const name of Object.keys(readCookies())) {
+  for (const name of Object.keys(Cookies.get())) {
     if (patterns.some((p) => p.test(name))) removeCookie(name, scope);
   }
   const prefixes = traces.flatMap((t) => t.storage ?? []);

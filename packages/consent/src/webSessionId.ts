@@ -1,5 +1,6 @@
+import Cookies from 'js-cookie';
 import { nanoid } from 'nanoid';
-import { consentCookieAttributes, readCookie, removeCookie, writeCookie, type CookieScope } from './cookies';
+import { consentCookieAttributes, removeCookie, type CookieScope } from './cookies';
 import { trackingServiceKeys, type ServiceKey } from './services';
 
 export const WSID_COOKIE = 'WSID';
@@ -9,7 +10,7 @@ export const hasTrackingConsent = (choices: ReadonlySet<ServiceKey>): boolean =>
   trackingServiceKeys.some((key) => choices.has(key));
 
 export function readWebSessionId(): string | undefined {
-  return readCookie(WSID_COOKIE);
+  return Cookies.get(WSID_COOKIE);
 }
 
 /**
@@ -27,6 +28,6 @@ export function syncWebSessionId(
   }
   if (current && current.length === WSID_LENGTH) return current;
   const id = nanoid(WSID_LENGTH);
-  writeCookie(WSID_COOKIE, id, consentCookieAttributes(scope));
+  Cookies.set(WSID_COOKIE, id, consentCookieAttributes(scope));
   return id;
 }
