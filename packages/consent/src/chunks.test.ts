@@ -32,8 +32,8 @@ function closure(entries: string[]): Map<string, string> {
   return seen;
 }
 
-// What apps mount on every page: the root, the footer's button and links, the error boundary.
-const eager = closure(['ConsentRoot', 'CookieSettingsButton', 'AttributedLink', 'ErrorBoundary', 'events']);
+// What apps mount on every page: the root, the footer's button and links.
+const eager = closure(['ConsentRoot', 'CookieSettingsButton', 'AttributedLink', 'events', 'errorReporter']);
 
 describe('what every page loads', () => {
   it('holds the always-needed modules (the walk sees the graph)', () => {

@@ -66,4 +66,3 @@ export { CookieSettingsButton } from './CookieSettingsButton';
 export { ConsentEmbed } from './ConsentEmbed';
 export type { ConsentEmbedProps } from './ConsentEmbed';
 export { AttributedLink } from './AttributedLink';
-export { ErrorBoundary } from './ErrorBoundary';
