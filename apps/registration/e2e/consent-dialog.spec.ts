@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '@site/testing';
-import { choiceCookieNames, CONSENT_ID_COOKIE, CONSENT_REVISION_COOKIE, consentCookieName, serviceKeys } from '@site/consent/services';
-import { registrationLocales } from './helpers';
 import {
   choose,
   consentText,
   cookieNames,
-  cookieSettingsButton,
   dialog,
   essentialCookieNames,
+  expect,
+  expectNoAxeViolations,
+  test,
   watch,
-} from './consentHelpers';
+} from '@site/testing';
+import { choiceCookieNames, CONSENT_ID_COOKIE, CONSENT_REVISION_COOKIE, consentCookieName, serviceKeys } from '@site/consent/services';
+import { cookieSettingsButton, registrationLocales } from './helpers';
 
 // These specs start as a first visit: no consent stored before the page loads.
 test.use({ consentKeys: [] });

@@ -4,9 +4,8 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@site/testing';
+import { choose, consentText, dialog, expect, test, watch } from '@site/testing';
 import { CONSENT_REVISION_COOKIE } from '@site/consent/services';
-import { choose, consentText, dialog, watch } from './consentHelpers';
 
 /**
  * Policy revisions, side by side: the suite's build (CONSENT_POLICY_REVISION unset, revision 1)

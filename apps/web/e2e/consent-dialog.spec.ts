@@ -1,8 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
+import {
+  choose,
+  consentText,
+  cookieNames,
+  dialog,
+  essentialCookieNames,
+  expect,
+  expectNoAxeViolations,
+  grantConsent,
+  test,
+  watch,
+} from '@site/testing';
 import { choiceCookieNames, CONSENT_ID_COOKIE, CONSENT_REVISION_COOKIE, consentCookieName, serviceKeys, servicesIn } from '@site/consent/services';
 import { locales } from './helpers';
-import { choose, consentText, cookieNames, dialog, essentialCookieNames, watch } from './consentHelpers';
 
 // These specs start as a first visit: no consent stored before the page loads.
 test.use({ consentKeys: [] });

@@ -1,0 +1,71 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { createTranslator } from 'use-intl';
+import { readSiteConfig } from '@site/config';
+import { choiceCookieNames, consentCookieName, essentialKeys, isServiceKey, type ServiceKey } from '@site/consent/services';
+import { fromRegistrationLocale, isRegistrationLocale, type Locale, type RegistrationLocale } from '@site/i18n';
+import { allMessages } from '@site/i18n/web';
+import { recordRequests } from './network';
+
+/**
+ * Which consent service a third-party request belongs to. The e2e build (packages/consent/
+ * e2e.env) gives every vendor the host `<key-in-kebab-case>.vendor.test`, and Bugsnag
+ * `bugsnag-notify|bugsnag-sessions.vendor.test`. Anything else is 'unknown' and fails the tests.
+ */
+export function vendorOf(url: string): ServiceKey | 'unknown' {
+  const host = new URL(url).hostname;
+  if (/^bugsnag-(notify|sessions)\.vendor\.test$/.test(host)) return 'BUGSNAG';
+  const key = host.replace(/\.vendor\.test$/, '').replace(/-/g, '_').toUpperCase();
+  return host.endsWith('.vendor.test') && isServiceKey(key) ? key : 'unknown';
+}
+
+export const NOTIFY_ENDPOINT = 'https://bugsnag-notify.vendor.test';
+export const SESSIONS_ENDPOINT = 'https://bugsnag-sessions.vendor.test';
+
+export const marketingVendors: ServiceKey[] = [
+  'ADJUST', 'FACEBOOK_PIXEL', 'GOOGLE_ADS', 'FINANCE_ADS', 'TIKTOK_PIXEL', 'MICROSOFT_ADVERTISING',
+  'SPOTIFY_AD_ANALYTICS',
+];
+
+/** Every request is recorded; every foreign one is answered by a stub and never leaves. */
+export async function watch(page: Page, baseURL: string) {
+  const network = await recordRequests(page, [new URL(baseURL).origin]);
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return { ...network, vendors: () => new Set(network.foreign.map(vendorOf)), loads: () => loads };
+}
+
+/** What a choice of essential services only leaves: their cookies, the revision and the consent id. */
+export const essentialCookieNames = [...essentialKeys.map(consentCookieName), ...choiceCookieNames];
+
+export async function cookieNames(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((c) => c.name).sort();
+}
+
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+const siteConfig = readSiteConfig(process.env);
+
+/**
+ * A text of the consent layer as a visitor reads it, brand filled in. Both apps show the same
+ * `Consent` catalogue; the registration app's locales (`enEU`) are accepted as they are.
+ */
+export function consentText(locale: Locale | RegistrationLocale, key: string): string {
+  const site = isRegistrationLocale(locale) ? fromRegistrationLocale(locale) : locale;
+  const t = createTranslator({ locale: site, messages: allMessages(site, siteConfig), namespace: 'Consent' });
+  return t(key as never) as string;
+}
+
+/** Clicks a choice and waits for the reload it causes to finish. */
+export async function choose(
+  page: Page,
+  locale: Locale | RegistrationLocale,
+  key: 'acceptAll' | 'rejectOptional' | 'acceptSelected',
+) {
+  await Promise.all([
+    page.waitForEvent('load'),
+    dialog(page).getByRole('button', { name: consentText(locale, key), exact: true }).click(),
+  ]);
+  await expect(dialog(page)).toHaveCount(0);
+}
