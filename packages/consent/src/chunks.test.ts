@@ -46,7 +46,6 @@ describe('what every page loads', () => {
     'choiceEffects',
     'consentRecord',
     'modal',
-    'ToggleSwitch',
     'vendorTraces',
     'errorReporting',
     'staticDialog',
@@ -56,6 +55,11 @@ describe('what every page loads', () => {
       expect(eager.has(module)).toBe(false);
     },
   );
+
+  it("leaves the dialog's switch (@site/ui) to the dialog", () => {
+    expect(readFileSync(join(src, 'ConsentDialog.tsx'), 'utf8')).toMatch(/^import .* from '@site\/ui\/ToggleSwitch';/m);
+    for (const [name, text] of eager) expect({ name, ui: /from '@site\/ui/.test(text) }).toEqual({ name, ui: false });
+  });
 
   it('carries no withdrawal code (clearing every cookie, vendor cookie patterns)', () => {
     for (const [name, text] of eager) {
