@@ -1,15 +1,4 @@
-import {
-  choose,
-  cookieNames,
-  dialog,
-  essentialCookieNames,
-  expect,
-  grantConsent,
-  NOTIFY_ENDPOINT,
-  SESSIONS_ENDPOINT,
-  test,
-  watch,
-} from '@site/testing';
+import { choose, cookieNames, dialog, essentialCookieNames, expect, grantConsent, NOTIFY_ENDPOINT, SESSIONS_ENDPOINT, test, watch } from '@site/testing';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
 
 // These specs start as a first visit: no consent stored before the page loads.

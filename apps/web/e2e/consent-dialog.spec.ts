@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  choose,
-  consentText,
-  cookieNames,
-  dialog,
-  essentialCookieNames,
-  expect,
-  expectNoAxeViolations,
-  grantConsent,
-  test,
-  watch,
-} from '@site/testing';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, grantConsent, test, watch } from '@site/testing';
 import { choiceCookieNames, CONSENT_ID_COOKIE, CONSENT_REVISION_COOKIE, consentCookieName, serviceKeys, servicesIn } from '@site/consent/services';
 import { locales } from './helpers';
 

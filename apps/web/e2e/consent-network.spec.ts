@@ -1,17 +1,4 @@
-import {
-  choose,
-  consentText,
-  cookieNames,
-  dialog,
-  essentialCookieNames,
-  expect,
-  grantConsent,
-  marketingVendors,
-  NOTIFY_ENDPOINT,
-  SESSIONS_ENDPOINT,
-  test,
-  watch,
-} from '@site/testing';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, grantConsent, marketingVendors, NOTIFY_ENDPOINT, SESSIONS_ENDPOINT, test, watch } from '@site/testing';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
 import { localizedPath, routes } from '../src/routes';
 import { locales } from './helpers';

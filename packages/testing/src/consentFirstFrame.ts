@@ -41,11 +41,8 @@ export function describeConsentFirstFrame<L extends Locale | RegistrationLocale>
     test.use({ consentKeys: [] });
 
     for (const locale of app.locales) {
-      test(`the summary is painted from the HTML before any script chunk arrives, then works (${locale})`, async ({
-        page,
-        context,
-        baseURL,
-      }) => {
+      const title = `the summary is painted from the HTML before any script chunk arrives, then works (${locale})`;
+      test(title, async ({ page, context, baseURL }) => {
         await watch(page, baseURL!);
         const records = await recordConsentRecords(context);
         const seen = await recordSummaryVisibility(page);
@@ -76,11 +73,8 @@ export function describeConsentFirstFrame<L extends Locale | RegistrationLocale>
     test.use({ consentKeys: [] });
 
     for (const locale of app.locales) {
-      test(`the dialog says the signal is respected and Reject optional comes first with focus (${locale})`, async ({
-        page,
-        context,
-        baseURL,
-      }) => {
+      const title = `the dialog says the signal is respected and Reject optional comes first with focus (${locale})`;
+      test(title, async ({ page, context, baseURL }) => {
         await watch(page, baseURL!);
         const records = await recordConsentRecords(context);
         await withGlobalPrivacyControl(page);
