@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '@site/testing';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, test, watch } from '@site/testing';
 import { choiceCookieNames, CONSENT_ID_COOKIE, CONSENT_REVISION_COOKIE, consentCookieName, serviceKeys } from '@site/consent/services';
-import { registrationLocales } from './helpers';
-import {
-  choose,
-  consentText,
-  cookieNames,
-  cookieSettingsButton,
-  dialog,
-  essentialCookieNames,
-  watch,
-} from './consentHelpers';
+import { cookieSettingsButton, registrationLocales } from './helpers';
 
 // These specs start as a first visit: no consent stored before the page loads.
 test.use({ consentKeys: [] });
@@ -55,9 +46,9 @@ test('WSID: created with accept all, deleted when tracking consent is withdrawn 
   await expect(dialog(page)).toHaveAccessibleName(consentText('enEU', 'settingsTitle'));
   for (const name of ['Google Analytics', 'Adjust']) {
     const toggle = dialog(page).getByRole('switch', { name });
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(toggle).toBeChecked();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(toggle).not.toBeChecked();
   }
   await choose(page, 'enEU', 'acceptSelected');
   const names = await cookieNames(context);
@@ -73,7 +64,7 @@ test('the footer button opens settings with the current choices after reject opt
   const opener = cookieSettingsButton(page, 'deDE');
   await opener.click();
   await expect(dialog(page)).toHaveAccessibleName(consentText('deDE', 'settingsTitle'));
-  await expect(dialog(page).getByRole('switch', { name: 'Google Analytics' })).toHaveAttribute('aria-checked', 'false');
+  await expect(dialog(page).getByRole('switch', { name: 'Google Analytics' })).not.toBeChecked();
   expect(await page.locator('main').evaluate((main) => Boolean(main.closest('[inert]')))).toBe(true);
 });
 

@@ -1,6 +1,5 @@
-import { expect, grantConsent, test } from '@site/testing';
+import { choose, cookieNames, dialog, essentialCookieNames, expect, grantConsent, NOTIFY_ENDPOINT, SESSIONS_ENDPOINT, test, watch } from '@site/testing';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
-import { choose, cookieNames, dialog, essentialCookieNames, NOTIFY_ENDPOINT, SESSIONS_ENDPOINT, watch } from './consentHelpers';
 
 // These specs start as a first visit: no consent stored before the page loads.
 test.use({ consentKeys: [] });

@@ -4,9 +4,8 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@site/testing';
+import { choose, consentText, dialog, expect, test, watch } from '@site/testing';
 import { CONSENT_REVISION_COOKIE } from '@site/consent/services';
-import { choose, consentText, dialog, watch } from './consentHelpers';
 
 /**
  * Policy revisions, side by side: the suite's build (CONSENT_POLICY_REVISION unset, revision 1)
@@ -69,8 +68,8 @@ test('a choice made under revision 1 is asked for again under revision 2, starti
   await expect(dialog(page).getByText(consentText('deDE', 'revisionNotice'))).toBeVisible();
   // ... and its settings start from the earlier choices.
   await dialog(page).getByRole('button', { name: consentText('deDE', 'showSettings') }).click();
-  await expect(dialog(page).getByRole('switch', { name: 'Google Analytics' })).toHaveAttribute('aria-checked', 'true');
-  await expect(dialog(page).getByRole('switch', { name: 'Google Ads' })).toHaveAttribute('aria-checked', 'false');
+  await expect(dialog(page).getByRole('switch', { name: 'Google Analytics' })).toBeChecked();
+  await expect(dialog(page).getByRole('switch', { name: 'Google Ads' })).not.toBeChecked();
   await choose(page, 'deDE', 'acceptSelected');
   expect(await revisionOf()).toBe('2');
   await page.reload();

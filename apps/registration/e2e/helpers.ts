@@ -53,3 +53,7 @@ export async function expectEntries(page: Page, locale: RegistrationLocale, entr
 export function submitButton(page: Page, locale: RegistrationLocale) {
   return page.getByRole('button', { name: text(locale, 'RegistrationForm.submit') });
 }
+
+/** The footer's 'Cookie settings' button, which reopens the consent dialog in settings. */
+export const cookieSettingsButton = (page: Page, locale: RegistrationLocale) =>
+  page.getByRole('contentinfo').getByRole('button', { name: text(locale, 'Footer.cookieSettings') });

@@ -2,9 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { readApiConfig } from '@site/api';
 import { essentialKeys } from '@site/consent/services';
 import { fromRegistrationLocale } from '@site/i18n';
-import { expect, expectNoAxeViolations, grantConsent, recordRequests, test } from '@site/testing';
+import { choose, dialog, expect, expectNoAxeViolations, grantConsent, recordRequests, test } from '@site/testing';
 import { appQrSvg, appQrTarget } from '../build/appQrCode';
-import { choose, dialog } from './consentHelpers';
 import { REGISTRATIONS, ana, expectEntries, fillForm, registrationLocales, siteConfig, submitButton, text } from './helpers';
 
 // A returning visitor with the essential consent: the consent dialog (modal, page behind inert)

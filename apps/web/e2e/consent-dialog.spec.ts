@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, grantConsent, test, watch } from '@site/testing';
 import { choiceCookieNames, CONSENT_ID_COOKIE, CONSENT_REVISION_COOKIE, consentCookieName, serviceKeys, servicesIn } from '@site/consent/services';
 import { locales } from './helpers';
-import { choose, consentText, cookieNames, dialog, essentialCookieNames, watch } from './consentHelpers';
 
 // These specs start as a first visit: no consent stored before the page loads.
 test.use({ consentKeys: [] });
@@ -33,7 +32,7 @@ test('WSID: created with tracking consent, deleted when it is withdrawn from the
   await choose(page, 'en-EU', 'acceptAll');
   expect(await cookieNames(context)).toContain('WSID');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-  await expect(dialog(page).getByRole('switch', { name: 'Google Analytics' })).toHaveAttribute('aria-checked', 'true');
+  await expect(dialog(page).getByRole('switch', { name: 'Google Analytics' })).toBeChecked();
   await choose(page, 'en-EU', 'rejectOptional');
   expect(await cookieNames(context)).toEqual([...essentialCookieNames].sort());
 });

@@ -1,54 +1,28 @@
 import type { BrowserContext } from '@playwright/test';
 import { legalPath } from '@site/config';
 import { CONSENT_ID_COOKIE, serviceKeys, essentialKeys } from '@site/consent/services';
-import {
-  expect,
-  expectConsentSummary,
-  holdRequests,
-  recordConsentRecords,
-  recordSummaryVisibility,
-  test,
-} from '@site/testing';
+import { choose, consentText, describeConsentFirstFrame, dialog, expect, recordConsentRecords, test, watch } from '@site/testing';
 import { locales } from './helpers';
-import { choose, consentText, dialog, watch } from './consentHelpers';
 
 const consentId = async (context: BrowserContext) =>
   (await context.cookies()).find((c) => c.name === CONSENT_ID_COOKIE)?.value.split('.')[0];
 
+// The site's scripts are deferred chunks: the summary is in the HTML by DOMContentLoaded.
+describeConsentFirstFrame({
+  locales,
+  scripts: '**/_next/static/**/*.js',
+  paint: { waitUntil: 'domcontentloaded', seenBy: 'DOMContentLoaded' },
+  legalLinks: (locale) => ({
+    partners: legalPath(locale, 'partners'),
+    privacy: legalPath(locale, 'privacy'),
+    imprint: legalPath(locale, 'imprint'),
+  }),
+  firstChoice: 'rejectOptional',
+  headingWithoutJavaScript: true,
+});
+
 test.describe('first visit', () => {
   test.use({ consentKeys: [] });
-
-  for (const locale of locales) {
-    test(`the summary is painted from the HTML before any script chunk arrives, then works (${locale})`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await watch(page, baseURL!);
-      const seen = await recordSummaryVisibility(page);
-      const scripts = await holdRequests(page, '**/_next/static/**/*.js');
-      await page.goto(`/${locale}/`, { waitUntil: 'domcontentloaded' });
-      const summary = dialog(page);
-      await expectConsentSummary(summary, (key) => consentText(locale, key), {
-        partners: legalPath(locale, 'partners'),
-        privacy: legalPath(locale, 'privacy'),
-        imprint: legalPath(locale, 'imprint'),
-      });
-      // Painted while every script of the page was still held back, and at DOMContentLoaded.
-      expect(scripts.count()).toBeGreaterThan(0);
-      expect(await seen()).toContain('DOMContentLoaded');
-      await expect(summary.getByText(consentText(locale, 'gpcNotice'))).toBeHidden();
-      await expect(summary.getByText(consentText(locale, 'revisionNotice'))).toBeHidden();
-
-      // Once the layer's script has run, the buttons work as before (§4).
-      await scripts.release();
-      await expect(summary.getByRole('heading')).toBeFocused();
-      await choose(page, locale, 'rejectOptional');
-      const names = (await context.cookies()).map((c) => c.name);
-      expect(names).toEqual(expect.arrayContaining(essentialKeys.map((k) => `${k}_USER_CONSENT`)));
-      await expect(dialog(page)).toHaveCount(0);
-    });
-  }
 
   test('the summary comes before the page in the HTML and the font does not hold the first frame', async ({
     page,
@@ -74,6 +48,10 @@ test.describe('first visit', () => {
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(family.split(',')[0]).toBe('"bodyFont Fallback"');
   });
+});
+
+test.describe('consent records', () => {
+  test.use({ consentKeys: [] });
 
   test('records each choice: summary, settings reached from it, and withdrawal from the footer', async ({
     page,
@@ -143,48 +121,7 @@ test.describe('first visit', () => {
   });
 });
 
-test.describe('Global Privacy Control', () => {
-  test.use({ consentKeys: [] });
-
-  for (const locale of locales) {
-    test(`the dialog says the signal is respected and Reject optional comes first with focus (${locale})`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await watch(page, baseURL!);
-      const records = await recordConsentRecords(context);
-      await page.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });
-      });
-      await page.goto(`/${locale}/`);
-      const summary = dialog(page);
-      await expect(summary.getByText(consentText(locale, 'gpcNotice'))).toBeVisible();
-      const reject = summary.getByRole('button', { name: consentText(locale, 'rejectOptional') });
-      await expect(summary.getByRole('button').first()).toHaveText(consentText(locale, 'rejectOptional'));
-      await expect(reject).toBeFocused();
-      // An explicit choice still counts, and its record notes the signal.
-      await choose(page, locale, 'acceptAll');
-      await expect.poll(() => records.length).toBe(1);
-      expect(records[0]).toMatchObject({ gpc: true, source: 'summary', locale });
-      expect((await context.cookies()).map((c) => c.name)).toContain('GOOGLE_ADS_USER_CONSENT');
-    });
-  }
-});
-
 test.describe('returning visitor', () => {
-  for (const locale of locales) {
-    test(`never sees the dialog, not even in the first frame (${locale})`, async ({ page, baseURL }) => {
-      await watch(page, baseURL!);
-      const seen = await recordSummaryVisibility(page);
-      await page.goto(`/${locale}/`);
-      await page.waitForLoadState('networkidle');
-      expect(await seen()).toEqual([]);
-      await expect(dialog(page)).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent'))).toBe(false);
-    });
-  }
-
   test('gets the font preloaded, so the page is drawn in Inter from the first frame', async ({ page, baseURL }) => {
     await watch(page, baseURL!);
     await page.goto('/en-EU/accounts/');
@@ -200,16 +137,5 @@ test.describe('returning visitor', () => {
     expect(fontStart).toBeLessThan(loadStart);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(family.split(',')[0]).toBe('bodyFont');
-  });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ consentKeys: [], javaScriptEnabled: false });
-
-  test('the dialog is not shown and the page stays readable', async ({ page }) => {
-    await page.goto('/en-EU/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('#consent-summary')).toBeHidden();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

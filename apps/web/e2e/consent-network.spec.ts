@@ -1,18 +1,7 @@
-import { expect, grantConsent, test } from '@site/testing';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, grantConsent, marketingVendors, NOTIFY_ENDPOINT, SESSIONS_ENDPOINT, test, watch } from '@site/testing';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
 import { localizedPath, routes } from '../src/routes';
 import { locales } from './helpers';
-import {
-  choose,
-  consentText,
-  cookieNames,
-  dialog,
-  essentialCookieNames,
-  marketingVendors,
-  NOTIFY_ENDPOINT,
-  SESSIONS_ENDPOINT,
-  watch,
-} from './consentHelpers';
 
 // These specs start as a first visit: no consent stored before the page loads.
 test.use({ consentKeys: [] });

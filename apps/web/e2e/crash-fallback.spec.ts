@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
-import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
-import { NOTIFY_ENDPOINT, watch } from './consentHelpers';
+import { expect, expectNoAxeViolations, grantConsent, NOTIFY_ENDPOINT, test, watch } from '@site/testing';
 import { locales, siteConfig, text } from './helpers';
 
 // Two e2e-only probe routes (API-mock builds only) crash on the test's signal:

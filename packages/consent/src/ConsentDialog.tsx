@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { ToggleSwitch } from '@site/ui/ToggleSwitch';
 import { choiceEffects } from './choiceEffects';
 import type { RecordContext } from './consentRecord';
 import { readConsentId, type CookieScope } from './cookies';
@@ -17,7 +18,6 @@ import { fill, type ConsentDialogMessages } from './messages';
 import { lockBodyScroll, makeBackgroundInert, trapKeys } from './modal';
 import { GPC_ATTRIBUTE, PROMPT_ATTRIBUTE, sendsGpc } from './pageMarkers';
 import { categories, servicesIn, type ServiceKey } from './services';
-import { ToggleSwitch } from './ToggleSwitch';
 
 export interface ConsentLinks {
   partners: string;
@@ -229,8 +229,8 @@ function Settings({
               ) : (
                 <ToggleSwitch
                   checked={isCategorySelected(state, category)}
-                  label={fill(m.categoryToggle, { category: text.name })}
-                  onChange={() => dispatch({ type: 'toggleCategory', category })}
+                  aria-label={fill(m.categoryToggle, { category: text.name })}
+                  onCheckedChange={() => dispatch({ type: 'toggleCategory', category })}
                 />
               )}
             </div>
@@ -250,8 +250,8 @@ function Settings({
                       ) : (
                         <ToggleSwitch
                           checked={state.selected.has(service.key)}
-                          labelledBy={nameId}
-                          onChange={() => dispatch({ type: 'toggleService', key: service.key })}
+                          aria-labelledby={nameId}
+                          onCheckedChange={() => dispatch({ type: 'toggleService', key: service.key })}
                         />
                       )}
                     </div>

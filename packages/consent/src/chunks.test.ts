@@ -32,8 +32,8 @@ function closure(entries: string[]): Map<string, string> {
   return seen;
 }
 
-// What apps mount on every page: the root, the footer's button and links, the error boundary.
-const eager = closure(['ConsentRoot', 'CookieSettingsButton', 'AttributedLink', 'ErrorBoundary', 'events']);
+// What apps mount on every page: the root, the footer's button and links.
+const eager = closure(['ConsentRoot', 'CookieSettingsButton', 'AttributedLink', 'events', 'errorReporter']);
 
 describe('what every page loads', () => {
   it('holds the always-needed modules (the walk sees the graph)', () => {
@@ -46,7 +46,6 @@ describe('what every page loads', () => {
     'choiceEffects',
     'consentRecord',
     'modal',
-    'ToggleSwitch',
     'vendorTraces',
     'errorReporting',
     'staticDialog',
@@ -56,6 +55,11 @@ describe('what every page loads', () => {
       expect(eager.has(module)).toBe(false);
     },
   );
+
+  it("leaves the dialog's switch (@site/ui) to the dialog", () => {
+    expect(readFileSync(join(src, 'ConsentDialog.tsx'), 'utf8')).toMatch(/^import .* from '@site\/ui\/ToggleSwitch';/m);
+    for (const [name, text] of eager) expect({ name, ui: /from '@site\/ui/.test(text) }).toEqual({ name, ui: false });
+  });
 
   it('carries no withdrawal code (clearing every cookie, vendor cookie patterns)', () => {
     for (const [name, text] of eager) {

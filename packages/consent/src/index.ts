@@ -45,7 +45,7 @@ export {
   CONSENT_ID_COOKIE,
 } from './cookies';
 export type { ConsentPrompt } from './cookies';
-export { consentHeadScript, consentSettingsTexts, consentSummaryHtml, consentSummaryInnerHtml } from './staticDialog';
+export { consentHeadScript, consentPageParts, consentSettingsTexts, consentSummaryHtml, consentSummaryInnerHtml } from './staticDialog';
 export { SUMMARY_ID } from './pageMarkers';
 export type { ConsentRecord, ConsentSource } from './consentRecord';
 export type { CookieScope } from './cookies';
@@ -66,4 +66,3 @@ export { CookieSettingsButton } from './CookieSettingsButton';
 export { ConsentEmbed } from './ConsentEmbed';
 export type { ConsentEmbedProps } from './ConsentEmbed';
 export { AttributedLink } from './AttributedLink';
-export { ErrorBoundary } from './ErrorBoundary';

@@ -1,7 +1,7 @@
 import en from '@site/i18n/messages/en-EU/Consent.json';
 import { consentPrompt, migrateLegacyCookies } from './cookies';
 import type { ConsentMessages } from './messages';
-import { consentHeadScript, consentSettingsTexts, consentSummaryHtml } from './staticDialog';
+import { consentHeadScript, consentPageParts, consentSettingsTexts, consentSummaryHtml } from './staticDialog';
 import { essentialKeys, consentCookieName } from './services';
 import { clearJar } from './testCookies';
 
@@ -107,5 +107,19 @@ describe('the static summary', () => {
     document.body.innerHTML = markup;
     expect(document.querySelector('h2')!.textContent).toBe('<b>"x"</b> & y');
     expect(document.querySelector('a')!.getAttribute('href')).toBe('/a"b');
+  });
+});
+
+describe('what a page hands the consent layer', () => {
+  it('links each legal page where the app has it, in the summary and for the settings', () => {
+    const parts = consentPageParts(messages, (kind) => `https://site.test/en-EU/legal/${kind}/`);
+    expect(parts.links).toEqual({
+      partners: 'https://site.test/en-EU/legal/partners/',
+      privacy: 'https://site.test/en-EU/legal/privacy/',
+      imprint: 'https://site.test/en-EU/legal/imprint/',
+    });
+    expect(parts.summaryHtml).toContain('href="https://site.test/en-EU/legal/privacy/"');
+    expect(parts.settingsTexts).toEqual(consentSettingsTexts(messages));
+    expect(parts.settingsTexts).not.toHaveProperty('intro');
   });
 });

@@ -101,3 +101,16 @@ export function consentSettingsTexts(messages: Omit<ConsentMessages, 'embed'> & 
   const omitted = new Set<string>([...summaryOnlyKeys, 'embed']);
   return Object.fromEntries(Object.entries(messages).filter(([key]) => !omitted.has(key))) as ConsentDialogMessages;
 }
+
+/**
+ * What a page hands the consent layer, from the Consent catalogue and where the app's legal
+ * pages are: the links, the summary's markup for the HTML, and the settings' texts for the
+ * script. Every place that mounts the layer builds these the same way through this.
+ */
+export function consentPageParts(
+  messages: ConsentMessages,
+  legalHref: (kind: keyof SummaryLinks) => string,
+): { links: SummaryLinks; summaryHtml: string; settingsTexts: ConsentDialogMessages } {
+  const links = { partners: legalHref('partners'), privacy: legalHref('privacy'), imprint: legalHref('imprint') };
+  return { links, summaryHtml: consentSummaryInnerHtml(messages, links), settingsTexts: consentSettingsTexts(messages) };
+}

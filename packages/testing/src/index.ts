@@ -9,3 +9,16 @@ export {
   recordSummaryVisibility,
 } from './consent';
 export { holdUntilPainted, layoutShifts, type LayoutShiftEntry } from './layoutShift';
+export {
+  choose,
+  consentText,
+  cookieNames,
+  dialog,
+  essentialCookieNames,
+  marketingVendors,
+  NOTIFY_ENDPOINT,
+  SESSIONS_ENDPOINT,
+  vendorOf,
+  watch,
+} from './consentDialog';
+export { describeConsentFirstFrame, type ConsentFirstFrameApp } from './consentFirstFrame';

@@ -17,9 +17,9 @@ interface State {
 /**
  * When the app crashes, the error page of §2 is shown instead of a blank page, and the error is
  * reported through the consent layer's reportError, which sends it only when Bugsnag was started
- * with BUGSNAG consent (§7, §9). This is the consent package's ErrorBoundary plus a reset on
- * navigation: remounting that one with `key={pathname}` instead would also remount the page on a
- * language switch and drop its in-memory state.
+ * with BUGSNAG consent (§7, §9). A navigation resets it (`resetKey`): remounting it with
+ * `key={pathname}` instead would also remount the page on a language switch and drop its
+ * in-memory state.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, key: this.props.resetKey };

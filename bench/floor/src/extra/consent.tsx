@@ -3,8 +3,7 @@ import {
   ConsentRoot,
   CookieSettingsButton,
   consentHeadScript,
-  consentSettingsTexts,
-  consentSummaryInnerHtml,
+  consentPageParts,
   readConsentConfig,
   SUMMARY_ID,
   type ConsentMessages,
@@ -27,21 +26,12 @@ const consentConfig = readConsentConfig(process.env);
 export function FloorExtra({ locale }: { locale: string }) {
   const l = locale as Locale;
   const messages = allMessages(l, siteConfig).Consent as unknown as ConsentMessages;
-  const links = {
-    partners: legalPath(l, 'partners'),
-    privacy: legalPath(l, 'privacy'),
-    imprint: legalPath(l, 'imprint'),
-  };
+  const { links, summaryHtml, settingsTexts } = consentPageParts(messages, (kind) => legalPath(l, kind));
   return (
     <footer>
       {/* apps/web has it in <head>; here it runs before the summary is parsed, also before paint. */}
       <script dangerouslySetInnerHTML={{ __html: consentHeadScript(consentConfig.policyRevision) }} />
-      <div
-        id={SUMMARY_ID}
-        className="consent-summary"
-        hidden
-        dangerouslySetInnerHTML={{ __html: consentSummaryInnerHtml(messages, links) }}
-      />
+      <div id={SUMMARY_ID} className="consent-summary" hidden dangerouslySetInnerHTML={{ __html: summaryHtml }} />
       <AttributedLink
         href={siteConfig.appStoreUrl}
         creative="footer_app_store"
@@ -51,7 +41,7 @@ export function FloorExtra({ locale }: { locale: string }) {
         App Store
       </AttributedLink>
       <CookieSettingsButton>Cookie settings</CookieSettingsButton>
-      <ConsentRoot config={consentConfig} messages={consentSettingsTexts(messages)} links={links} />
+      <ConsentRoot config={consentConfig} messages={settingsTexts} links={links} />
     </footer>
   );
 }

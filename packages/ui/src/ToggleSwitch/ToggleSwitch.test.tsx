@@ -43,4 +43,20 @@ describe('ToggleSwitch', () => {
     expect(toggle).toBeChecked();
     expect(onCheckedChange).not.toHaveBeenCalled();
   });
+
+  it('can be named by a label elsewhere (the consent dialog names it by the service row)', async () => {
+    const user = userEvent.setup();
+    const onCheckedChange = jest.fn();
+    render(
+      <>
+        <span id="service-name">Google Analytics</span>
+        <ToggleSwitch aria-labelledby="service-name" checked={false} onCheckedChange={onCheckedChange} />
+      </>,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Google Analytics' });
+    // No empty text beside the track: the row's own text is the name.
+    expect(toggle.closest('.ui-switch')?.querySelector('.ui-switch__text')).toBeNull();
+    await user.click(toggle);
+    expect(onCheckedChange).toHaveBeenLastCalledWith(true);
+  });
 });

@@ -4,7 +4,8 @@ import { classNames } from '../Field/classNames';
 
 export interface ToggleSwitchProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role' | 'children'> {
-  label: ReactNode;
+  /** The visible name. Leave it out only when `aria-label` or `aria-labelledby` names the switch. */
+  label?: ReactNode;
   /** Extra text under the label, referenced by aria-describedby. */
   description?: ReactNode;
   onCheckedChange?: (checked: boolean) => void;
@@ -13,6 +14,8 @@ export interface ToggleSwitchProps
 /**
  * An on/off switch built on a native checkbox with role="switch": Space toggles it, it works in a
  * form without JS, and the label is clickable. Use `checked`+`onCheckedChange` or `defaultChecked`.
+ * Imported alone as `@site/ui/ToggleSwitch` by the consent dialog, whose lazy chunk should not
+ * carry the rest of the library.
  */
 export function ToggleSwitch({
   label,
@@ -45,7 +48,7 @@ export function ToggleSwitch({
         <span className="ui-switch__track" aria-hidden="true">
           <span className="ui-switch__thumb" />
         </span>
-        <span className="ui-switch__text">{label}</span>
+        {label ? <span className="ui-switch__text">{label}</span> : null}
       </label>
       {description ? (
         <p className="ui-switch__description" id={descriptionId}>

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CarouselSlides } from './CarouselSlides';
 import { useLazyCarousel } from './useLazyCarousel';
 
 export interface Slide {
@@ -82,22 +83,13 @@ export function Slideshow({
       </div>
       {/* Until Embla runs (and without JavaScript) the list scrolls sideways: focusable so that
           arrow keys can scroll it too. */}
-      <div className="slideshow__viewport" ref={viewportRef} tabIndex={embla ? undefined : 0}>
-        <div className="slideshow__track">
-          {slides.map((slide, index) => (
-            <div
-              key={slide.id}
-              className="slideshow__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slide.label}
-              aria-current={index === selected ? 'true' : undefined}
-            >
-              {slide.content}
-            </div>
-          ))}
-        </div>
-      </div>
+      <CarouselSlides
+        block="slideshow"
+        slides={slides}
+        selected={selected}
+        viewportRef={viewportRef}
+        tabIndex={embla ? undefined : 0}
+      />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announced}
       </p>

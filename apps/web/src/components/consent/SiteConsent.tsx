@@ -1,12 +1,4 @@
-import {
-  ConsentRoot,
-  consentHeadScript,
-  consentSettingsTexts,
-  consentSummaryInnerHtml,
-  readConsentConfig,
-  SUMMARY_ID,
-  type ConsentMessages,
-} from '@site/consent';
+import { ConsentRoot, consentHeadScript, consentPageParts, readConsentConfig, SUMMARY_ID, type ConsentMessages } from '@site/consent';
 import '@site/consent/styles.css';
 import { legalPath } from '@site/config';
 import type { Locale } from '@site/i18n';
@@ -23,20 +15,11 @@ export const consentConfig = readConsentConfig(process.env);
  */
 export function SiteConsent({ locale }: { locale: Locale }) {
   const messages = allMessages(locale, siteConfig).Consent as unknown as ConsentMessages;
-  const links = {
-    partners: legalPath(locale, 'partners'),
-    privacy: legalPath(locale, 'privacy'),
-    imprint: legalPath(locale, 'imprint'),
-  };
+  const { links, summaryHtml, settingsTexts } = consentPageParts(messages, (kind) => legalPath(locale, kind));
   return (
     <>
-      <div
-        id={SUMMARY_ID}
-        className="consent-summary"
-        hidden
-        dangerouslySetInnerHTML={{ __html: consentSummaryInnerHtml(messages, links) }}
-      />
-      <ConsentRoot config={consentConfig} messages={consentSettingsTexts(messages)} links={links} />
+      <div id={SUMMARY_ID} className="consent-summary" hidden dangerouslySetInnerHTML={{ __html: summaryHtml }} />
+      <ConsentRoot config={consentConfig} messages={settingsTexts} links={links} />
     </>
   );
 }

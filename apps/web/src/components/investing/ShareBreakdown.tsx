@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { FundShare } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
+import { DataTable } from '@/components/content/DataTable';
 import { formatFundPercent } from '@/lib/fundFacts';
 
 const Figure = styled.figure`
@@ -28,30 +29,6 @@ const Figure = styled.figure`
     border-radius: 0.25rem;
     background: ${vars.color.accent};
     min-width: 2px;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  caption {
-    text-align: start;
-    font-weight: 600;
-    margin-bottom: ${space.s};
-  }
-
-  th,
-  td {
-    text-align: start;
-    padding: ${space.s};
-    border-bottom: 1px solid ${vars.color.border};
-  }
-
-  td:last-child,
-  th:last-child {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -86,23 +63,14 @@ export function ShareBreakdown({
           ))}
         </ol>
       </Figure>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{nameLabel}</th>
-            <th scope="col">{shareLabel}</th>
+      <DataTable caption={caption} columns={[nameLabel, shareLabel]} numericLast>
+        {sorted.map((share) => (
+          <tr key={share.key}>
+            <th scope="row">{share.label}</th>
+            <td>{formatFundPercent(share.share, locale)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {sorted.map((share) => (
-            <tr key={share.key}>
-              <th scope="row">{share.label}</th>
-              <td>{formatFundPercent(share.share, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+        ))}
+      </DataTable>
     </>
   );
 }

@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
-import { AttributedLink } from '@site/consent';
+import { AttributedLink, CookieSettingsButton } from '@site/consent';
 import { legalPath, supportUrl, type LegalPageKind } from '@site/config';
 import { media, space } from '@site/theme';
 import { siteConfig } from '@/config';
 import { appTestersPath, localizedPath } from '@/routes';
 import { Container } from './Container';
 import { consentConfig } from '@/components/consent/SiteConsent';
-import { CookieSettingsButton } from './CookieSettingsButton';
 import { StoreMark } from '@/components/badges/StoreMark';
 
 const Wrapper = styled.footer`
@@ -132,7 +131,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               <a href={`mailto:${siteConfig.contactEmail}`}>{t('contact')}</a>
             </li>
             <li>
-              <CookieSettingsButton label={t('cookieSettings')} />
+              <CookieSettingsButton className="footer-link-button">{t('cookieSettings')}</CookieSettingsButton>
             </li>
           </ul>
         </section>

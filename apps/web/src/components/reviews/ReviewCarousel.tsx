@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { AutoplayType } from 'embla-carousel-autoplay';
+import { CarouselSlides } from '@/components/carousel/CarouselSlides';
 import { prefersReducedMotion, useLazyCarousel } from '@/components/carousel/useLazyCarousel';
 
 export interface ReviewSlide {
@@ -107,34 +108,32 @@ export function ReviewCarousel({
           <span aria-hidden="true">→</span>
         </button>
       </div>
-      <div className="review-carousel__viewport" ref={viewportRef}>
-        <div className="review-carousel__track" aria-live={playing ? 'off' : 'polite'}>
-          {slides.map((slide, index) => (
-            <div
-              key={slide.id}
-              className="review-carousel__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slide.slideLabel}
-              aria-current={index === selected ? 'true' : undefined}
-            >
-              <figure>
-                <p role="img" aria-label={slide.ratingLabel} className="review-stars">
-                  {'★'.repeat(slide.rating)}
-                  <span className="review-stars__empty">{'★'.repeat(5 - slide.rating)}</span>
-                </p>
-                <blockquote>
-                  <p className="review-title">{slide.title}</p>
-                  <p>{slide.text}</p>
-                </blockquote>
-                <figcaption>
-                  {slide.author} · <time dateTime={slide.date}>{slide.dateLabel}</time> · {slide.source}
-                </figcaption>
-              </figure>
-            </div>
-          ))}
-        </div>
-      </div>
+      <CarouselSlides
+        block="review-carousel"
+        slides={slides.map((slide) => ({ id: slide.id, label: slide.slideLabel, content: <ReviewFigure slide={slide} /> }))}
+        selected={selected}
+        viewportRef={viewportRef}
+        live={playing ? 'off' : 'polite'}
+      />
     </div>
+  );
+}
+
+/** One review: stars, title and text, who wrote it, when and where. */
+function ReviewFigure({ slide }: { slide: ReviewSlide }) {
+  return (
+    <figure>
+      <p role="img" aria-label={slide.ratingLabel} className="review-stars">
+        {'★'.repeat(slide.rating)}
+        <span className="review-stars__empty">{'★'.repeat(5 - slide.rating)}</span>
+      </p>
+      <blockquote>
+        <p className="review-title">{slide.title}</p>
+        <p>{slide.text}</p>
+      </blockquote>
+      <figcaption>
+        {slide.author} · <time dateTime={slide.date}>{slide.dateLabel}</time> · {slide.source}
+      </figcaption>
+    </figure>
   );
 }

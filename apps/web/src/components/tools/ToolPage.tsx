@@ -1,6 +1,10 @@
 import '@site/ui/styles.css';
 import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import styled from 'styled-components';
+import type { Locale } from '@site/i18n';
+import { pickMessages } from '@site/i18n/web';
 import { media, space } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 
@@ -25,14 +29,28 @@ const Intro = styled.p`
   color: var(--color-text-muted);
 `;
 
-/** The frame every tool page shares: headline, intro and the tool itself. */
-export function ToolPage({ headline, intro, children }: { headline: string; intro: string; children: ReactNode }) {
+export interface ToolPageProps {
+  locale: Locale;
+  /** The page's namespace: its `headline` and `intro`. */
+  namespace: string;
+  /** The namespaces the tool reads in the browser; only these are sent with the page. */
+  clientNamespaces: readonly string[];
+  /** The tool, a client component. */
+  children: ReactNode;
+  /** Server-rendered content below the tool. */
+  after?: ReactNode;
+}
+
+/** The frame every tool page shares: headline, intro, and the tool with only its own texts. */
+export async function ToolPage({ locale, namespace, clientNamespaces, children, after }: ToolPageProps) {
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace }), getMessages({ locale })]);
   return (
     <Section>
       <Container>
-        <h1>{headline}</h1>
-        <Intro>{intro}</Intro>
-        {children}
+        <h1>{t('headline')}</h1>
+        <Intro>{t('intro')}</Intro>
+        <NextIntlClientProvider messages={pickMessages(messages, clientNamespaces)}>{children}</NextIntlClientProvider>
+        {after}
       </Container>
     </Section>
   );

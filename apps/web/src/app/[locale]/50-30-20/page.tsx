@@ -1,8 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { getContent } from '@site/content';
 import type { Locale } from '@site/i18n';
-import { pickMessages } from '@site/i18n/web';
 import { clientNamespaces } from '@/i18n/clientNamespaces';
 import { BudgetCheck, type BudgetAdviceText } from '@/components/tools/BudgetCheck';
 import { ToolPage } from '@/components/tools/ToolPage';
@@ -20,11 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function BudgetCheckPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, content, messages] = await Promise.all([
-    getTranslations({ locale, namespace }),
-    getContent(locale),
-    getMessages({ locale }),
-  ]);
+  const content = await getContent(locale);
   // Every case needs its advice; a missing one fails the build rather than a visitor's result.
   const advice = Object.fromEntries(
     budgetCaseKeys.map((key) => {
@@ -34,10 +28,8 @@ export default async function BudgetCheckPage({ params }: { params: Promise<{ lo
     }),
   ) as Record<BudgetCaseKey, BudgetAdviceText>;
   return (
-    <ToolPage headline={t('headline')} intro={t('intro')}>
-      <NextIntlClientProvider messages={pickMessages(messages, [...clientNamespaces, namespace, 'AmountField'])}>
-        <BudgetCheck locale={locale} advice={advice} />
-      </NextIntlClientProvider>
+    <ToolPage locale={locale} namespace={namespace} clientNamespaces={[...clientNamespaces, namespace, 'AmountField']}>
+      <BudgetCheck locale={locale} advice={advice} />
     </ToolPage>
   );
 }

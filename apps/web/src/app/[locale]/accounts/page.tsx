@@ -1,8 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { getContent } from '@site/content';
 import type { Locale } from '@site/i18n';
-import { pickMessages } from '@site/i18n/web';
 import { AccountComparison } from '@/components/tools/AccountComparison';
 import { consentConfig } from '@/components/consent/SiteConsent';
 import { ToolPage } from '@/components/tools/ToolPage';
@@ -21,11 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function AccountsPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, content, messages] = await Promise.all([
-    getTranslations({ locale, namespace }),
-    getContent(locale),
-    getMessages({ locale }),
-  ]);
+  const content = await getContent(locale);
   const plans = [...content.accountPlans]
     .sort((a, b) => a.order - b.order)
     .map(({ slug, name, tagline, monthlyPrice, billing, popular, features }) => ({
@@ -38,16 +32,18 @@ export default async function AccountsPage({ params }: { params: Promise<{ local
       features,
     }));
   return (
-    <ToolPage headline={t('headline')} intro={t('intro')}>
-      <NextIntlClientProvider messages={pickMessages(messages, [namespace])}>
-        <AccountComparison
-          locale={locale}
-          plans={plans}
-          registrationUrl={registrationHref(locale)}
-          attribution={consentConfig.attribution}
-        />
-      </NextIntlClientProvider>
-      <PaymentBadges locale={locale} id="accounts-wallets" />
+    <ToolPage
+      locale={locale}
+      namespace={namespace}
+      clientNamespaces={[namespace]}
+      after={<PaymentBadges locale={locale} id="accounts-wallets" />}
+    >
+      <AccountComparison
+        locale={locale}
+        plans={plans}
+        registrationUrl={registrationHref(locale)}
+        attribution={consentConfig.attribution}
+      />
     </ToolPage>
   );
 }

@@ -1,7 +1,10 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { recordRequests } from '@site/testing';
+import { createTranslator } from 'use-intl';
+import { readSiteConfig } from '@site/config';
 import { choiceCookieNames, consentCookieName, essentialKeys, isServiceKey, type ServiceKey } from '@site/consent/services';
-import { text } from './helpers';
+import { fromRegistrationLocale, isRegistrationLocale, type Locale, type RegistrationLocale } from '@site/i18n';
+import { allMessages } from '@site/i18n/web';
+import { recordRequests } from './network';
 
 /**
  * Which consent service a third-party request belongs to. The e2e build (packages/consent/
@@ -30,11 +33,7 @@ export async function watch(page: Page, baseURL: string) {
   page.on('load', () => {
     loads += 1;
   });
-  return {
-    ...network,
-    vendors: () => new Set(network.foreign.map(vendorOf)),
-    loads: () => loads,
-  };
+  return { ...network, vendors: () => new Set(network.foreign.map(vendorOf)), loads: () => loads };
 }
 
 /** What a choice of essential services only leaves: their cookies, the revision and the consent id. */
@@ -44,16 +43,26 @@ export async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((c) => c.name).sort();
 }
 
-export function dialog(page: Page) {
-  return page.getByRole('dialog');
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+const siteConfig = readSiteConfig(process.env);
+
+/**
+ * A text of the consent layer as a visitor reads it, brand filled in. Both apps show the same
+ * `Consent` catalogue; the registration app's locales (`enEU`) are accepted as they are.
+ */
+export function consentText(locale: Locale | RegistrationLocale, key: string): string {
+  const site = isRegistrationLocale(locale) ? fromRegistrationLocale(locale) : locale;
+  const t = createTranslator({ locale: site, messages: allMessages(site, siteConfig), namespace: 'Consent' });
+  return t(key as never) as string;
 }
 
-type Locale = 'de-DE' | 'en-EU';
-
-export const consentText = (locale: Locale, key: string) => text(locale, 'Consent', key);
-
 /** Clicks a choice and waits for the reload it causes to finish. */
-export async function choose(page: Page, locale: Locale, key: 'acceptAll' | 'rejectOptional' | 'acceptSelected') {
+export async function choose(
+  page: Page,
+  locale: Locale | RegistrationLocale,
+  key: 'acceptAll' | 'rejectOptional' | 'acceptSelected',
+) {
   await Promise.all([
     page.waitForEvent('load'),
     dialog(page).getByRole('button', { name: consentText(locale, key), exact: true }).click(),
