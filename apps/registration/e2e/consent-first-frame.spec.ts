@@ -1,4 +1,4 @@
-import { legalUrl } from '@site/config';
+import { consentLegalLinks } from '@site/config/routes';
 import { fromRegistrationLocale } from '@site/i18n';
 import {
   expect,
@@ -29,11 +29,7 @@ test.describe('first visit', () => {
       await page.goto(`/${locale}/`, { waitUntil: 'commit' });
       const summary = dialog(page);
       const site = fromRegistrationLocale(locale);
-      await expectConsentSummary(summary, (key) => consentText(locale, key), {
-        partners: legalUrl(siteConfig, site, 'partners'),
-        privacy: legalUrl(siteConfig, site, 'privacy'),
-        imprint: legalUrl(siteConfig, site, 'imprint'),
-      });
+      await expectConsentSummary(summary, (key) => consentText(locale, key), consentLegalLinks(site, siteConfig));
       // Painted in a frame while every script of the app was still held back.
       await expect.poll(seen).toContain('frame');
       expect(scripts.count()).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing
 import { consentCookieName, essentialKeys } from '@site/consent/services';
 import { embedHosts } from '@site/security';
 import type { Locale } from '@site/i18n';
-import { localizedPath } from '../src/routes';
+import { localizedPath } from '@site/config/routes';
 import { articlePath } from '../src/components/magazine/ArticleTeaser';
 import { text } from './helpers';
 import { content } from './pages/content';

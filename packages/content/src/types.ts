@@ -291,8 +291,8 @@ export interface SignupPage {
   asksForName: boolean;
 }
 
-export const legalPageKinds = ['imprint', 'privacy', 'terms', 'accessibility', 'partners', 'appPrivacy'] as const;
-export type LegalPageKind = (typeof legalPageKinds)[number];
+/** A legal page of content is one of the site's legal routes. */
+export { legalPageKinds, type LegalPageKind } from '@site/config/routes';
 
 /** The provider details § 5 DDG requires on the imprint. */
 export interface ImprintDetails {

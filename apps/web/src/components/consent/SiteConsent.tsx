@@ -8,7 +8,7 @@ import {
   type ConsentMessages,
 } from '@site/consent';
 import '@site/consent/styles.css';
-import { legalPath } from '@site/config';
+import { consentLegalLinks } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
 import { siteConfig } from '@/config';
@@ -23,11 +23,7 @@ export const consentConfig = readConsentConfig(process.env);
  */
 export function SiteConsent({ locale }: { locale: Locale }) {
   const messages = allMessages(locale, siteConfig).Consent as unknown as ConsentMessages;
-  const links = {
-    partners: legalPath(locale, 'partners'),
-    privacy: legalPath(locale, 'privacy'),
-    imprint: legalPath(locale, 'imprint'),
-  };
+  const links = consentLegalLinks(locale);
   return (
     <>
       <div

@@ -3,7 +3,7 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { otherLocale, type Locale } from '@site/i18n';
 import { usePathname } from '@/i18n/navigation';
-import { localizedPath } from '@/routes';
+import { localizedPath } from '@site/config/routes';
 
 /** `/jobs/x/` and `/jobs/x` name the same page. */
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);

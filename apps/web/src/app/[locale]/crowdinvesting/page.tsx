@@ -8,19 +8,15 @@ import { PageIntro } from '@/components/content/PageIntro';
 import { ThemedBand } from '@/components/content/ThemedBand';
 import { CrowdinvestingBanner } from '@/components/crowdinvesting/CrowdinvestingBanner';
 import { SignupSection } from '@/components/signup/SignupSection';
-import { pageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 
-const path = '/crowdinvesting/';
 
 const Banners = styled.div`
   display: grid;
   gap: ${space.l};
 `;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path, namespace: 'CrowdinvestingPage' });
-}
+export const generateMetadata = routeMetadata('crowdinvesting');
 
 export default async function CrowdinvestingPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
