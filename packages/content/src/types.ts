@@ -1,4 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
+import type { LegalPageKind } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
 import type { BudgetSavingsLevel, BudgetShareLevel } from './budgetCases';
 
@@ -292,7 +293,8 @@ export interface SignupPage {
 }
 
 /** A legal page of content is one of the site's legal routes. */
-export { legalPageKinds, type LegalPageKind } from '@site/config/routes';
+export { legalPageKinds } from '@site/config/routes';
+export type { LegalPageKind };
 
 /** The provider details § 5 DDG requires on the imprint. */
 export interface ImprintDetails {
