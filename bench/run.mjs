@@ -118,7 +118,7 @@ if (!skipBuild) {
 if (!hasGenerator) results.notes.push("Build scaling: 'pnpm content:generate' is not on main yet: not available.");
 
 // ---- 2. pages to measure ---------------------------------------------------------------------
-const routes = await loadRoutes(join(root, 'apps/web/src/routes.ts'));
+const routes = await loadRoutes(join(root, 'packages/config/src/routes.ts'));
 const locales = ['de-DE', 'en-EU'];
 /**
  * One page of each type (the first route of that type), in both locales. For system pages an

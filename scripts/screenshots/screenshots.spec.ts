@@ -4,8 +4,8 @@ import { test, type Page } from '@playwright/test';
 import { grantConsent } from '@site/testing';
 // Through the web app's modules, which resolve its workspace packages (@site/i18n, @site/content).
 import { locales } from '../../apps/web/e2e/helpers';
-import { routes, localizedPath, type AccountRouteId, accountRoutes } from '../../apps/web/src/routes';
 import { detailRoutes } from '../../apps/web/src/lib/detailRoutes';
+import { accountRouteIds, localizedPath, routeList, routes, type AccountRouteId } from '../../packages/config/src/routes';
 
 type Locale = (typeof locales)[number];
 
@@ -25,16 +25,16 @@ const linkHashes: Partial<Record<AccountRouteId, string>> = {
   psd2Authorization: '#psd2-0d-anna',
 };
 const hashOf = (path: string) =>
-  linkHashes[(Object.keys(accountRoutes) as AccountRouteId[]).find((id) => accountRoutes[id] === path)!] ?? '';
+  linkHashes[accountRouteIds.find((id) => routes[id].path === path)!] ?? '';
 
 interface Shot {
   name: string;
   url: (locale: Locale) => Promise<string> | string;
 }
 
-/** One page of each kind: every route of src/routes.ts, the first detail page of each kind, the 404. */
+/** One page of each kind: every route of the route registry, the first detail page of each kind, the 404. */
 const webShots: Shot[] = [
-  ...routes.map((route) => ({
+  ...routeList.map((route) => ({
     name: `web-${route.id}`,
     url: (locale: Locale) => `${webUrl}${localizedPath(locale, route.path)}${hashOf(route.path)}`,
   })),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
-import { appPageUrl, type SiteConfig } from '@site/config';
+import type { SiteConfig } from '@site/config';
+import { routeUrl } from '@site/config/routes';
 import { locales, type Locale } from '@site/i18n';
 
 /**
@@ -9,7 +10,7 @@ import { locales, type Locale } from '@site/i18n';
  * one code serves both.
  */
 export function appQrTarget(config: Pick<SiteConfig, 'siteUrl'>, locale: Locale): string {
-  return appPageUrl(config, locale);
+  return routeUrl(config, locale, 'appLink');
 }
 
 export function appQrSvg(config: Pick<SiteConfig, 'siteUrl'>, locale: Locale): Promise<string> {

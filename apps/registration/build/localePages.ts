@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { legalUrl, type SiteConfig } from '@site/config';
+import type { SiteConfig } from '@site/config';
+import { consentLegalLinks } from '@site/config/routes';
 import { consentSummaryHtml, type ConsentMessages } from '@site/consent';
 import { locales, toRegistrationLocale, type Locale, type Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
@@ -40,11 +41,7 @@ export function localePage(html: string, locale: Locale, catalogueFile: string, 
   const texts = messages.RegistrationPage as Messages;
   const needsJavaScript = escapeHtml(String((messages.Common as Messages).formNeedsJavaScript));
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html: no <div id="root"></div>.');
-  const summary = consentSummaryHtml(messages.Consent as unknown as ConsentMessages, {
-    partners: legalUrl(siteConfig, locale, 'partners'),
-    privacy: legalUrl(siteConfig, locale, 'privacy'),
-    imprint: legalUrl(siteConfig, locale, 'imprint'),
-  });
+  const summary = consentSummaryHtml(messages.Consent as unknown as ConsentMessages, consentLegalLinks(locale, siteConfig));
   return html
     .replace('<div id="root"></div>', `<noscript><p class="notice notice--script" role="note">${needsJavaScript}</p></noscript>\n    <div id="root"></div>\n    ${summary}`)
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)

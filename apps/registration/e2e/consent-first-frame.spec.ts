@@ -1,4 +1,4 @@
-import { legalUrl } from '@site/config';
+import { consentLegalLinks } from '@site/config/routes';
 import { fromRegistrationLocale } from '@site/i18n';
 import { consentText, describeConsentFirstFrame, dialog, expect, holdRequests, test, watch } from '@site/testing';
 import { registrationLocales, siteConfig } from './helpers';
@@ -10,14 +10,7 @@ describeConsentFirstFrame({
   locales: registrationLocales,
   scripts: '**/assets/*.js',
   paint: { waitUntil: 'commit', seenBy: 'frame' },
-  legalLinks: (locale) => {
-    const site = fromRegistrationLocale(locale);
-    return {
-      partners: legalUrl(siteConfig, site, 'partners'),
-      privacy: legalUrl(siteConfig, site, 'privacy'),
-      imprint: legalUrl(siteConfig, site, 'imprint'),
-    };
-  },
+  legalLinks: (locale) => consentLegalLinks(fromRegistrationLocale(locale), siteConfig),
   firstChoice: 'acceptAll',
   // The app renders its page with JavaScript; without it only the consent summary's markup is there.
   headingWithoutJavaScript: false,

@@ -1,3 +1,4 @@
+import { legalUrl } from '@site/config/routes';
 import { readConsentConfig } from '@site/consent';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { registrationLocales, siteConfig, text } from './helpers';
@@ -37,15 +38,15 @@ for (const locale of registrationLocales) {
       await page.goto(`/${locale}/`);
       const footer = page.getByRole('contentinfo');
       const site = lang[locale];
-      for (const [key, slug] of [
+      for (const [key, kind] of [
         ['Footer.terms', 'terms'],
         ['Footer.imprint', 'imprint'],
         ['Footer.privacy', 'privacy'],
-        ['RegistrationFooter.appPrivacy', 'app-privacy'],
+        ['RegistrationFooter.appPrivacy', 'appPrivacy'],
       ] as const) {
         await expect(footer.getByRole('link', { name: text(locale, key), exact: true })).toHaveAttribute(
           'href',
-          `${siteConfig.siteUrl}/${site}/legal/${slug}/`,
+          legalUrl(siteConfig, site, kind),
         );
       }
       await expect(footer.getByRole('link', { name: text(locale, 'Footer.appStore') })).toHaveAttribute('href', siteConfig.appStoreUrl);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, grantConsent, test } from '@site/testing';
 import { essentialKeys } from '@site/consent/services';
 import { toRegistrationLocale, type Locale } from '@site/i18n';
-import { localizedPath } from '../src/routes';
+import { localizedPath, routes } from '@site/config/routes';
 import { siteConfig, text } from './helpers';
 
 // packages/consent/e2e.env configures the attribution service as attribution.vendor.test with
@@ -82,21 +82,21 @@ const otherLinks = [
   },
   {
     name: '/app/ page, App Store',
-    path: '/app/',
+    path: routes.appLink.path,
     link: (page: Page, locale: Locale) => page.getByRole('main').getByRole('link', { name: text(locale, 'Footer', 'appStore') }),
     plain: () => siteConfig.appStoreUrl,
     creative: 'app_page_app_store',
   },
   {
     name: '/app/ page, Play Store',
-    path: '/app/',
+    path: routes.appLink.path,
     link: (page: Page, locale: Locale) => page.getByRole('main').getByRole('link', { name: text(locale, 'Footer', 'playStore') }),
     plain: () => siteConfig.playStoreUrl,
     creative: 'app_page_play_store',
   },
   {
     name: 'account comparison, Open account',
-    path: '/accounts/',
+    path: routes.accounts.path,
     link: (page: Page, locale: Locale) => page.getByRole('main').getByRole('link', { name: text(locale, 'AccountComparison', 'openAccount') }),
     plain: (locale: Locale) => `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`,
     creative: 'accounts_open_account',
@@ -110,7 +110,7 @@ const otherLinks = [
   },
   {
     name: 'partner link expired, Restart registration',
-    path: '/account/partner-link-expired/',
+    path: routes.partnerLinkExpired.path,
     link: (page: Page, locale: Locale) =>
       page.getByRole('main').getByRole('link', { name: text(locale, 'SystemPage', 'restartRegistration') }),
     plain: (locale: Locale) => `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/`,

@@ -1,6 +1,6 @@
 import { essentialKeys } from '@site/consent/services';
 import { expect, grantConsent, test } from '@site/testing';
-import { localizedPath } from '../src/routes';
+import { href } from '@site/config/routes';
 import { locales, siteConfig, text } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -10,11 +10,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 for (const locale of locales) {
   test(`Apple Pay and Google Pay badges are named images on accounts and in the home plans (${locale})`, async ({ page }) => {
     const name = (key: string) => text(locale, 'PaymentBadges', key);
-    await page.goto(localizedPath(locale, '/accounts/'));
+    await page.goto(href('accounts', locale));
     for (const wallet of ['applePay', 'googlePay']) {
       await expect(page.getByRole('main').getByRole('img', { name: name(wallet), exact: true })).toBeVisible();
     }
-    await page.goto(localizedPath(locale, '/'));
+    await page.goto(href('home', locale));
     const plans = page.getByRole('region', { name: text(locale, 'HomePage', 'plansHeading') });
     for (const wallet of ['applePay', 'googlePay']) {
       await expect(plans.getByRole('img', { name: name(wallet), exact: true })).toBeVisible();
@@ -22,7 +22,7 @@ for (const locale of locales) {
   });
 
   test(`the footer's store badges carry the stores' names and a drawn mark (${locale})`, async ({ page }) => {
-    await page.goto(localizedPath(locale, '/'));
+    await page.goto(href('home', locale));
     const footer = page.getByRole('contentinfo');
     const stores = [
       ['appStore', siteConfig.appStoreUrl],

@@ -3,8 +3,8 @@ import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing
 import { consentCookieName, essentialKeys } from '@site/consent/services';
 import { embedHosts } from '@site/security';
 import type { Locale } from '@site/i18n';
-import { localizedPath } from '../src/routes';
-import { articlePath } from '../src/components/magazine/ArticleTeaser';
+import { localizedPath } from '@site/config/routes';
+import { detailPath } from '../src/lib/detailRoutes';
 import { text } from './helpers';
 import { content } from './pages/content';
 
@@ -43,7 +43,7 @@ for (const locale of ['en-EU', 'de-DE'] as const) {
     const video = article.embeds.find((e) => e.kind === 'VIDEO')!;
     await grantConsent(context, baseURL!, essentialKeys);
     const requested = await stubProviders(page);
-    await page.goto(localizedPath(locale, articlePath(article.slug)));
+    await page.goto(localizedPath(locale, detailPath('article', article.slug)));
 
     for (const embed of article.embeds) {
       await expect(page.getByText(embed.title, { exact: true })).toBeVisible();
@@ -76,7 +76,7 @@ for (const key of ['Enter', 'Space'] as const) {
     const podcast = article.embeds.find((e) => e.kind === 'PODCAST')!;
     await grantConsent(context, baseURL!, essentialKeys);
     const requested = await stubProviders(page);
-    await page.goto(localizedPath(locale, articlePath(article.slug)));
+    await page.goto(localizedPath(locale, detailPath('article', article.slug)));
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
 
@@ -95,7 +95,7 @@ test('a returning visitor with VIDEO consent gets the video frame at once', asyn
   const video = article.embeds.find((e) => e.kind === 'VIDEO')!;
   await grantConsent(context, baseURL!, [...essentialKeys, 'VIDEO']);
   await stubProviders(page);
-  await page.goto(localizedPath('en-EU', articlePath(article.slug)));
+  await page.goto(localizedPath('en-EU', detailPath('article', article.slug)));
   await expect(page.locator(`iframe[title="${video.title}"]`)).toHaveAttribute('src', video.url);
   await expect(button(page, 'en-EU', 'VIDEO')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, grantConsent, marketingVendors, NOTIFY_ENDPOINT, SESSIONS_ENDPOINT, test, watch } from '@site/testing';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
-import { localizedPath, routes } from '../src/routes';
+import { localizedPath, routeList } from '@site/config/routes';
 import { locales } from './helpers';
 
 // These specs start as a first visit: no consent stored before the page loads.
@@ -8,7 +8,7 @@ test.use({ consentKeys: [] });
 
 // Every page type of the site plus the 404 page, in both locales.
 const pages = locales.flatMap((locale) => [
-  ...routes.map((route) => localizedPath(locale, route.path)),
+  ...routeList.map((route) => localizedPath(locale, route.path)),
   `/${locale}/no-such-page/`,
 ]);
 // The vendors the e2e build configures (packages/consent/e2e.env): all of them.

@@ -2,7 +2,7 @@ import { getContent } from '@site/content';
 import { otherLocale } from '@site/i18n';
 import { expect, grantConsent, test } from '@site/testing';
 import { detailRoutes, type DetailKind } from '../src/lib/detailRoutes';
-import { localizedPath } from '../src/routes';
+import { localizedPath } from '@site/config/routes';
 import { locales, siteConfig, text } from './helpers';
 
 // Jobs, companies and articles translate their slug, so "the same path in the other locale"

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '@site/testing';
-import { localizedPath } from '../src/routes';
+import { localizedPath, routes } from '@site/config/routes';
 import { locales, text } from './helpers';
 
 // Every form of the site is sent by the page's script. Without it (JavaScript off, a chunk that
@@ -12,13 +12,13 @@ const forms: { name: string; path: string }[] = [
   { name: 'password reset', path: '/account/password-reset/#reset-1d-anna' },
   { name: 'partner registration', path: '/account/partner-registration/#partner-1d-anna' },
   { name: 'reimbursement', path: '/account/reimbursement/#refund-1d-ben' },
-  { name: 'newsletter sign-up', path: '/newsletter/' },
+  { name: 'newsletter sign-up', path: routes.newsletter.path },
   { name: 'newsletter sign-up on the home page', path: '/' },
-  { name: 'crowdinvesting sign-up', path: '/crowdinvesting/' },
-  { name: 'investing waiting list', path: '/investing/waiting-list/' },
-  { name: 'app testers (iou) sign-up', path: '/app-testers/' },
-  { name: 'budget calculator', path: '/budget-calculator/' },
-  { name: '50-30-20 check', path: '/50-30-20/' },
+  { name: 'crowdinvesting sign-up', path: routes.crowdinvesting.path },
+  { name: 'investing waiting list', path: routes.investingWaitingList.path },
+  { name: 'app testers (iou) sign-up', path: routes.appTesters.path },
+  { name: 'budget calculator', path: routes.budgetCalculator.path },
+  { name: '50-30-20 check', path: routes.budgetCheck.path },
 ];
 
 /** Fills every field of the form with a value of its own; returns the values. */

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
-import { localizedPath, routes } from '../src/routes';
+import { href, localizedPath, routeList } from '@site/config/routes';
 import { detailRoutes } from '../src/lib/detailRoutes';
 import { locales, siteConfig, text } from './helpers';
 
@@ -7,7 +7,7 @@ import { locales, siteConfig, text } from './helpers';
 test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
 
 for (const locale of locales) {
-  for (const route of routes) {
+  for (const route of routeList) {
     test.describe(`${route.id} (${locale})`, () => {
       test('renders with the right lang, title, description, canonical and hreflang', async ({ page }) => {
         const path = localizedPath(locale, route.path);
@@ -42,7 +42,7 @@ for (const locale of locales) {
   }
 
   test(`the footer links to support, contact and cookie settings (${locale})`, async ({ page }) => {
-    await page.goto(localizedPath(locale, '/'));
+    await page.goto(href('home', locale));
     const footer = page.getByRole('contentinfo');
     const two = locale.slice(0, 2);
     await expect(footer.getByRole('link', { name: text(locale, 'Footer', 'support') })).toHaveAttribute(
@@ -93,7 +93,7 @@ test('the language switch opens the same page in the other locale', async ({ pag
   // Two full page loads per route (the switch is a plain link), and the route list grows (the
   // system pages add twelve): a hang guard for a loaded machine, not a speed check.
   test.setTimeout(240_000);
-  for (const route of routes) {
+  for (const route of routeList) {
     await page.goto(localizedPath('en-EU', route.path));
     await page.getByRole('banner').getByRole('link', { name: text('en-EU', 'LocaleSwitcher', 'switchToLabel') }).click();
     await expect(page).toHaveURL(localizedPath('de-DE', route.path));
@@ -138,7 +138,7 @@ test.describe('the index page', () => {
 
 test('sitemap.xml and robots.txt list the indexable routes', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of routes) {
+  for (const route of routeList) {
     for (const locale of locales) {
       const url = `${siteConfig.siteUrl}${localizedPath(locale, route.path)}`;
       if (route.indexable) expect(sitemap).toContain(`<loc>${url}</loc>`);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '@site/i18n';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
-import { accountRoutes, localizedPath, navRoutes } from '../src/routes';
+import { href, localizedPath, navRouteIds, routes } from '@site/config/routes';
 import { locales, text } from './helpers';
 
 // The header's layout in geometry (no pixel comparisons): one row from 1024 px up, a menu
@@ -14,7 +14,7 @@ const banner = (page: Page) => page.getByRole('banner');
 const navigation = (page: Page, locale: Locale) =>
   page.getByRole('navigation', { name: text(locale, 'Navigation', 'label') });
 const navLinks = (page: Page, locale: Locale) =>
-  navRoutes.map((route) => navigation(page, locale).getByRole('link', { name: text(locale, 'Navigation', route.nav), exact: true }));
+  navRouteIds.map((id) => navigation(page, locale).getByRole('link', { name: text(locale, 'Navigation', id), exact: true }));
 const homeLink = (page: Page, locale: Locale) =>
   banner(page).getByRole('link', { name: text(locale, 'Navigation', 'home') });
 const menuButton = (page: Page, locale: Locale) =>
@@ -36,7 +36,7 @@ for (const locale of locales) {
   for (const width of [1024, 1280]) {
     test(`at ${width} px the header is one row (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(localizedPath(locale, '/'));
+      await page.goto(href('home', locale));
       await expect(menuButton(page, locale)).toBeHidden();
       const links = navLinks(page, locale);
       const tops = await Promise.all(links.map(async (link) => (await box(link)).y));
@@ -61,7 +61,7 @@ for (const locale of locales) {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the menu button opens the navigation as a disclosure panel', async ({ page }) => {
-      await page.goto(localizedPath(locale, '/'));
+      await page.goto(href('home', locale));
       const button = menuButton(page, locale);
       const links = navLinks(page, locale);
       await expect(localeSwitch(page, locale)).toBeVisible();
@@ -96,7 +96,7 @@ for (const locale of locales) {
     });
 
     test('choosing a link closes the panel', async ({ page }) => {
-      await page.goto(localizedPath(locale, '/'));
+      await page.goto(href('home', locale));
       // Keeps the document, as the back button's page cache does, so the panel's own state shows.
       await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
       await menuButton(page, locale).click();
@@ -107,10 +107,10 @@ for (const locale of locales) {
     });
 
     test('choosing a link goes to its page', async ({ page }) => {
-      await page.goto(localizedPath(locale, '/'));
+      await page.goto(href('home', locale));
       await menuButton(page, locale).click();
-      await navLinks(page, locale)[navRoutes.length - 1]!.click();
-      await expect(page).toHaveURL(localizedPath(locale, navRoutes[navRoutes.length - 1]!.path));
+      await navLinks(page, locale)[navRouteIds.length - 1]!.click();
+      await expect(page).toHaveURL(href(navRouteIds[navRouteIds.length - 1]!, locale));
       await expect(menuButton(page, locale)).toHaveAttribute('aria-expanded', 'false');
     });
   });
@@ -120,7 +120,7 @@ for (const locale of locales) {
       test.use({ javaScriptEnabled: false, viewport: { width, height: 844 } });
 
       test('every navigation link is visible and the menu button is not', async ({ page }) => {
-        await page.goto(localizedPath(locale, '/'));
+        await page.goto(href('home', locale));
         for (const link of navLinks(page, locale)) await expect(link).toBeVisible();
         await expect(menuButton(page, locale)).toBeHidden();
         await expect(localeSwitch(page, locale)).toBeVisible();
@@ -130,10 +130,10 @@ for (const locale of locales) {
 }
 
 const alignedPages = [
-  { kind: 'content page', path: '/impact/' },
-  { kind: 'tool page', path: '/budget-calculator/' },
-  { kind: 'wide tool page', path: '/bank-comparison/' },
-  { kind: 'system page', path: accountRoutes.genericError },
+  { kind: 'content page', path: routes.impact.path },
+  { kind: 'tool page', path: routes.budgetCalculator.path },
+  { kind: 'wide tool page', path: routes.bankComparison.path },
+  { kind: 'system page', path: routes.genericError.path },
 ];
 
 for (const width of [390, 1280, 1440]) {

@@ -1,6 +1,6 @@
 import { essentialKeys } from '@site/consent/services';
 import { expect, grantConsent, holdUntilPainted, layoutShifts, recordRequests, test } from '@site/testing';
-import { accountRoutes, localizedPath, routes } from '../src/routes';
+import { localizedPath, routeList, routes } from '@site/config/routes';
 import { locales } from './helpers';
 
 /**
@@ -15,13 +15,13 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 /** System pages opened from an e-mail link: the form or status appears once the hash is read. */
 const linkPages = [
-  [accountRoutes.partnerRegistration, 'partner-1d-anna'],
-  [accountRoutes.passwordReset, 'reset-1d-anna'],
-  [accountRoutes.reimbursement, 'refund-1d-anna'],
-  [accountRoutes.referral, 'referral-1d-anna'],
-  [accountRoutes.deviceUnbindSuccess, 'unbind-1d-anna'],
-  [accountRoutes.emailVerificationSuccess, 'verify-1d-anna'],
-  [accountRoutes.psd2Authorization, 'psd2-0d-anna-pending'],
+  [routes.partnerRegistration.path, 'partner-1d-anna'],
+  [routes.passwordReset.path, 'reset-1d-anna'],
+  [routes.reimbursement.path, 'refund-1d-anna'],
+  [routes.referral.path, 'referral-1d-anna'],
+  [routes.deviceUnbindSuccess.path, 'unbind-1d-anna'],
+  [routes.emailVerificationSuccess.path, 'verify-1d-anna'],
+  [routes.psd2Authorization.path, 'psd2-0d-anna-pending'],
 ] as const;
 
 const linkPaths = new Set<string>(linkPages.map(([path]) => path));
@@ -56,7 +56,7 @@ test.describe('every page type, first visit', () => {
     await recordRequests(page, [new URL(baseURL!).origin]);
     await holdUntilPainted(page);
   });
-  for (const route of routes.filter((r) => !linkPaths.has(r.path))) {
+  for (const route of routeList.filter((r) => !linkPaths.has(r.path))) {
     test(`no layout shift: ${route.path}`, async ({ page }) => {
       await page.goto(localizedPath('en-EU', route.path));
       const { cls, entries } = await layoutShifts(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { otherLocale, type Locale } from '@site/i18n';
-import { localizedPath, routes } from '../src/routes';
+import { localizedPath, routeList } from '@site/config/routes';
 import { locales, text } from './helpers';
 import { content } from './pages/content';
 import { expect, fillBirthday, mockReady, test } from './systemPages';
@@ -28,7 +28,7 @@ for (const locale of locales) {
     // One page load per route: a hang guard for a loaded machine, not a speed check.
     test.setTimeout(180_000);
     const other = otherLocale(locale);
-    for (const route of routes) {
+    for (const route of routeList) {
       await page.goto(`${localizedPath(locale, route.path)}?utm_source=mail&code=a%20b#part-2`);
       await expect(switchLink(page, locale), `${locale}${route.path}`).toHaveAttribute(
         'href',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@site/testing';
 import { toRegistrationLocale, type Locale } from '@site/i18n';
 import { detailRoutes, type DetailKind } from '../src/lib/detailRoutes';
-import { localizedPath, routes } from '../src/routes';
+import { localizedPath, routeList } from '@site/config/routes';
 import { locales, siteConfig } from './helpers';
 
 // Every link into the registration app names the page's language (/deDE/ or /enEU/; the bare
@@ -37,7 +37,7 @@ for (const locale of locales) {
     const found = await checkRegistrationLinks(
       page,
       locale,
-      routes.map((route) => localizedPath(locale, route.path)),
+      routeList.map((route) => localizedPath(locale, route.path)),
     );
     // At least the home hero, the account comparison and the partner-link-expired page.
     expect(found).toBeGreaterThanOrEqual(3);

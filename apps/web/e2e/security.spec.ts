@@ -1,11 +1,11 @@
 import { defaultVendorHosts, parseCsp, thirdPartySources } from '@site/security';
 import { inlineScriptHashes } from '@site/security/node';
 import { expect, test } from '@site/testing';
-import { localizedPath, routes } from '../src/routes';
+import { localizedPath, routeList } from '@site/config/routes';
 import { locales } from './helpers';
 
 const pages = [
-  ...locales.flatMap((locale) => routes.map((route) => localizedPath(locale, route.path))),
+  ...locales.flatMap((locale) => routeList.map((route) => localizedPath(locale, route.path))),
   '/',
   '/en-EU/does-not-exist/',
 ];

@@ -1,7 +1,7 @@
 import { essentialKeys } from '@site/consent/services';
 import type { Page } from '@playwright/test';
 import { expect, grantConsent, test } from '@site/testing';
-import { localizedPath } from '../src/routes';
+import { href } from '@site/config/routes';
 import { locales, text } from './helpers';
 
 const steps = ['open', 'pay', 'impact'] as const;
@@ -19,7 +19,7 @@ function slideshow(page: Page, locale: (typeof locales)[number]) {
 
 for (const locale of locales) {
   test(`How it works is a WAI-ARIA carousel: labelled slides, buttons move and announce, no rotation (${locale})`, async ({ page }) => {
-    await page.goto(localizedPath(locale, '/'));
+    await page.goto(href('home', locale));
     const { t, region, slide } = slideshow(page, locale);
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     for (const [i, step] of steps.entries()) {
@@ -53,7 +53,7 @@ for (const locale of locales) {
 
 test('the slideshow never moves by itself', async ({ page }) => {
   await page.clock.install();
-  await page.goto(localizedPath('en-EU', '/'));
+  await page.goto(href('home', 'en-EU'));
   const { region, slide } = slideshow(page, 'en-EU');
   await region.scrollIntoViewIfNeeded();
   await expect(region).toHaveAttribute('data-enhanced', 'true');
@@ -66,7 +66,7 @@ test('the slideshow never moves by itself', async ({ page }) => {
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('a button jumps to the next slide instead of scrolling there', async ({ page }) => {
-    await page.goto(localizedPath('en-EU', '/'));
+    await page.goto(href('home', 'en-EU'));
     const { t, region, slide } = slideshow(page, 'en-EU');
     await region.scrollIntoViewIfNeeded();
     await expect(region).toHaveAttribute('data-enhanced', 'true');
@@ -88,7 +88,7 @@ test.describe('with reduced motion', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   test('every slide is there and can be scrolled into view', async ({ page }) => {
-    await page.goto(localizedPath('de-DE', '/'));
+    await page.goto(href('home', 'de-DE'));
     const { t, region, slide } = slideshow(page, 'de-DE');
     // A person can swipe or scroll the list sideways (the carousel's own overflow is hidden).
     const viewport = region.locator('.slideshow__viewport');

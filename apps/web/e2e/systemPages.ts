@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { essentialKeys } from '@site/consent/services';
 import type { Locale } from '@site/i18n';
 import { test as base, expect, grantConsent, recordRequests } from '@site/testing';
-import { accountRoutes, localizedPath, type AccountRouteId } from '../src/routes';
+import { localizedPath, routes, type AccountRouteId } from '@site/config/routes';
 import { siteConfig, text } from './helpers';
 
 export { siteConfig, text, expect };
@@ -25,7 +25,7 @@ export const test = base.extend<{ isolated: void }>({
 
 /** Opens a system page with the link hash in the fragment, as the e-mail links do. */
 export async function openAccountPage(page: Page, locale: Locale, id: AccountRouteId, hash?: string) {
-  await page.goto(`${localizedPath(locale, accountRoutes[id])}${hash ? `#${hash}` : ''}`);
+  await page.goto(`${localizedPath(locale, routes[id].path)}${hash ? `#${hash}` : ''}`);
 }
 
 /** Waits until the MSW mock answers calls (the page starts it when a form appears). */

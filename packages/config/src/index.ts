@@ -2,10 +2,21 @@ export { readSiteConfig, supportUrl, defaultSiteConfig } from './siteConfig';
 export type { SiteConfig } from './siteConfig';
 export { envValue, parseOrigin } from './env';
 export type { Env } from './env';
-export { legalPages, legalPath, legalUrl } from './legalPages';
-export type { LegalPageKind } from './legalPages';
+export {
+  accountRouteIds,
+  consentLegalLinks,
+  href,
+  legalPageKinds,
+  legalPath,
+  legalUrl,
+  localizedPath,
+  navRouteIds,
+  routeList,
+  routes,
+  routeUrl,
+} from './routes';
+export type { AccountRouteId, LegalPageKind, NavRouteId, RouteDefinition, RouteEntry, RouteId } from './routes';
 export { defaultAppLinkOrigins, parseAppLinkOrigins, trustedAppUrl } from './appLinks';
-export { appPagePath, appPageUrl } from './appPage';
 export {
   assertProductionConfig,
   formatPlaceholders,

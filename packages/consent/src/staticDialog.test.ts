@@ -112,7 +112,11 @@ describe('the static summary', () => {
 
 describe('what a page hands the consent layer', () => {
   it('links each legal page where the app has it, in the summary and for the settings', () => {
-    const parts = consentPageParts(messages, (kind) => `https://site.test/en-EU/legal/${kind}/`);
+    const parts = consentPageParts(messages, {
+      partners: 'https://site.test/en-EU/legal/partners/',
+      privacy: 'https://site.test/en-EU/legal/privacy/',
+      imprint: 'https://site.test/en-EU/legal/imprint/',
+    });
     expect(parts.links).toEqual({
       partners: 'https://site.test/en-EU/legal/partners/',
       privacy: 'https://site.test/en-EU/legal/privacy/',

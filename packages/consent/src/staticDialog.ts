@@ -109,8 +109,7 @@ export function consentSettingsTexts(messages: Omit<ConsentMessages, 'embed'> & 
  */
 export function consentPageParts(
   messages: ConsentMessages,
-  legalHref: (kind: keyof SummaryLinks) => string,
+  links: SummaryLinks,
 ): { links: SummaryLinks; summaryHtml: string; settingsTexts: ConsentDialogMessages } {
-  const links = { partners: legalHref('partners'), privacy: legalHref('privacy'), imprint: legalHref('imprint') };
   return { links, summaryHtml: consentSummaryInnerHtml(messages, links), settingsTexts: consentSettingsTexts(messages) };
 }

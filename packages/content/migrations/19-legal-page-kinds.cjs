@@ -1,5 +1,5 @@
 // The consent dialog and the registration app link a partners page and an app privacy notice
-// (@site/config legalPages), so the legal page kinds grow by those two.
+// (the legal routes of @site/config), so the legal page kinds grow by those two.
 module.exports = function (migration) {
   const type = migration.editContentType('legalPage');
   type

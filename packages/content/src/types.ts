@@ -1,4 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
+import type { LegalPageKind } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
 import type { BudgetSavingsLevel, BudgetShareLevel } from './budgetCases';
 
@@ -291,8 +292,9 @@ export interface SignupPage {
   asksForName: boolean;
 }
 
-export const legalPageKinds = ['imprint', 'privacy', 'terms', 'accessibility', 'partners', 'appPrivacy'] as const;
-export type LegalPageKind = (typeof legalPageKinds)[number];
+/** A legal page of content is one of the site's legal routes. */
+export { legalPageKinds } from '@site/config/routes';
+export type { LegalPageKind };
 
 /** The provider details § 5 DDG requires on the imprint. */
 export interface ImprintDetails {

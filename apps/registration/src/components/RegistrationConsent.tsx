@@ -1,6 +1,6 @@
 import { ConsentRoot } from '@site/consent';
 import '@site/consent/styles.css';
-import { legalUrl } from '@site/config';
+import { consentLegalLinks } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
 import { siteConfig } from '../siteConfig';
 import { useConsentTexts } from '../i18n/RegistrationIntl';
@@ -18,11 +18,7 @@ export function RegistrationConsent({ locale }: { locale: Locale }) {
     <ConsentRoot
       config={__CONSENT_CONFIG__}
       messages={useConsentTexts()}
-      links={{
-        partners: legalUrl(siteConfig, locale, 'partners'),
-        privacy: legalUrl(siteConfig, locale, 'privacy'),
-        imprint: legalUrl(siteConfig, locale, 'imprint'),
-      }}
+      links={consentLegalLinks(locale, siteConfig)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from '../i18n/intl';
-import { legalUrl, siteConfig } from '../siteConfig';
+import { legalUrl } from '@site/config/routes';
+import { siteConfig } from '../siteConfig';
 import { CookieSettingsButton } from '@site/consent';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { StoreBadges } from './StoreBadges';
@@ -17,7 +18,7 @@ export function RegistrationFooter() {
     ['terms', t('terms')],
     ['imprint', t('imprint')],
     ['privacy', t('privacy')],
-    ['app-privacy', r('appPrivacy')],
+    ['appPrivacy', r('appPrivacy')],
   ] as const;
 
   return (
@@ -40,7 +41,7 @@ export function RegistrationFooter() {
         <ul className="site-footer__legal">
           {legal.map(([page, label]) => (
             <li key={page}>
-              <a href={legalUrl(page, locale)}>{label}</a>
+              <a href={legalUrl(siteConfig, locale, page)}>{label}</a>
             </li>
           ))}
           <li>

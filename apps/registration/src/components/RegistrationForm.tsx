@@ -3,7 +3,8 @@ import { useLocale, useTranslations } from '../i18n/intl';
 import { Button, Checkbox, EmailInput, PasswordInput, TextField } from '@site/ui';
 import { isValidPassword, normalizeName, passwordCriterionMessageKeys, type PasswordCriterion } from '@site/validation';
 import { toRegistrationLocale } from '@site/i18n';
-import { legalUrl } from '../siteConfig';
+import { legalUrl, type LegalPageKind } from '@site/config/routes';
+import { siteConfig } from '../siteConfig';
 import { readWebSessionId } from '@site/consent';
 import { useSessionStore } from '../signup/sessionStore';
 import { signupStore } from '../signup/signupStore';
@@ -35,8 +36,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
     if (problem === undefined || problem === 'maxLength') return undefined; // the field says it itself
     return problem === 'consent' ? t('consentRequired') : v(problem);
   };
-  const link = (page: Parameters<typeof legalUrl>[0]) => (chunks: ReactNode) => (
-    <a href={legalUrl(page, locale)} target="_blank" rel="noopener">
+  const link = (page: LegalPageKind) => (chunks: ReactNode) => (
+    <a href={legalUrl(siteConfig, locale, page)} target="_blank" rel="noopener">
       {chunks}
       <span className="ui-visually-hidden"> ({c('externalLink')})</span>
     </a>
@@ -163,7 +164,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
         <Checkbox
           id="acceptedPrivacy"
           required
-          label={t.rich('consentPrivacy', { companyPrivacy: link('privacy'), appPrivacy: link('app-privacy') })}
+          label={t.rich('consentPrivacy', { companyPrivacy: link('privacy'), appPrivacy: link('appPrivacy') })}
           checked={consents.acceptedPrivacy}
           error={message(shown.acceptedPrivacy)}
           onChange={(event) => consentStore.set({ acceptedPrivacy: event.target.checked })}

@@ -1,5 +1,5 @@
 import { expect, test } from '@site/testing';
-import { appTestersPath, localizedPath } from '../../src/routes';
+import { href } from '@site/config/routes';
 import { allMessages } from '@site/i18n/web';
 import { locales, siteConfig, text } from '../helpers';
 import { content } from './content';
@@ -9,20 +9,20 @@ import { content } from './content';
 for (const locale of locales) {
   test(`the footer links the app-tester sign-up (${locale})`, async ({ page }) => {
     const iou = (await content(locale)).signupPages.find((s) => s.type === 'iou')!;
-    await page.goto(localizedPath(locale, '/jobs/'));
+    await page.goto(href('jobs', locale));
     const link = page.getByRole('contentinfo').getByRole('link', { name: text(locale, 'Footer', 'appTesters') });
-    await expect(link).toHaveAttribute('href', localizedPath(locale, appTestersPath));
+    await expect(link).toHaveAttribute('href', href('appTesters', locale));
     await link.click();
-    await expect(page).toHaveURL(localizedPath(locale, appTestersPath));
+    await expect(page).toHaveURL(href('appTesters', locale));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(iou.headline);
   });
 
   test(`Get the app on the home page links the app-tester sign-up (${locale})`, async ({ page }) => {
-    await page.goto(localizedPath(locale, '/'));
+    await page.goto(href('home', locale));
     const section = page.locator('#get-the-app').locator('xpath=..');
     const raw = (allMessages(locale, siteConfig).GetTheApp as Record<string, string>).testers!;
     const label = /<link>(.+)<\/link>/.exec(raw)![1]!;
     const link = section.getByRole('link', { name: label, exact: true });
-    await expect(link).toHaveAttribute('href', localizedPath(locale, appTestersPath));
+    await expect(link).toHaveAttribute('href', href('appTesters', locale));
   });
 }

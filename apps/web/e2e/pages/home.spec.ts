@@ -1,7 +1,7 @@
 // The suite's test: fails on CSP violations and stores essential consent first.
 import { expect, test } from '@site/testing';
 import { expectNoAxeViolations } from '@site/testing';
-import { localizedPath } from '../../src/routes';
+import { href } from '@site/config/routes';
 import { siteConfig, text } from '../helpers';
 import { content } from './content';
 
@@ -13,7 +13,7 @@ test.describe('review carousel', () => {
   test('rates each review out of 5 stars, shows average and count, and moves with buttons and arrow keys', async ({ page }) => {
     const { reviews, reviewSummary } = await content(locale);
     expect(reviewSummary.count).toBe(reviews.length); // the bundled reviews are the default source
-    await page.goto(localizedPath(locale, '/'));
+    await page.goto(href('home', locale));
     const carousel = page.getByRole('region', { name: text(locale, 'Reviews', 'carouselLabel') });
     await expect(page.getByText(text(locale, 'Reviews', 'summary', { average: reviewSummary.average.toFixed(1), count: String(reviewSummary.count) }))).toBeVisible();
     for (const rating of new Set(reviews.map((r) => r.rating))) {
@@ -41,7 +41,7 @@ test.describe('review carousel', () => {
 
 test('the carousel auto-advances only until hovered or focused', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await page.goto(localizedPath(locale, '/'));
+  await page.goto(href('home', locale));
   const carousel = page.getByRole('region', { name: text(locale, 'Reviews', 'carouselLabel') });
   // Embla is loaded only when the carousel nears the viewport (it is far below the fold).
   await expect(carousel).not.toHaveAttribute('data-enhanced', 'true');
@@ -58,7 +58,7 @@ test('the carousel auto-advances only until hovered or focused', async ({ page }
 test('home shows account, plans, impact, QR code, crowd-investing, magazine and newsletter', async ({ page }) => {
   test.setTimeout(60_000); // axe on the longest page
   const c = await content(locale);
-  await page.goto(localizedPath(locale, '/'));
+  await page.goto(href('home', locale));
   const main = page.getByRole('main');
   for (const plan of c.accountPlans) await expect(main.getByRole('heading', { name: plan.name, exact: true })).toBeVisible();
   await expect(main.getByRole('img', { name: text(locale, 'GetTheApp', 'qrLabel') }).locator('svg')).toBeVisible();
@@ -72,7 +72,7 @@ test('home shows account, plans, impact, QR code, crowd-investing, magazine and 
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('store buttons replace the QR code', async ({ page }) => {
-    await page.goto(localizedPath(locale, '/'));
+    await page.goto(href('home', locale));
     const main = page.getByRole('main');
     await expect(main.getByRole('img', { name: text(locale, 'GetTheApp', 'qrLabel') })).toBeHidden();
     await expect(main.getByRole('link', { name: text(locale, 'Footer', 'appStore') })).toHaveAttribute('href', siteConfig.appStoreUrl);
@@ -81,7 +81,7 @@ test.describe('on a small screen', () => {
 });
 
 test('impact figures carry their units and rounding per locale', async ({ page }) => {
-  await page.goto(localizedPath('de-DE', '/impact/'));
+  await page.goto(href('impact', 'de-DE'));
   const metric = (key: string) => page.locator(`[data-metric="${key}"] .visually-hidden`);
   await expect(metric('customerBalance')).toHaveText('412,6 Mio €');
   await expect(metric('customerCount')).toHaveText('250.000+');
@@ -97,7 +97,7 @@ test('impact figures carry their units and rounding per locale', async ({ page }
 
 test('crowd-investing shows 2021 with 8 million euros, 2022, and the ongoing round disabled', async ({ page }) => {
   const banners = (await content(locale)).crowdinvestingBanners;
-  await page.goto(localizedPath(locale, '/crowdinvesting/'));
+  await page.goto(href('crowdinvesting', locale));
   await expect(page.locator('[data-round]')).toHaveCount(banners.length);
   const r2021 = page.locator('article', { has: page.getByText('2021 ·') });
   await expect(r2021).toContainText('8 million euros');

@@ -1,14 +1,15 @@
 // The suite's test: fails on CSP violations and stores essential consent first.
 import { expect, test } from '@site/testing';
 import { expectNoAxeViolations } from '@site/testing';
-import { localizedPath } from '../../src/routes';
+import { href, localizedPath } from '@site/config/routes';
+import { detailPath } from '../../src/lib/detailRoutes';
 import { locales, text } from '../helpers';
 import { content } from './content';
 
 for (const locale of locales) {
   test(`fund facts are labelled and formatted, ACCUMULATING as '${text(locale, 'InvestingPage', 'distribution.ACCUMULATING')}' (${locale})`, async ({ page }) => {
     const { fund } = await content(locale);
-    await page.goto(localizedPath(locale, '/investing/'));
+    await page.goto(href('investing', locale));
     const main = page.getByRole('main');
     for (const key of ['isin', 'wkn', 'accountFee', 'distributionType', 'totalExpenseRatio', 'issueDate', 'netAssetValuePerShare'] as const) {
       await expect(main.locator('dt', { hasText: text(locale, 'InvestingPage', `facts.${key}`) })).toBeVisible();
@@ -22,7 +23,7 @@ for (const locale of locales) {
 test('composition tabs: a tablist operated with the arrow keys, each panel with chart and table', async ({ page }) => {
   const locale = 'en-EU';
   const { fund } = await content(locale);
-  await page.goto(localizedPath(locale, '/investing/'));
+  await page.goto(href('investing', locale));
   const tablist = page.getByRole('tablist', { name: text(locale, 'InvestingPage', 'tabsLabel') });
   const tab = (key: string) => tablist.getByRole('tab', { name: text(locale, 'InvestingPage', `tabs.${key}`) });
   await expect(tab('composition')).toHaveAttribute('aria-selected', 'true');
@@ -49,7 +50,7 @@ test('composition tabs: a tablist operated with the arrow keys, each panel with 
 test('companies filter by category and search by name; each has a detail page in each locale', async ({ page }) => {
   const locale = 'en-EU';
   const { companies } = await content(locale);
-  await page.goto(localizedPath(locale, '/investing/companies/'));
+  await page.goto(href('companies', locale));
   const items = page.locator('.company-browser__list > li');
   await expect(items).toHaveCount(companies.length);
 
@@ -71,7 +72,7 @@ test('companies filter by category and search by name; each has a detail page in
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: target.name, exact: true }).click();
-  await expect(page).toHaveURL(localizedPath(locale, `/investing/companies/${target.slug}/`));
+  await expect(page).toHaveURL(localizedPath(locale, detailPath('company', target.slug)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
   await expect(page.getByRole('main')).toContainText(target.sustainabilityReason);
   await expectNoAxeViolations(page);
@@ -80,7 +81,7 @@ test('companies filter by category and search by name; each has a detail page in
 test('every company has a static page in both locales', async ({ request }) => {
   for (const locale of locales) {
     for (const company of (await content(locale)).companies) {
-      expect((await request.get(localizedPath(locale, `/investing/companies/${company.slug}/`))).status()).toBe(200);
+      expect((await request.get(localizedPath(locale, detailPath('company', company.slug)))).status()).toBe(200);
     }
   }
 });

@@ -2,7 +2,8 @@
 import { expect, test } from '@site/testing';
 import { expectNoAxeViolations } from '@site/testing';
 import { linkedInShareUrl } from '../../src/lib/share';
-import { localizedPath } from '../../src/routes';
+import { href, localizedPath } from '@site/config/routes';
+import { detailPath } from '../../src/lib/detailRoutes';
 import { siteConfig, text } from '../helpers';
 import { content } from './content';
 
@@ -15,7 +16,7 @@ test('job filters combine, live in the URL and survive a reload', async ({ page 
   const type = inDepartment[0]!.employmentType;
   const both = inDepartment.filter((j) => j.employmentType === type);
 
-  await page.goto(localizedPath(locale, '/jobs/'));
+  await page.goto(href('jobs', locale));
   const list = page.getByRole('main').locator('.job-board__list > li');
   await expect(list).toHaveCount(jobs.length);
 
@@ -40,17 +41,17 @@ test('a shared link with no matching job shows the empty state and resets', asyn
   const pair = jobDepartments
     .flatMap((d) => (['permanent', 'intern', 'trainee', 'freelance', 'temporary', 'working_student'] as const).map((t) => [d.key, t] as const))
     .find(([d, t]) => !jobs.some((j) => j.department.key === d && j.employmentType === t))!;
-  await page.goto(`${localizedPath(locale, '/jobs/')}?department=${pair[0]}&type=${pair[1]}`);
+  await page.goto(`${href('jobs', locale)}?department=${pair[0]}&type=${pair[1]}`);
   await expect(page.getByRole('heading', { name: text(locale, 'JobsPage', 'noMatch') })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: text(locale, 'JobsPage', 'reset') }).click();
-  await expect(page).toHaveURL(localizedPath(locale, '/jobs/'));
+  await expect(page).toHaveURL(href('jobs', locale));
   await expect(page.getByRole('main').locator('.job-board__list > li')).toHaveCount(jobs.length);
   await expect(page.getByLabel(text(locale, 'JobsPage', 'departmentLabel'))).toBeFocused();
 });
 
 test('the jobs page has the speculative application and the FAQ accordion', async ({ page }) => {
-  await page.goto(localizedPath(locale, '/jobs/'));
+  await page.goto(href('jobs', locale));
   await expect(page.getByRole('link', { name: text(locale, 'JobsPage', 'speculativeCta') })).toHaveAttribute(
     'href',
     new RegExp(`^mailto:${siteConfig.contactEmail}`),
@@ -66,7 +67,7 @@ test('the jobs page has the speculative application and the FAQ accordion', asyn
 test.describe('job detail', () => {
   test('shows facts and contact, shares on LinkedIn by URL and copies the link', async ({ page, context }) => {
     const job = (await content(locale)).jobs[0]!;
-    const path = localizedPath(locale, `/jobs/${job.slug}/`);
+    const path = localizedPath(locale, detailPath('job', job.slug));
     const linkedIn: string[] = [];
     await page.route(/linkedin\.com/, (route) => {
       linkedIn.push(route.request().url());
@@ -100,17 +101,17 @@ test.describe('job detail', () => {
         value: { writeText: () => Promise.reject(new Error('denied')) },
       });
     });
-    await page.goto(localizedPath(locale, `/jobs/${job.slug}/`));
+    await page.goto(localizedPath(locale, detailPath('job', job.slug)));
     await page.getByRole('button', { name: text(locale, 'JobPage', 'copyLink') }).click();
     await expect(page.getByText(text(locale, 'JobPage', 'copyFallback'))).toBeVisible();
     const field = page.getByRole('textbox', { name: text(locale, 'JobPage', 'copyFallbackLabel') });
-    await expect(field).toHaveValue(`${siteConfig.siteUrl}${localizedPath(locale, `/jobs/${job.slug}/`)}`);
+    await expect(field).toHaveValue(`${siteConfig.siteUrl}${localizedPath(locale, detailPath('job', job.slug))}`);
     await expect(field).toBeFocused();
   });
 });
 
 test('German job detail pages exist for every German job', async ({ request }) => {
   for (const job of (await content('de-DE')).jobs) {
-    expect((await request.get(localizedPath('de-DE', `/jobs/${job.slug}/`))).status()).toBe(200);
+    expect((await request.get(localizedPath('de-DE', detailPath('job', job.slug)))).status()).toBe(200);
   }
 });

@@ -1,18 +1,18 @@
 import { legalPath } from '@site/config';
 import { services } from '@site/consent';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
-import { localizedPath } from '../../src/routes';
+import { href } from '@site/config/routes';
 import { locales, text } from '../helpers';
 import { content } from './content';
 
 // The consent dialog links the partners page and the registration app links the app privacy
-// notice (paths from @site/config legalPages); both must be real pages, not the 404.
+// notice (paths from the route registry, @site/config/routes); both must be real pages, not the 404.
 test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
 
 for (const locale of locales) {
   test(`the consent dialog's partners link opens the partner list from the registry (${locale})`, async ({ page }) => {
     const legal = (await content(locale)).legalPages.find((p) => p.kind === 'partners')!;
-    await page.goto(localizedPath(locale, '/'));
+    await page.goto(href('home', locale));
     await page.getByRole('contentinfo').getByRole('button', { name: text(locale, 'Footer', 'cookieSettings') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: text(locale, 'Consent', 'partners'), exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
-import { localizedPath } from '../../src/routes';
+import { href, localizedPath } from '@site/config/routes';
+import { detailPath } from '../../src/lib/detailRoutes';
 import { text } from '../helpers';
 import { content } from './content';
 
@@ -10,7 +11,7 @@ test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!))
 
 test('show more reveals the next teasers, moves focus to the first new one, then shows the end message', async ({ page }) => {
   const articles = [...(await content(locale)).articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  await page.goto(localizedPath(locale, '/magazine/'));
+  await page.goto(href('magazine', locale));
   const items = page.locator('.magazine-list__items > li');
   await expect(items).toHaveCount(Math.min(6, articles.length));
   const more = page.getByRole('button', { name: text(locale, 'MagazinePage', 'showMore') });
@@ -22,14 +23,14 @@ test('show more reveals the next teasers, moves focus to the first new one, then
   const end = page.getByRole('region', { name: text(locale, 'MagazinePage', 'endHeading') });
   await expect(end.getByRole('link', { name: text(locale, 'MagazinePage', 'newsletterLink') })).toHaveAttribute(
     'href',
-    localizedPath(locale, '/newsletter/'),
+    href('newsletter', locale),
   );
   await expectNoAxeViolations(page);
 });
 
 test('an article page renders its rich text and ends with the newsletter message', async ({ page }) => {
   const article = (await content(locale)).articles[0]!;
-  await page.goto(localizedPath(locale, `/magazine/${article.slug}/`));
+  await page.goto(localizedPath(locale, detailPath('article', article.slug)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   const firstParagraph = article.body.content.find((node) => node.nodeType === 'paragraph');
   const firstText = (firstParagraph as { content: { value?: string }[] } | undefined)?.content[0]?.value ?? '';
@@ -44,12 +45,12 @@ test.describe('without JavaScript', () => {
   test('every teaser is reachable and the end message shows, with no dead show-more button', async ({ page }) => {
     const articles = (await content(locale)).articles;
     expect(articles.length).toBeGreaterThan(6);
-    await page.goto(localizedPath(locale, '/magazine/'));
+    await page.goto(href('magazine', locale));
     await expect(page.locator('.magazine-list__items > li')).toHaveCount(articles.length);
     for (const article of articles) {
       await expect(page.getByRole('link', { name: article.title })).toHaveAttribute(
         'href',
-        localizedPath(locale, `/magazine/${article.slug}/`),
+        localizedPath(locale, detailPath('article', article.slug)),
       );
     }
     await expect(page.getByRole('button', { name: text(locale, 'MagazinePage', 'showMore') })).toHaveCount(0);

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '@site/testing';
 import { pageSectionImage, type ContentImage, type SiteContent } from '@site/content';
 import { locales, type Locale } from '@site/i18n';
-import { localizedPath } from '../../src/routes';
+import { href, localizedPath, routes } from '@site/config/routes';
 import { text } from '../helpers';
 import { content } from './content';
 
@@ -42,16 +42,16 @@ function pagesOf(c: SiteContent, locale: Locale): PagePictures[] {
         { image: ongoing.image, alt: ongoing.image.alt },
       ],
     },
-    { path: '/investing/', lcp: required(pageSectionImage(c, 'investing.intro'), 'investing'), shows: [] },
-    { path: '/impact/', lcp: required(pageSectionImage(c, 'home.impact'), 'impact'), shows: [] },
-    { path: '/jobs/', lcp: required(pageSectionImage(c, 'jobs.intro'), 'jobs'), shows: [] },
+    { path: routes.investing.path, lcp: required(pageSectionImage(c, 'investing.intro'), 'investing'), shows: [] },
+    { path: routes.impact.path, lcp: required(pageSectionImage(c, 'home.impact'), 'impact'), shows: [] },
+    { path: routes.jobs.path, lcp: required(pageSectionImage(c, 'jobs.intro'), 'jobs'), shows: [] },
     {
       path: `/jobs/${job.slug}/`,
       shows: [{ image: job.contactPerson.photo, alt: text(locale, 'JobPage', 'photoAlt', { name: job.contactPerson.name }) }],
     },
-    { path: '/magazine/', shows: [{ image: latestArticle.heroImage, alt: '' }] },
+    { path: routes.magazine.path, shows: [{ image: latestArticle.heroImage, alt: '' }] },
     { path: `/magazine/${article.slug}/`, lcp: article.heroImage, shows: [{ image: article.heroImage, alt: article.heroImage.alt }] },
-    { path: '/crowdinvesting/', shows: c.crowdinvestingBanners.map((b) => ({ image: b.image, alt: b.image.alt })) },
+    { path: routes.crowdinvesting.path, shows: c.crowdinvestingBanners.map((b) => ({ image: b.image, alt: b.image.alt })) },
   ];
 }
 
@@ -126,7 +126,7 @@ for (const locale of locales) {
     test('home has sections in at least four themes, and home and the content pages pass axe', async ({ page }) => {
       test.setTimeout(240_000); // axe on eight pages, the home page the longest
       const c = await content(locale);
-      await page.goto(localizedPath(locale, '/'));
+      await page.goto(href('home', locale));
       const themes = await page.locator('main [data-theme]').evaluateAll((els) => els.map((el) => el.getAttribute('data-theme')));
       expect(new Set(themes).size).toBeGreaterThanOrEqual(4);
       // Every themed section paints its own background, so its text is checked against it.
@@ -149,7 +149,7 @@ test('the placeholder shows, blurred, until the home hero arrives', async ({ pag
     if (released) await route.continue();
     else held.push(() => route.continue());
   });
-  await page.goto(localizedPath(locale, '/'), { waitUntil: 'domcontentloaded' });
+  await page.goto(href('home', locale), { waitUntil: 'domcontentloaded' });
   const img = page.locator(`main img[src="${hero.jpeg}"]`);
   await expect(img).toBeVisible();
   // The image has not arrived: the blurred 24x24 placeholder is what the visitor sees.

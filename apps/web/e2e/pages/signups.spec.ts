@@ -3,16 +3,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@site/testing';
 import type { SignupType } from '@site/content';
 import { expectNoAxeViolations } from '@site/testing';
-import { localizedPath } from '../../src/routes';
+import { href, localizedPath, routes } from '@site/config/routes';
 import { locales, text } from '../helpers';
 import { content } from './content';
 
 // These run against a build with API_MOCK=1 (packages/api/README.md: magic e-mail local parts).
 const pages: [SignupType, string][] = [
-  ['newsletter', '/newsletter/'],
-  ['crowdinvesting', '/crowdinvesting/'],
-  ['investing', '/investing/waiting-list/'],
-  ['iou', '/app-testers/'],
+  ['newsletter', routes.newsletter.path],
+  ['crowdinvesting', routes.crowdinvesting.path],
+  ['investing', routes.investingWaitingList.path],
+  ['iou', routes.appTesters.path],
 ];
 
 async function fill(page: Page, locale: 'de-DE' | 'en-EU', email: string, asksForName: boolean) {
@@ -39,7 +39,7 @@ for (const locale of locales) {
       await expect(
         form.getByLabel(text(locale, 'Signup', signup.asksForName ? 'firstNameLabel' : 'emailLabel')),
       ).toBeFocused();
-      await expect(form.getByRole('link', { name: text(locale, 'Footer', 'privacy') })).toHaveAttribute('href', localizedPath(locale, '/legal/privacy/'));
+      await expect(form.getByRole('link', { name: text(locale, 'Footer', 'privacy') })).toHaveAttribute('href', href('privacy', locale));
       expect(calls).toHaveLength(0);
       await expectNoAxeViolations(page);
 
@@ -62,7 +62,7 @@ for (const locale of locales) {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/v1/signups/newsletter')) bodies.push(r.postDataJSON());
     });
-    await page.goto(localizedPath(locale, '/newsletter/'));
+    await page.goto(href('newsletter', locale));
     const form = await fill(page, locale, 'anna@example.com', true);
     const name = form.getByLabel(text(locale, 'Signup', 'firstNameLabel'));
     const tooLong = text(locale, 'Validation', 'maxLength', { max: '100' });
@@ -133,7 +133,7 @@ test('offline before the API client has loaded: the offline message, input kept,
   page.on('requestfinished', (r) => {
     if (r.resourceType() === 'script') clientChunks.push(r.url());
   });
-  await page.goto(localizedPath(locale, '/newsletter/'));
+  await page.goto(href('newsletter', locale));
   await context.setOffline(true);
   const loadedBefore = clientChunks.length;
   const form = await fill(page, locale, 'anna@example.com', signup.asksForName);

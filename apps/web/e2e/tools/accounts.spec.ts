@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 // The suite's test: fails on CSP violations and stores essential consent first.
 import { expect, test } from '@site/testing';
 import { expectNoAxeViolations, grantConsent } from '@site/testing';
-import { localizedPath } from '../../src/routes';
+import { localizedPath, routes } from '@site/config/routes';
 import { locales, text } from '../helpers';
 import { accountPlans } from './bundledContent';
 import { expectNoHorizontalScroll } from './toolHelpers';
@@ -10,7 +10,7 @@ import { expectNoHorizontalScroll } from './toolHelpers';
 // A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
 test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
 
-const path = '/accounts/';
+const { path } = routes.accounts;
 
 for (const locale of locales) {
   const t = (key: string) => text(locale, 'AccountComparison', key);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@site/testing';
 import { expectNoAxeViolations, grantConsent } from '@site/testing';
 import { intlLocale } from '@site/i18n';
-import { localizedPath } from '../../src/routes';
+import { localizedPath, routes } from '@site/config/routes';
 import { locales, text } from '../helpers';
 import { bankCategories, banks } from './bundledContent';
 import { expectNoHorizontalScroll } from './toolHelpers';
@@ -11,7 +11,7 @@ import { expectNoHorizontalScroll } from './toolHelpers';
 // A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
 test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
 
-const path = '/bank-comparison/';
+const { path } = routes.bankComparison;
 
 for (const locale of locales) {
   const t = (key: string, values?: Record<string, string>) => text(locale, 'BankComparator', key, values);

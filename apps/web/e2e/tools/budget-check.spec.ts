@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { budgetCases } from '@site/content/budgetCases';
 import type { Locale } from '@site/i18n';
-import { localizedPath } from '../../src/routes';
+import { localizedPath, routes } from '@site/config/routes';
 import { locales, text } from '../helpers';
 import { budgetAdviceHeadlines } from './bundledContent';
 import { expectNoHorizontalScroll } from './toolHelpers';
@@ -10,7 +10,7 @@ import { expectNoHorizontalScroll } from './toolHelpers';
 // A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
 test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
 
-const path = '/50-30-20/';
+const { path } = routes.budgetCheck;
 
 // Income 3,000 €; each level's amount sits exactly on or one cent past its boundary.
 const amounts: Record<Locale, Record<string, string>> = {

@@ -61,10 +61,6 @@ describe('the client components of the locale layout', () => {
     expect(clientLeaves).toEqual(expect.arrayContaining(['components/layout/LocaleSwitch.tsx', 'components/layout/MenuButton.tsx']));
   });
 
-  it('do not bundle the route table (routes.ts)', () => {
-    expect([...bundled.keys()].map(name)).not.toContain('routes.ts');
-  });
-
   it("do not bundle next-intl's navigation runtime (the locale switch strips the prefix itself)", () => {
     const navigation = [...bundled].filter(([, text]) => /from 'next-intl\/navigation'/.test(text)).map(([file]) => name(file));
     expect(navigation).toEqual([]);

@@ -3,7 +3,7 @@ import { locales, type Locale } from '@site/i18n';
 import { siteConfig } from '@/config';
 import { isPreviewBuild } from '@/lib/preview';
 import { detailRoutes } from '@/lib/detailRoutes';
-import { localizedPath, routes } from '@/routes';
+import { localizedPath, routeList } from '@site/config/routes';
 
 export const dynamic = 'force-static';
 
@@ -18,7 +18,7 @@ function entries(pathIn: (locale: Locale) => string): MetadataRoute.Sitemap {
 }
 
 /**
- * Every indexable route of routes.ts and every content detail page (jobs, companies, articles,
+ * Every indexable route of the route registry and every content detail page (jobs, companies, articles,
  * whose slugs differ per locale) in both locales, each with its hreflang alternates. Empty in an
  * editor preview build, whose pages are all noindex.
  */
@@ -26,7 +26,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   if (isPreviewBuild) return [];
   const details = await detailRoutes();
   return [
-    ...routes.filter((route) => route.indexable).flatMap((route) => entries(() => route.path)),
+    ...routeList.filter((route) => route.indexable).flatMap((route) => entries(() => route.path)),
     ...details.flatMap((route) => entries((locale) => route.paths[locale])),
   ];
 }

@@ -1,5 +1,5 @@
 import { locales, type Locale } from '@site/i18n';
-import { localizedPath } from '@/routes';
+import { localizedPath } from '@site/config/routes';
 
 /**
  * Links editors enter in content (banner buttons) are shared by both locales, so a site path is

@@ -1,4 +1,5 @@
 import { getContent, type SiteContent } from '@site/content';
+import { localizedPath, routes } from '@site/config/routes';
 import { locales, otherLocale, type Locale } from '@site/i18n';
 
 /**
@@ -18,14 +19,19 @@ export interface DetailRoute {
 }
 
 const detailKinds: Record<DetailKind, { list: string; items: (c: SiteContent) => Array<{ id: string; slug: string }> }> = {
-  job: { list: '/jobs/', items: (c) => c.jobs },
-  company: { list: '/investing/companies/', items: (c) => c.companies },
-  article: { list: '/magazine/', items: (c) => c.articles },
+  job: { list: routes.jobs.path, items: (c) => c.jobs },
+  company: { list: routes.companies.path, items: (c) => c.companies },
+  article: { list: routes.magazine.path, items: (c) => c.articles },
 };
 
 /** `/jobs/{slug}/`, `/investing/companies/{slug}/`, `/magazine/{slug}/`. */
 export function detailPath(kind: DetailKind, slug: string): string {
   return `${detailKinds[kind].list}${slug}/`;
+}
+
+/** The link to a detail page: detailHref('job', 'designer', 'de-DE') -> '/de-DE/jobs/designer/'. */
+export function detailHref(kind: DetailKind, slug: string, locale: Locale): string {
+  return localizedPath(locale, detailPath(kind, slug));
 }
 
 async function contentByLocale(): Promise<Record<Locale, SiteContent>> {

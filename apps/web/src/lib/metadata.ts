@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@site/i18n';
 import { siteConfig } from '@/config';
-import { localizedPath } from '@/routes';
+import { localizedPath, routes, type RouteId } from '@site/config/routes';
 import { isPreviewBuild } from './preview';
 
 export function absoluteUrl(locale: Locale, path: string): string {
@@ -12,7 +12,7 @@ export function absoluteUrl(locale: Locale, path: string): string {
 interface PageMetadataInput {
   locale: Locale;
   /**
-   * Path below the locale, with a trailing slash (see routes.ts); the same in both locales, or
+   * Path below the locale, with a trailing slash (the route registry, @site/config/routes); the same in both locales, or
    * one per locale for pages whose slug is translated (content detail pages, lib/detailRoutes).
    */
   path: string | Record<Locale, string>;
@@ -21,6 +21,17 @@ interface PageMetadataInput {
   /** Values for placeholders in title or description. */
   values?: Record<string, string>;
   noindex?: boolean;
+}
+
+type PageProps = { params: Promise<{ locale: Locale }> };
+
+/** generateMetadata of a page of the route registry: its path, namespace and indexability. */
+export function routeMetadata(id: RouteId) {
+  return async ({ params }: PageProps): Promise<Metadata> => {
+    const { locale } = await params;
+    const { path, namespace, indexable } = routes[id];
+    return pageMetadata({ locale, path, namespace, noindex: !indexable });
+  };
 }
 
 /** Title, description, canonical, hreflang alternates and Open Graph tags of a page. */

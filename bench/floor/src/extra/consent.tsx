@@ -9,7 +9,8 @@ import {
   type ConsentMessages,
 } from '@site/consent';
 import '@site/consent/styles.css';
-import { legalPath, readSiteConfig } from '@site/config';
+import { readSiteConfig } from '@site/config';
+import { consentLegalLinks } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
 
@@ -26,7 +27,7 @@ const consentConfig = readConsentConfig(process.env);
 export function FloorExtra({ locale }: { locale: string }) {
   const l = locale as Locale;
   const messages = allMessages(l, siteConfig).Consent as unknown as ConsentMessages;
-  const { links, summaryHtml, settingsTexts } = consentPageParts(messages, (kind) => legalPath(l, kind));
+  const { links, summaryHtml, settingsTexts } = consentPageParts(messages, consentLegalLinks(l));
   return (
     <footer>
       {/* apps/web has it in <head>; here it runs before the summary is parsed, also before paint. */}

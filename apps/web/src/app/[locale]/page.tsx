@@ -17,8 +17,8 @@ import { teaserGrid } from '@/components/magazine/magazineStyles';
 import { SignupSection } from '@/components/signup/SignupSection';
 import { RegistrationLink } from '@/components/consent/RegistrationLink';
 import { formatEuro } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
-import { localizedPath } from '@/routes';
+import { routeMetadata } from '@/lib/metadata';
+import { href } from '@site/config/routes';
 
 const Hero = styled.section`
   padding-block: ${space.xxl};
@@ -82,10 +82,7 @@ const Teasers = styled.div`
   margin-bottom: ${space.m};
 `;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path: '/', namespace: 'HomePage' });
-}
+export const generateMetadata = routeMetadata('home');
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
@@ -142,7 +139,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         <MediaSplit image={pageSectionImage(content, 'home.impact')}>
           <h2 id="home-impact">{t('impactHeading')}</h2>
           <ImpactFigures metrics={content.impactMetrics} locale={locale} groups={['customers', 'climate']} headingLevel={3} />
-          <a href={localizedPath(locale, '/impact/')}>{t('impactLink')}</a>
+          <a href={href('impact', locale)}>{t('impactLink')}</a>
         </MediaSplit>
       </ThemedBand>
       <Container>
@@ -156,7 +153,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           <h2 id="home-crowd">{t('crowdHeading')}</h2>
           <CrowdinvestingBanner banner={currentBanner} locale={locale} headingLevel={3} />
           <p>
-            <a href={localizedPath(locale, '/crowdinvesting/')}>{t('crowdLink')}</a>
+            <a href={href('crowdinvesting', locale)}>{t('crowdLink')}</a>
           </p>
         </ThemedBand>
       ) : null}
@@ -176,7 +173,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
             ))}
           </ul>
         </Teasers>
-        <a href={localizedPath(locale, '/magazine/')}>{magazine('allArticles')}</a>
+        <a href={href('magazine', locale)}>{magazine('allArticles')}</a>
       </ThemedBand>
       <ThemedBand theme="StoneLight">
         <SignupSection locale={locale} type="newsletter" />

@@ -1,6 +1,6 @@
 import type { Locale } from '@site/i18n';
-import { pageMetadata } from '@/lib/metadata';
-import { accountNamespaces, accountRoutes, type AccountRouteId } from '@/routes';
+import type { AccountRouteId } from '@site/config/routes';
+import { routeMetadata } from '@/lib/metadata';
 
 export interface AccountPageProps {
   params: Promise<{ locale: Locale }>;
@@ -8,8 +8,5 @@ export interface AccountPageProps {
 
 /** generateMetadata of a system page: its namespace's title and description, noindex. */
 export function accountMetadata(id: AccountRouteId) {
-  return async ({ params }: AccountPageProps) => {
-    const { locale } = await params;
-    return pageMetadata({ locale, path: accountRoutes[id], namespace: accountNamespaces[id], noindex: true });
-  };
+  return routeMetadata(id);
 }

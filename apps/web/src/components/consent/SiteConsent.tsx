@@ -1,6 +1,6 @@
 import { ConsentRoot, consentHeadScript, consentPageParts, readConsentConfig, SUMMARY_ID, type ConsentMessages } from '@site/consent';
 import '@site/consent/styles.css';
-import { legalPath } from '@site/config';
+import { consentLegalLinks } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
 import { siteConfig } from '@/config';
@@ -15,7 +15,7 @@ export const consentConfig = readConsentConfig(process.env);
  */
 export function SiteConsent({ locale }: { locale: Locale }) {
   const messages = allMessages(locale, siteConfig).Consent as unknown as ConsentMessages;
-  const { links, summaryHtml, settingsTexts } = consentPageParts(messages, (kind) => legalPath(locale, kind));
+  const { links, summaryHtml, settingsTexts } = consentPageParts(messages, consentLegalLinks(locale));
   return (
     <>
       <div id={SUMMARY_ID} className="consent-summary" hidden dangerouslySetInnerHTML={{ __html: summaryHtml }} />

@@ -1,15 +1,11 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { appPagePath } from '@site/config';
+import { href, routes } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
 import { media, space } from '@site/theme';
 import { StoreButtons } from '@/components/home/StoreButtons';
-import { appTestersPath, localizedPath } from '@/routes';
 import { absoluteUrl } from '@/lib/metadata';
 import { qrCodeSvg } from '@/lib/qrCode';
-
-/** The page a phone opens from the QR code; it sends iOS and Android to their store. */
-export const appLinkPath = appPagePath;
 
 const Wrapper = styled.div`
   display: grid;
@@ -58,7 +54,7 @@ export async function GetTheApp({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'GetTheApp' }),
     getTranslations({ locale, namespace: 'Footer' }),
   ]);
-  const svg = await qrCodeSvg(absoluteUrl(locale, appLinkPath));
+  const svg = await qrCodeSvg(absoluteUrl(locale, routes.appLink.path));
   return (
     <Wrapper>
       <div>
@@ -71,7 +67,7 @@ export async function GetTheApp({ locale }: { locale: Locale }) {
             labels={{ appStore: footer('appStore'), playStore: footer('playStore') }}
           />
         </div>
-        <p>{t.rich('testers', { link: (chunks) => <a href={localizedPath(locale, appTestersPath)}>{chunks}</a> })}</p>
+        <p>{t.rich('testers', { link: (chunks) => <a href={href('appTesters', locale)}>{chunks}</a> })}</p>
       </div>
       {/* Our own SVG from the qrcode package, not outside input. */}
       <div className="qr-code" role="img" aria-label={t('qrLabel')} dangerouslySetInnerHTML={{ __html: svg }} />

@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
 import { AttributedLink, CookieSettingsButton } from '@site/consent';
-import { legalPath, supportUrl, type LegalPageKind } from '@site/config';
+import { supportUrl } from '@site/config';
+import { href, type LegalPageKind } from '@site/config/routes';
 import { media, space } from '@site/theme';
 import { siteConfig } from '@/config';
-import { appTestersPath, localizedPath } from '@/routes';
 import { Container } from './Container';
 import { consentConfig } from '@/components/consent/SiteConsent';
 import { StoreMark } from '@/components/badges/StoreMark';
@@ -117,7 +117,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           </StoreLink>
           <ul>
             <li>
-              <a href={localizedPath(locale, appTestersPath)}>{t('appTesters')}</a>
+              <a href={href('appTesters', locale)}>{t('appTesters')}</a>
             </li>
           </ul>
         </section>
@@ -140,7 +140,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul>
             {legalLinks.map((kind) => (
               <li key={kind}>
-                <a href={legalPath(locale, kind)}>{t(kind)}</a>
+                <a href={href(kind, locale)}>{t(kind)}</a>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
 import { breakpoints, radius, space } from '@site/theme';
 import { siteConfig } from '@/config';
-import { localizedPath, navRoutes } from '@/routes';
+import { href, navRouteIds } from '@site/config/routes';
 import { localeSwitchTargets } from '@/lib/detailRoutes';
 import { Container } from './Container';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -210,7 +210,7 @@ export async function Header({ locale }: { locale: Locale }) {
   return (
     <Bar>
       <Inner>
-        <Home href={localizedPath(locale, '/')} aria-label={t('home')}>
+        <Home href={href('home', locale)} aria-label={t('home')}>
           <Logo />
           <span className="wordmark" aria-hidden="true">
             {siteConfig.brand}
@@ -218,9 +218,9 @@ export async function Header({ locale }: { locale: Locale }) {
         </Home>
         <Nav id={navigationId} aria-label={t('label')}>
           <ul>
-            {navRoutes.map((route) => (
-              <li key={route.id}>
-                <a href={localizedPath(locale, route.path)}>{t(route.nav)}</a>
+            {navRouteIds.map((id) => (
+              <li key={id}>
+                <a href={href(id, locale)}>{t(id)}</a>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { otherLocale, type Locale } from '@site/i18n';
-import { localizedPath, pathWithoutLocale } from '@/i18n/localizedPath';
+import { localizedPath, pathWithoutLocale } from '@site/config/routes';
 
 /** `/jobs/x/` and `/jobs/x` name the same page. */
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);

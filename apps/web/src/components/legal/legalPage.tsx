@@ -1,18 +1,14 @@
-import type { LegalPageKind } from '@site/content';
 import { setRequestLocale } from 'next-intl/server';
+import type { LegalPageKind } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 import { LegalPageView } from './LegalPageView';
-import { legalPaths } from './legalPaths';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 /** generateMetadata of a legal page: title and description from LegalPages.<kind>. */
 export function legalMetadata(kind: LegalPageKind) {
-  return async ({ params }: Props) => {
-    const { locale } = await params;
-    return pageMetadata({ locale, path: legalPaths[kind], namespace: `LegalPages.${kind}` });
-  };
+  return routeMetadata(kind);
 }
 
 /** The page component of a legal page without extra sections. */

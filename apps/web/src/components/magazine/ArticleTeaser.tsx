@@ -2,9 +2,7 @@ import type { Article } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { Picture } from '@site/content/react';
 import { formatDate } from '@/lib/format';
-import { localizedPath } from '@/routes';
-
-export const articlePath = (slug: string) => `/magazine/${slug}/`;
+import { detailHref } from '@/lib/detailRoutes';
 
 /** A magazine teaser card: picture, linked title, date and reading time, teaser text. */
 export function ArticleTeaser({
@@ -23,7 +21,7 @@ export function ArticleTeaser({
     <article className="article-teaser">
       <Picture image={article.heroImage} alt="" />
       <Heading>
-        <a href={localizedPath(locale, articlePath(article.slug))}>{article.title}</a>
+        <a href={detailHref('article', article.slug, locale)}>{article.title}</a>
       </Heading>
       <p className="article-teaser__meta">
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time> · {readingTime}

@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
 import { ButtonLink } from '@site/ui';
 import { Card } from '@/components/content/Section';
-import { signupPaths } from '@/components/signup/signupPage';
-import { localizedPath } from '@/routes';
+import { href } from '@site/config/routes';
 
 /** The end of the magazine: everything read, the newsletter brings the next articles. */
 export async function MagazineEnd({ locale }: { locale: Locale }) {
@@ -12,7 +11,7 @@ export async function MagazineEnd({ locale }: { locale: Locale }) {
     <Card as="section" className="magazine-end" aria-labelledby="magazine-end">
       <h2 id="magazine-end">{t('endHeading')}</h2>
       <p>{t('endText')}</p>
-      <ButtonLink href={localizedPath(locale, signupPaths.newsletter)}>{t('newsletterLink')}</ButtonLink>
+      <ButtonLink href={href('newsletter', locale)}>{t('newsletterLink')}</ButtonLink>
     </Card>
   );
 }

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent, type SignupType } from '@site/content';
 import type { Locale } from '@site/i18n';
+import { href } from '@site/config/routes';
 import { MAX_NAME_LENGTH } from '@site/validation';
 import { Card } from '@/components/content/Section';
-import { legalPaths } from '@/components/legal/legalPaths';
-import { localizedPath } from '@/routes';
 import { SignupForm } from './SignupForm';
 
 const errorKeys = ['api', 'apiShort', 'apiHint', 'offline'] as const;
@@ -28,7 +27,7 @@ export async function SignupSection({
   const page = content.signupPages.find((p) => p.type === type);
   if (!page) throw new Error(`The content has no sign-up page of type '${type}' in ${locale}.`);
   const Heading = `h${headingLevel}` as const;
-  const privacyHref = localizedPath(locale, legalPaths.privacy);
+  const privacyHref = href('privacy', locale);
 
   return (
     <Card className="signup" data-signup={type}>

@@ -4,24 +4,22 @@ import type { Locale } from '@site/i18n';
 import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
 import { Section } from '@/components/content/Section';
-import { pageMetadata } from '@/lib/metadata';
+import type { RouteId } from '@site/config/routes';
+import { routeMetadata } from '@/lib/metadata';
 import { SignupSection } from './SignupSection';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-/** Where each sign-up has its own page. */
-export const signupPaths = {
-  newsletter: '/newsletter/',
-  crowdinvesting: '/crowdinvesting/',
-  investing: '/investing/waiting-list/',
-  iou: '/app-testers/',
-} as const satisfies Record<SignupType, string>;
+/** The page of each sign-up (crowd-investing's is the crowd-investing page with its banners). */
+export const signupRoutes = {
+  newsletter: 'newsletter',
+  crowdinvesting: 'crowdinvesting',
+  investing: 'investingWaitingList',
+  iou: 'appTesters',
+} as const satisfies Record<SignupType, RouteId>;
 
 export function signupMetadata(type: SignupType) {
-  return async ({ params }: Props) => {
-    const { locale } = await params;
-    return pageMetadata({ locale, path: signupPaths[type], namespace: `SignupPages.${type}` });
-  };
+  return routeMetadata(signupRoutes[type]);
 }
 
 /** A page that is one sign-up form (newsletter, investing waiting list, app testers). */

@@ -4,7 +4,7 @@ import type { Locale } from '@site/i18n';
 import { supportUrl } from '@site/config';
 import { space } from '@site/theme';
 import { siteConfig } from '@/config';
-import { localizedPath } from '@/routes';
+import { href } from '@site/config/routes';
 import { Container } from '@/components/layout/Container';
 
 const Section = styled(Container)`
@@ -50,7 +50,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
       <h1>{t('headline')}</h1>
       <p>{t('text')}</p>
       <Actions>
-        <a href={localizedPath(locale, '/')}>{t('home')}</a>
+        <a href={href('home', locale)}>{t('home')}</a>
         <a href={supportUrl(siteConfig, locale)}>{t('support')}</a>
       </Actions>
     </Section>

@@ -5,15 +5,12 @@ import { clientNamespaces } from '@/i18n/clientNamespaces';
 import { BudgetCheck, type BudgetAdviceText } from '@/components/tools/BudgetCheck';
 import { ToolPage } from '@/components/tools/ToolPage';
 import { budgetCaseKeys, type BudgetCaseKey } from '@/lib/tools/budgetCheck';
-import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@site/config/routes';
+import { routeMetadata } from '@/lib/metadata';
 
-const path = '/50-30-20/';
-const namespace = 'BudgetCheck';
+const { namespace } = routes.budgetCheck;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path, namespace });
-}
+export const generateMetadata = routeMetadata('budgetCheck');
 
 export default async function BudgetCheckPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

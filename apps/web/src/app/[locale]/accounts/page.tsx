@@ -5,16 +5,13 @@ import { AccountComparison } from '@/components/tools/AccountComparison';
 import { consentConfig } from '@/components/consent/SiteConsent';
 import { ToolPage } from '@/components/tools/ToolPage';
 import { PaymentBadges } from '@/components/badges/PaymentBadges';
-import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@site/config/routes';
+import { routeMetadata } from '@/lib/metadata';
 import { registrationHref } from '@/lib/registrationLink';
 
-const path = '/accounts/';
-const namespace = 'AccountComparison';
+const { namespace } = routes.accounts;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path, namespace });
-}
+export const generateMetadata = routeMetadata('accounts');
 
 export default async function AccountsPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

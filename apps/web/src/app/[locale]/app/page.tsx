@@ -5,10 +5,9 @@ import { space } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
 import { StoreRedirect } from '@/components/home/StoreRedirect';
-import { appLinkPath } from '@/components/home/GetTheApp';
 import { siteConfig } from '@/config';
 import { StoreButtons } from '@/components/home/StoreButtons';
-import { pageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 
 const Buttons = styled.div`
   display: flex;
@@ -16,10 +15,7 @@ const Buttons = styled.div`
   gap: ${space.s};
 `;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path: appLinkPath, namespace: 'AppLinkPage', noindex: true });
-}
+export const generateMetadata = routeMetadata('appLink');
 
 /** The QR code's target: phones go straight to their store, anyone else picks one. */
 export default async function AppLinkPage({ params }: { params: Promise<{ locale: Locale }> }) {

@@ -3,15 +3,12 @@ import { getContent } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { BankComparator } from '@/components/tools/BankComparator';
 import { ToolPage } from '@/components/tools/ToolPage';
-import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@site/config/routes';
+import { routeMetadata } from '@/lib/metadata';
 
-const path = '/bank-comparison/';
-const namespace = 'BankComparator';
+const { namespace } = routes.bankComparison;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path, namespace });
-}
+export const generateMetadata = routeMetadata('bankComparison');
 
 export default async function BankComparisonPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

@@ -3,15 +3,12 @@ import type { Locale } from '@site/i18n';
 import { clientNamespaces } from '@/i18n/clientNamespaces';
 import { BudgetCalculator } from '@/components/tools/BudgetCalculator';
 import { ToolPage } from '@/components/tools/ToolPage';
-import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@site/config/routes';
+import { routeMetadata } from '@/lib/metadata';
 
-const path = '/budget-calculator/';
-const namespace = 'BudgetCalculator';
+const { namespace } = routes.budgetCalculator;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path, namespace });
-}
+export const generateMetadata = routeMetadata('budgetCalculator');
 
 export default async function BudgetCalculatorPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

@@ -8,9 +8,8 @@ import { PageIntro } from '@/components/content/PageIntro';
 import { ThemedBand } from '@/components/content/ThemedBand';
 import { CrowdinvestingBanner } from '@/components/crowdinvesting/CrowdinvestingBanner';
 import { SignupSection } from '@/components/signup/SignupSection';
-import { pageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 
-const path = '/crowdinvesting/';
 
 // Spaced from the themed intro above and the sign-up band below as a band's content is.
 const Banners = styled.div`
@@ -23,10 +22,7 @@ const Banners = styled.div`
   }
 `;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path, namespace: 'CrowdinvestingPage' });
-}
+export const generateMetadata = routeMetadata('crowdinvesting');
 
 export default async function CrowdinvestingPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

@@ -4,14 +4,10 @@ import type { Locale } from '@site/i18n';
 import { PageIntro } from '@/components/content/PageIntro';
 import { ThemedBand } from '@/components/content/ThemedBand';
 import { ImpactFigures } from '@/components/impact/ImpactFigures';
-import { pageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 
-const path = '/impact/';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path, namespace: 'ImpactPage' });
-}
+export const generateMetadata = routeMetadata('impact');
 
 export default async function ImpactPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

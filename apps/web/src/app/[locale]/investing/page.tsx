@@ -13,10 +13,9 @@ import { Tabs } from '@/components/investing/Tabs';
 import { ShareBreakdown } from '@/components/investing/ShareBreakdown';
 import { formatDate } from '@/lib/format';
 import { fundFactRows } from '@/lib/fundFacts';
-import { pageMetadata } from '@/lib/metadata';
-import { localizedPath } from '@/routes';
+import { routeMetadata } from '@/lib/metadata';
+import { href } from '@site/config/routes';
 
-const path = '/investing/';
 
 const TabsStyle = styled.div`
   .tabs__list {
@@ -50,10 +49,7 @@ const Actions = styled.div`
   gap: ${space.s};
 `;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path, namespace: 'InvestingPage' });
-}
+export const generateMetadata = routeMetadata('investing');
 
 export default async function InvestingPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
@@ -117,8 +113,8 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
         <h2 id="fund-companies">{t('companiesHeading')}</h2>
         <p>{t('companiesText')}</p>
         <Actions>
-          <ButtonLink href={localizedPath(locale, '/investing/companies/')}>{t('companiesLink')}</ButtonLink>
-          <ButtonLink variant="secondary" href={localizedPath(locale, '/investing/waiting-list/')}>
+          <ButtonLink href={href('companies', locale)}>{t('companiesLink')}</ButtonLink>
+          <ButtonLink variant="secondary" href={href('investingWaitingList', locale)}>
             {t('waitingListLink')}
           </ButtonLink>
         </Actions>

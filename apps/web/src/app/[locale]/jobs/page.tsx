@@ -10,10 +10,9 @@ import { Card, Section } from '@/components/content/Section';
 import { JobBoard, type JobCardData } from '@/components/jobs/JobBoard';
 import { FaqTeaser } from '@/components/content/FaqTeaser';
 import { siteConfig } from '@/config';
-import { pageMetadata } from '@/lib/metadata';
-import { localizedPath } from '@/routes';
+import { routeMetadata } from '@/lib/metadata';
+import { detailHref } from '@/lib/detailRoutes';
 
-const path = '/jobs/';
 
 const Board = styled.div`
   .job-board__filters {
@@ -57,10 +56,7 @@ const Board = styled.div`
   }
 `;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path, namespace: 'JobsPage' });
-}
+export const generateMetadata = routeMetadata('jobs');
 
 export default async function JobsPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
@@ -72,7 +68,7 @@ export default async function JobsPage({ params }: { params: Promise<{ locale: L
   ]);
   const jobs: JobCardData[] = content.jobs.map((job) => ({
     slug: job.slug,
-    href: localizedPath(locale, `/jobs/${job.slug}/`),
+    href: detailHref('job', job.slug, locale),
     name: job.name,
     department: { key: job.department.key, name: job.department.name },
     employmentType: job.employmentType,

@@ -9,9 +9,8 @@ import { ArticleTeaser } from '@/components/magazine/ArticleTeaser';
 import { MagazineEnd } from '@/components/magazine/MagazineEnd';
 import { MagazineList } from '@/components/magazine/MagazineList';
 import { teaserGrid } from '@/components/magazine/magazineStyles';
-import { pageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 
-const path = '/magazine/';
 /** Teasers per 'show more'. */
 const BATCH_SIZE = 6;
 
@@ -19,10 +18,7 @@ const List = styled.div`
   ${teaserGrid}
 `;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path, namespace: 'MagazinePage' });
-}
+export const generateMetadata = routeMetadata('magazine');
 
 export default async function MagazinePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountSection } from '@/components/account/AccountSection';
 import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
-import { localizedPath } from '@/routes';
+import { href } from '@site/config/routes';
 
 export const generateMetadata = accountMetadata('alreadyRegistered');
 
@@ -17,7 +17,7 @@ export default async function AlreadyRegisteredPage({ params }: AccountPageProps
       <h1>{tErrors('alreadySignedUp')}</h1>
       <p>{t('text')}</p>
       <p>
-        <a href={localizedPath(locale, '/')}>{tSystem('home')}</a>
+        <a href={href('home', locale)}>{tSystem('home')}</a>
       </p>
     </AccountSection>
   );

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RegistrationLink } from '@/components/consent/RegistrationLink';
-import { accountRoutes, localizedPath } from '@/routes';
+import { href } from '@site/config/routes';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { AccountSection } from '@/components/account/AccountSection';
 import { PartnerRegistrationForm } from '@/components/account/PartnerRegistrationForm';
@@ -27,8 +27,8 @@ export default async function PartnerRegistrationPage({ params }: AccountPagePro
               {tSystem('restartRegistration')}
             </RegistrationLink>
           }
-          linkExpiredHref={localizedPath(locale, accountRoutes.partnerLinkExpired)}
-          alreadyRegisteredHref={localizedPath(locale, accountRoutes.alreadyRegistered)}
+          linkExpiredHref={href('partnerLinkExpired', locale)}
+          alreadyRegisteredHref={href('alreadyRegistered', locale)}
         />
       </AccountMessages>
     </AccountSection>

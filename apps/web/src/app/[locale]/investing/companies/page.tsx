@@ -8,10 +8,10 @@ import { PageIntro } from '@/components/content/PageIntro';
 import { BackLink, Section } from '@/components/content/Section';
 import { CompanyBrowser, type CompanyCardData } from '@/components/investing/CompanyBrowser';
 import { formatFundPercent } from '@/lib/fundFacts';
-import { pageMetadata } from '@/lib/metadata';
-import { localizedPath } from '@/routes';
+import { routeMetadata } from '@/lib/metadata';
+import { href } from '@site/config/routes';
+import { detailHref } from '@/lib/detailRoutes';
 
-const path = '/investing/companies/';
 
 const Browser = styled.div`
   .company-browser__search {
@@ -83,10 +83,7 @@ const Browser = styled.div`
   }
 `;
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  return pageMetadata({ locale, path, namespace: 'CompaniesPage' });
-}
+export const generateMetadata = routeMetadata('companies');
 
 export default async function CompaniesPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
@@ -97,7 +94,7 @@ export default async function CompaniesPage({ params }: { params: Promise<{ loca
     .sort((a, b) => collator.compare(a.name, b.name))
     .map((company) => ({
       slug: company.slug,
-      href: localizedPath(locale, `/investing/companies/${company.slug}/`),
+      href: detailHref('company', company.slug, locale),
       name: company.name,
       category: company.category,
       categoryLabel: t(`categories.${company.category}`),
@@ -112,7 +109,7 @@ export default async function CompaniesPage({ params }: { params: Promise<{ loca
       <PageIntro
         title={t('headline')}
         lead={t('lead')}
-        before={<BackLink href={localizedPath(locale, '/investing/')}>{t('backToFund')}</BackLink>}
+        before={<BackLink href={href('investing', locale)}>{t('backToFund')}</BackLink>}
       />
       <Container>
         <Section>

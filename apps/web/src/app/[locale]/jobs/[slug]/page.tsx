@@ -15,7 +15,7 @@ import { CopyLinkButton } from '@/components/jobs/CopyLinkButton';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { detailPaths } from '@/lib/detailRoutes';
 import { linkedInShareUrl } from '@/lib/share';
-import { localizedPath } from '@/routes';
+import { href } from '@site/config/routes';
 
 type Params = Promise<{ locale: Locale; slug: string }>;
 
@@ -102,7 +102,7 @@ export default async function JobPage({ params }: { params: Params }) {
       <PageIntro
         title={job.name}
         lead={job.summary}
-        before={<BackLink href={localizedPath(locale, '/jobs/')}>{t('back')}</BackLink>}
+        before={<BackLink href={href('jobs', locale)}>{t('back')}</BackLink>}
       />
       <Container>
         <Layout>

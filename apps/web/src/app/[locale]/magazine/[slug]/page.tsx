@@ -13,7 +13,7 @@ import { ArticleEmbeds } from '@/components/magazine/ArticleEmbeds';
 import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import { detailPaths } from '@/lib/detailRoutes';
-import { localizedPath } from '@/routes';
+import { href } from '@site/config/routes';
 
 type Params = Promise<{ locale: Locale; slug: string }>;
 
@@ -72,7 +72,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
       <PageIntro
         title={article.title}
         lead={article.teaser}
-        before={<BackLink href={localizedPath(locale, '/magazine/')}>{t('back')}</BackLink>}
+        before={<BackLink href={href('magazine', locale)}>{t('back')}</BackLink>}
       />
       <Container>
         <Body as="article" aria-label={article.title}>

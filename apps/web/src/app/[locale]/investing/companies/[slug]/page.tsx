@@ -8,7 +8,7 @@ import { BackLink, FactList, Section } from '@/components/content/Section';
 import { formatCountry, formatFundPercent } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
 import { detailPaths } from '@/lib/detailRoutes';
-import { localizedPath } from '@/routes';
+import { href } from '@site/config/routes';
 
 type Params = Promise<{ locale: Locale; slug: string }>;
 
@@ -53,7 +53,7 @@ export default async function CompanyPage({ params }: { params: Params }) {
       <PageIntro
         title={company.name}
         lead={company.description}
-        before={<BackLink href={localizedPath(locale, '/investing/companies/')}>{t('back')}</BackLink>}
+        before={<BackLink href={href('companies', locale)}>{t('back')}</BackLink>}
       />
       <Container>
         <Section>
