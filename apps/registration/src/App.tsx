@@ -1,11 +1,11 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
 import { fromRegistrationLocale } from '@site/i18n';
+import { ErrorBoundary } from '@site/consent';
 import { resolveLocalePath } from './routing/localePath';
 import { rememberPageState } from './routing/pageState';
 import { RegistrationIntl } from './i18n/RegistrationIntl';
 import { RegistrationLayout } from './components/RegistrationLayout';
-import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorPage } from './components/ErrorPage';
 import { RegistrationPage } from './components/RegistrationPage';
 import { CrashProbe } from './components/CrashProbe';
@@ -38,7 +38,7 @@ export function App() {
     <Suspense fallback={null}>
       <RegistrationIntl locale={fromRegistrationLocale(locale)}>
         <RegistrationLayout isError={page === 'error'}>
-          <ErrorBoundary resetKey={pathname}>
+          <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
             {page === 'error' ? <ErrorPage /> : __E2E_HOOKS__ && page === 'crash' ? <CrashProbe /> : <RegistrationPage />}
           </ErrorBoundary>
         </RegistrationLayout>

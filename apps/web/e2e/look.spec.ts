@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, grantConsent, test } from '@site/testing';
 import { space } from '@site/theme';
-import { localizedPath } from '../src/routes';
+import { localizedPath } from '@site/config/routes';
 import { locales, text } from './helpers';
 import { content } from './pages/content';
 

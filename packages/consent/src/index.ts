@@ -58,6 +58,7 @@ export type { AttributionInput, Device } from './attribution';
 export { consentModeUpdate, vendorsToLoad } from './loader';
 export { openConsentSettings, OPEN_SETTINGS_EVENT, CONSENT_GRANTED_EVENT } from './events';
 export { reportError } from './errorReporter';
+export { ErrorBoundary } from './ErrorBoundary';
 export type { ConsentMessages, ConsentDialogMessages, ConsentSummaryMessages } from './messages';
 export type { ConsentLinks } from './ConsentDialog';
 export { ConsentRoot } from './ConsentRoot';

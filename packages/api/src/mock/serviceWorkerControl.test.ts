@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { claimMessage, waitForMockWorkerControl } from './serviceWorkerControl';
 
 const pageUrl = 'http://localhost:3000/en-EU/account/reimbursement/';
@@ -63,10 +67,6 @@ describe('waitForMockWorkerControl', () => {
 
 describe('scripts/service-worker.mjs', () => {
   it('copies MSW’s worker with a listener that claims the page on claimMessage', () => {
-    const { execFileSync } = require('node:child_process') as typeof import('node:child_process');
-    const { mkdtempSync, readFileSync } = require('node:fs') as typeof import('node:fs');
-    const { tmpdir } = require('node:os') as typeof import('node:os');
-    const path = require('node:path') as typeof import('node:path');
     const dir = mkdtempSync(path.join(tmpdir(), 'mock-worker-'));
     execFileSync(process.execPath, [path.join(__dirname, '../../scripts/service-worker.mjs'), dir], {
       env: { ...process.env, API_MOCK: '1' },

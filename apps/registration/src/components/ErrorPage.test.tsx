@@ -1,18 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { RegistrationIntl } from '../i18n/RegistrationIntl';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from '@site/consent';
+import { ErrorPage } from './ErrorPage';
 
 function Boom({ explode }: { explode: boolean }) {
   if (explode) throw new Error('boom');
   return <p>fine</p>;
 }
 
-describe('ErrorBoundary', () => {
+describe('the app under the shared ErrorBoundary', () => {
   it('shows the error page when a child crashes and recovers on navigation', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const tree = (explode: boolean, key: string) => (
       <RegistrationIntl locale="de-DE">
-        <ErrorBoundary resetKey={key}>
+        <ErrorBoundary fallback={<ErrorPage />} resetKey={key}>
           <Boom explode={explode} />
         </ErrorBoundary>
       </RegistrationIntl>

@@ -1,25 +1,29 @@
+'use client';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '@site/consent';
-import { ErrorPage } from './ErrorPage';
+import { reportError } from './errorReporter';
 
 interface Props {
+  /** What the app shows instead of the crashed tree (its error page). */
+  fallback: ReactNode;
   children: ReactNode;
-  /** When this changes (a navigation), the boundary tries its children again. */
-  resetKey: string;
+  /**
+   * When this changes (a navigation), the boundary tries its children again. Remounting the
+   * boundary with `key={pathname}` instead would also remount the page on a language switch and
+   * drop its in-memory state.
+   */
+  resetKey?: string;
 }
 
 interface State {
   failed: boolean;
   /** The resetKey the state belongs to. */
-  key: string;
+  key: string | undefined;
 }
 
 /**
- * When the app crashes, the error page of §2 is shown instead of a blank page, and the error is
- * reported through the consent layer's reportError, which sends it only when Bugsnag was started
- * with BUGSNAG consent (§7, §9). A navigation resets it (`resetKey`): remounting it with
- * `key={pathname}` instead would also remount the page on a language switch and drop its
- * in-memory state.
+ * The one error boundary of both apps: shows the app's fallback when rendering fails and reports
+ * the error through reportError, which sends it only when Bugsnag was started with BUGSNAG
+ * consent (§7, §9); otherwise it is a no-op.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, key: this.props.resetKey };
@@ -37,11 +41,10 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Registration app crashed', error, info.componentStack);
     reportError(error, info.componentStack ?? undefined);
   }
 
   override render() {
-    return this.state.failed ? <ErrorPage /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
