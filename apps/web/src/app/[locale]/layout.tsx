@@ -52,12 +52,13 @@ export default async function LocaleLayout({
   return (
     <SiteDocument locale={locale} head={<ConsentHeadScript />}>
       <NextIntlClientProvider messages={messages}>
-        {/* First in <body>: the browser paints the first frame while it is still parsing the
-            page, and the consent summary (shown by the head script) has to be in that frame. */}
-        <SiteConsent locale={locale} />
+        {/* The skip link stays the first link of the page (off-screen until focused: it paints
+            nothing). Then the consent summary: the browser paints the first frame while it is
+            still parsing the page, and the summary (shown by the head script) has to be in it. */}
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
+        <SiteConsent locale={locale} />
         {isPreviewBuild ? <PreviewBar locale={locale} /> : null}
         <Header locale={locale} />
         <main id="main" tabIndex={-1}>
