@@ -64,7 +64,7 @@ describe('what every page loads', () => {
     }
   });
 
-  it('reads no configuration code in the browser (resolved at build time, hosts from @site/security)', () => {
+  it('reads no configuration code in the browser (resolved at build time)', () => {
     expect(eager.has('config')).toBe(false);
     // Bugsnag's lazy chunk either: it only checks maxEvents.
     expect(closure(['errorReporting']).has('config')).toBe(false);

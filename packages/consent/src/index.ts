@@ -49,7 +49,7 @@ export { consentHeadScript, consentSettingsTexts, consentSummaryHtml, consentSum
 export { SUMMARY_ID } from './pageMarkers';
 export type { ConsentRecord, ConsentSource } from './consentRecord';
 export type { CookieScope } from './cookies';
-export { clearAllCookies, clearVendorData, vendorTraces } from './vendorTraces';
+export { clearAllCookies, clearVendorData } from './vendorTraces';
 export { transition, runEffects, initialDialogState, SCROLL_TO_TOP_DELAY_MS } from './dialogState';
 export type { DialogState, DialogView, DialogEvent, DialogEffect } from './dialogState';
 export { WSID_COOKIE, WSID_LENGTH, readWebSessionId, syncWebSessionId, hasTrackingConsent } from './webSessionId';
