@@ -1,4 +1,4 @@
-import { readConsentConfig } from '@site/consent';
+import { readConsentConfig } from '@site/consent/config';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { registrationLocales, siteConfig, text } from './helpers';
 

@@ -47,8 +47,8 @@ describe('what every page loads', () => {
     'consentRecord',
     'modal',
     'ToggleSwitch',
-    'vendorTraces',
-    'errorReporting',
+    'choiceClearing',
+    'bugsnag',
     'staticDialog',
   ])(
     'does not statically import %s (dialog-only, consent-gated or build-time markup)',
@@ -67,6 +67,6 @@ describe('what every page loads', () => {
   it('reads no configuration code in the browser (resolved at build time)', () => {
     expect(eager.has('config')).toBe(false);
     // Bugsnag's lazy chunk either: it only checks maxEvents.
-    expect(closure(['errorReporting']).has('config')).toBe(false);
+    expect(closure(['bugsnag']).has('config')).toBe(false);
   });
 });

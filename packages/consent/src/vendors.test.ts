@@ -1,6 +1,6 @@
 import { readConsentConfig } from './config';
 import { consentCookieTable } from './services';
-import { clearVendorData } from './vendorTraces';
+import { clearVendorData } from './choiceClearing';
 import { loadVendors, resetLoaderForTests } from './loader';
 import { vendorKeys, vendors, type ServiceKey, type Vendor } from './vendors';
 

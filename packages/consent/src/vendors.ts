@@ -2,7 +2,7 @@
  * The vendor registry (SPEC §3): one entry per consent service, and everything else is derived
  * from it. The dialog's service list and the cookie table (services.ts), the loader (loader.ts),
  * the configuration's `CONSENT_<KEY>_ID` / `CONSENT_<KEY>_HOST` variables (config.ts), what a
- * withdrawal clears (vendorTraces.ts), the Content-Security-Policy (@site/security) and the
+ * withdrawal clears (choiceClearing.ts), the Content-Security-Policy (@site/security) and the
  * Playwright configuration (e2e.env). A new vendor is one entry here plus its texts in the
  * Consent catalogue (`services.<KEY>.name|description` in
  * packages/i18n/messages/<locale>/Consent.json).

@@ -1,5 +1,5 @@
-// Browser-safe entry: host list, policy builder, _headers reader. Node-only helpers (hashing,
-// rewriting an export) are in '@site/security/node'.
-export { defaultVendorHosts, defaultBugsnagEndpoints, embedHosts, thirdPartySources, type Directive } from './hosts';
-export { buildCsp, headerOnlyCsp, permissionsPolicy, securityHeaders, parseCsp } from './csp';
-export { formatHeaders, parseHeaders, matchHeaders, HEADERS_MAX_RULES, HEADERS_MAX_LINE, type HeadersRule } from './headers.js';
+// Browser-safe entry, as the apps' tests and @site/config use it: the vendor hosts, the policy's
+// third-party sources and a policy reader. Writing an export's CSP and `_headers` is
+// '@site/security/node'.
+export { defaultVendorHosts, embedHosts, thirdPartySources } from './hosts';
+export { parseCsp } from './csp';

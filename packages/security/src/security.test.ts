@@ -3,18 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vendorKeys, vendors, type Directive, type Vendor } from '@site/consent/vendors';
-import {
-  buildCsp,
-  defaultBugsnagEndpoints,
-  defaultVendorHosts,
-  embedHosts,
-  formatHeaders,
-  matchHeaders,
-  parseCsp,
-  parseHeaders,
-  securityHeaders,
-  thirdPartySources,
-} from './index';
+import { buildCsp, parseCsp, securityHeaders } from './csp';
+import { formatHeaders, matchHeaders, parseHeaders } from './headers.js';
+import { defaultBugsnagEndpoints, defaultVendorHosts, embedHosts, thirdPartySources } from './hosts';
 import { injectMetaCsp, inlineScriptHashes, inlineScripts, secureExport } from './node';
 
 describe('buildCsp', () => {

@@ -2,11 +2,10 @@ import Cookies from 'js-cookie';
 import { removeCookie, type CookieScope } from './cookies';
 import { vendorOf, type ServiceKey } from './vendors';
 
-/**
- * What a choice clears (§4): every cookie the page can see, and what withdrawn vendors stored
- * themselves (their `cookies` and `storage` in vendors.ts). Only the dialog's choices run this,
- * so it lives in the dialog's lazy chunk (through choiceEffects), not in the code every page loads.
- */
+// What a choice clears (§4): every cookie the page can see, and what withdrawn vendors stored
+// themselves (their `cookies` and `storage` in vendors.ts). Only the dialog's choices run this,
+// so it lives in the dialog's lazy chunk (through choiceEffects), not in the code every page loads.
+
 /**
  * Clears every cookie this page can see (§4: reject and accept selected start from nothing),
  * except the names in `keep`. HttpOnly cookies cannot be seen or removed by a page.
