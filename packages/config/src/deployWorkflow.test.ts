@@ -155,7 +155,7 @@ describe('editor preview workflow', () => {
 
 describe('README', () => {
   it('points <KEY> at the vendor registry, naming only vendors it has', () => {
-    const sentence = /`<KEY>` is a vendor of the registry `packages\/consent\/src\/vendors\.ts` \(([^)]*)\)/.exec(readme)?.[1] ?? '';
+    const sentence = /`<KEY>` is a vendor of the registry `packages\/vendors\/src\/vendors\.ts` \(([^)]*)\)/.exec(readme)?.[1] ?? '';
     const named = sentence.split(';')[0]!.match(/[A-Z][A-Z_]+/g) ?? [];
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((key) => !Object.keys(defaultVendorHosts).includes(key))).toEqual([]);

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { removeCookie, type CookieScope } from './cookies';
-import { vendorOf, type ServiceKey } from './vendors';
+import { vendorOf, type ServiceKey } from '@site/vendors';
 
 // What a choice clears (§4): every cookie the page can see, and what withdrawn vendors stored
 // themselves (their `cookies` and `storage` in vendors.ts). Only the dialog's choices run this,

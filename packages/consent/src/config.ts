@@ -1,7 +1,7 @@
 import { readApiConfig } from '@site/api';
 import { envValue, parseOrigin, type Env } from '@site/config/env';
 import { parseMaxEvents } from './maxEvents';
-import { defaultVendorHosts, vendorKeys, type VendorKey } from './vendors';
+import { defaultVendorHosts, vendorKeys, type VendorKey } from '@site/vendors';
 
 export { DEFAULT_MAX_EVENTS, parseMaxEvents } from './maxEvents';
 

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { vendorKeys } from './vendors';
+import { vendorKeys } from '@site/vendors';
 
 /** The variables a bash script sees after `set -a; . packages/consent/e2e.env; set +a`. */
 function sourcedEnv(): Record<string, string> {

@@ -4,7 +4,7 @@
  * consent, and a host under the reserved .test TLD (`https://<key-in-kebab-case>.vendor.test`),
  * so no test, stubbed or not, can ever reach a real vendor. e2e.env evaluates what this prints.
  */
-import { vendorKeys } from './vendors';
+import { vendorKeys } from '@site/vendors';
 
 const kebab = (key: string) => key.toLowerCase().replaceAll('_', '-');
 

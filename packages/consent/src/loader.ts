@@ -1,6 +1,6 @@
 import type { ConsentConfig } from './config';
 import type { ServiceKey } from './services';
-import { gtag, vendors, type ApiLoader, type ScriptLoader, type VendorKey, type Win } from './vendors';
+import { gtag, vendors, type ApiLoader, type ScriptLoader, type VendorKey, type Win } from '@site/vendors';
 
 /**
  * The one place third-party code enters the page: each vendor's loader (vendors.ts) runs only

@@ -1,7 +1,7 @@
-import { vendors, type ServiceKey } from './vendors';
+import { categories, vendors, type ConsentCategory, type ServiceKey } from '@site/vendors';
 
 /**
- * The consent services (SPEC §3), derived from the vendor registry (vendors.ts): what the dialog
+ * The consent services (SPEC §3), derived from the vendor registry (@site/vendors): what the dialog
  * lists, the cookie each choice is stored in, and the privacy page's cookie table.
  */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 31536000;
@@ -15,8 +15,7 @@ export const CONSENT_REVISION_COOKIE = 'CONSENT_REVISION';
 export const CONSENT_ID_COOKIE = 'CONSENT_ID';
 export const choiceCookieNames = [CONSENT_REVISION_COOKIE, CONSENT_ID_COOKIE] as const;
 
-export const categories = ['essential', 'performance', 'marketing', 'other'] as const;
-export type ConsentCategory = (typeof categories)[number];
+export { categories, type ConsentCategory };
 
 export const serviceKeys: readonly ServiceKey[] = Object.keys(vendors) as ServiceKey[];
 export type { ServiceKey };

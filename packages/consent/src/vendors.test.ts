@@ -2,7 +2,7 @@ import { readConsentConfig } from './config';
 import { consentCookieTable } from './services';
 import { clearVendorData } from './choiceClearing';
 import { loadVendors, resetLoaderForTests } from './loader';
-import { vendorKeys, vendors, type ServiceKey, type Vendor } from './vendors';
+import { vendorKeys, vendors, type ServiceKey, type Vendor } from '@site/vendors';
 
 // What the registry's entries turn into, checked for every entry rather than for a list, so a
 // new vendor is covered by adding it.

@@ -1,8 +1,8 @@
 // The third-party origins the site may talk to, per CSP directive, derived from the consent
-// layer's vendor registry (@site/consent/vendors): the Content-Security-Policy of both apps is
+// vendor registry (@site/vendors): the Content-Security-Policy of both apps is
 // generated from the same entries the loader loads from, so a vendor cannot be loaded that the
 // CSP does not allow (and the Playwright suite fails on any CSP violation).
-import { defaultVendorHosts, vendorKeys, vendors, type Directive, type ServiceKey, type Vendor } from '@site/consent/vendors';
+import { defaultVendorHosts, vendorKeys, vendors, type Directive, type ServiceKey, type Vendor } from '@site/vendors';
 
 export type { Directive };
 export { defaultVendorHosts };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { vendorKeys, vendors, type Directive, type Vendor } from '@site/consent/vendors';
+import { vendorKeys, vendors, type Directive, type Vendor } from '@site/vendors';
 import { buildCsp, parseCsp, securityHeaders } from './csp';
 import { formatHeaders, matchHeaders, parseHeaders } from './headers.js';
 import { defaultBugsnagEndpoints, defaultVendorHosts, embedHosts, thirdPartySources } from './hosts';

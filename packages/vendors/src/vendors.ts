@@ -1,16 +1,18 @@
 /**
  * The vendor registry (SPEC §3): one entry per consent service, and everything else is derived
- * from it. The dialog's service list and the cookie table (services.ts), the loader (loader.ts),
- * the configuration's `CONSENT_<KEY>_ID` / `CONSENT_<KEY>_HOST` variables (config.ts), what a
- * withdrawal clears (choiceClearing.ts), the Content-Security-Policy (@site/security) and the
- * Playwright configuration (e2e.env). A new vendor is one entry here plus its texts in the
- * Consent catalogue (`services.<KEY>.name|description` in
+ * from it. In @site/consent: the dialog's service list and the cookie table (services.ts), the
+ * loader (loader.ts), the `CONSENT_<KEY>_ID` / `CONSENT_<KEY>_HOST` variables (config.ts), what a
+ * withdrawal clears (choiceClearing.ts) and the Playwright configuration (e2e.env); in
+ * @site/security: the Content-Security-Policy. A new vendor is one entry here plus its texts in
+ * the Consent catalogue (`services.<KEY>.name|description` in
  * packages/i18n/messages/<locale>/Consent.json).
  *
- * Read by the browser and, at build time, by Node (the CSP), so nothing here touches `window`
- * until a loader runs.
+ * Its own package because both the consent layer and @site/security (which @site/config
+ * reads) need it. Read by the browser and, at build time, by Node (the CSP), so nothing here
+ * touches `window` until a loader runs.
  */
-import type { ConsentCategory } from './services';
+export const categories = ['essential', 'performance', 'marketing', 'other'] as const;
+export type ConsentCategory = (typeof categories)[number];
 
 /** CSP directives a vendor may need sources in (origins only: CSP matches origins). */
 export type Directive = 'script' | 'connect' | 'img' | 'frame' | 'style' | 'font';
