@@ -5,10 +5,10 @@ import {
   consentHeadScript,
   consentSettingsTexts,
   consentSummaryInnerHtml,
-  readConsentConfig,
   SUMMARY_ID,
   type ConsentMessages,
 } from '@site/consent';
+import { readConsentConfig } from '@site/consent/config';
 import '@site/consent/styles.css';
 import { legalPath, readSiteConfig } from '@site/config';
 import type { Locale } from '@site/i18n';
