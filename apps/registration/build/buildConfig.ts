@@ -1,6 +1,6 @@
 import { readApiConfig } from '@site/api';
 import { assertProductionConfig, readSiteConfig, type Env } from '@site/config';
-import { readConsentConfig } from '@site/consent';
+import { readConsentConfig } from '@site/consent/config';
 import { isStrictI18n } from '@site/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { legalUrl } from '@site/config/routes';
-import { readConsentConfig } from '@site/consent';
+import { readConsentConfig } from '@site/consent/config';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { registrationLocales, siteConfig, text } from './helpers';
 

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { ApiConfig } from '@site/api';
 import type { SiteConfig } from '@site/config';
-import type { ConsentConfig } from '@site/consent';
+import type { ConsentConfig } from '@site/consent/config';
 import type { Locale } from '@site/i18n';
 
 declare global {

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { legalPath } from '@site/config';
+import { legalPath } from '@site/config/routes';
 import { CONSENT_ID_COOKIE, serviceKeys, essentialKeys } from '@site/consent/services';
 import { choose, consentText, describeConsentFirstFrame, dialog, expect, recordConsentRecords, test, watch } from '@site/testing';
 import { locales } from './helpers';

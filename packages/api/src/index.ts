@@ -1,25 +1,15 @@
-export { createApiClient, createApiTransport, createRegistrationCall, createSignupCall } from './client';
+export { createApiClient, createApiTransport, createRegistrationCall } from './client';
 export { lazyApi, lazyApiClient } from './lazyClient';
 export type {
   ApiClient,
-  ApiClientOptions,
-  ApiTransport,
   ApiResult,
   SignupType,
-  SignupRequest,
-  SignupResponse,
   RegistrationRequest,
-  RegistrationResponse,
-  PartnerRegistrationRequest,
-  PasswordResetRequest,
-  ReimbursementRequest,
-  LinkRequest,
-  Consents,
   Completed,
   ReferralRedemption,
   Psd2Authorization,
 } from './client';
-export { ApiError, errorMessage, defaultMessageKey, isProblem } from './errors';
-export type { ApiErrorKind, ErrorContext, ErrorMessage, ErrorMessageKey, Problem, ProblemCode } from './errors';
-export { readApiConfig, defaultApiConfig } from './config';
+export { ApiError, errorMessage } from './errors';
+export type { ApiErrorKind, ErrorContext } from './errors';
+export { readApiConfig } from './config';
 export type { ApiConfig } from './config';

@@ -63,7 +63,7 @@ export function ConsentRoot({ config, messages, links, reload }: ConsentRootProp
     syncWebSessionId(choices, scope);
     loadVendors(config, choices, isEssential);
     if (choices.has('BUGSNAG') && config.bugsnag.apiKey) {
-      void import('./errorReporting').then((m) => m.startErrorReporting(config.bugsnag));
+      void import('./bugsnag').then((m) => m.startErrorReporting(config.bugsnag));
     }
     const prompt = consentPrompt(config.policyRevision);
     const summary = document.getElementById(SUMMARY_ID);

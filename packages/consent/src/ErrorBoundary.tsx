@@ -1,6 +1,6 @@
 'use client';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from './errorReporter';
+import { reportError } from './reportError';
 
 interface Props {
   /** What the app shows instead of the crashed tree (its error page). */

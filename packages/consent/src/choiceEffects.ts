@@ -10,7 +10,7 @@ import {
 } from './cookies';
 import type { EffectDeps } from './dialogState';
 import { optionalKeys } from './services';
-import { clearAllCookies, clearVendorData } from './vendorTraces';
+import { clearAllCookies, clearVendorData } from './choiceClearing';
 import { WSID_COOKIE, syncWebSessionId } from './webSessionId';
 
 /**

@@ -33,7 +33,7 @@ function closure(entries: string[]): Map<string, string> {
 }
 
 // What apps mount on every page: the root, the footer's button and links.
-const eager = closure(['ConsentRoot', 'CookieSettingsButton', 'AttributedLink', 'events', 'errorReporter']);
+const eager = closure(['ConsentRoot', 'CookieSettingsButton', 'AttributedLink', 'events', 'reportError']);
 
 describe('what every page loads', () => {
   it('holds the always-needed modules (the walk sees the graph)', () => {
@@ -46,8 +46,9 @@ describe('what every page loads', () => {
     'choiceEffects',
     'consentRecord',
     'modal',
-    'vendorTraces',
-    'errorReporting',
+    'ToggleSwitch',
+    'choiceClearing',
+    'bugsnag',
     'staticDialog',
   ])(
     'does not statically import %s (dialog-only, consent-gated or build-time markup)',
@@ -68,9 +69,9 @@ describe('what every page loads', () => {
     }
   });
 
-  it('reads no configuration code in the browser (resolved at build time, hosts from @site/security)', () => {
+  it('reads no configuration code in the browser (resolved at build time)', () => {
     expect(eager.has('config')).toBe(false);
     // Bugsnag's lazy chunk either: it only checks maxEvents.
-    expect(closure(['errorReporting']).has('config')).toBe(false);
+    expect(closure(['bugsnag']).has('config')).toBe(false);
   });
 });

@@ -1,28 +1,11 @@
 import { readApiConfig } from '@site/api';
 import { envValue, parseOrigin, type Env } from '@site/config/env';
-import { defaultVendorHosts as securityVendorHosts } from '@site/security';
 import { parseMaxEvents } from './maxEvents';
-import type { ServiceKey } from './services';
+import { defaultVendorHosts, vendorKeys, type VendorKey } from '@site/vendors';
 
 export { DEFAULT_MAX_EVENTS, parseMaxEvents } from './maxEvents';
 
-/** Services the loader can add; each reads `CONSENT_<KEY>_ID` and `CONSENT_<KEY>_HOST`. */
-export const vendorKeys = [
-  'GOOGLE_TAG_MANAGER',
-  'GOOGLE_ANALYTICS',
-  'GOOGLE_ADS',
-  'FACEBOOK_PIXEL',
-  'TIKTOK_PIXEL',
-  'FINANCE_ADS',
-  'ADJUST',
-  'MICROSOFT_ADVERTISING',
-  'MICROSOFT_CLARITY',
-  'SPOTIFY_AD_ANALYTICS',
-  'FRESHCHAT',
-  'FLAGSMITH_AB_TESTING',
-  'CLOUDFLARE',
-] as const satisfies readonly ServiceKey[];
-export type VendorKey = (typeof vendorKeys)[number];
+export { defaultVendorHosts, vendorKeys, type VendorKey };
 
 export interface VendorConfig {
   /** Account/tag/token id; a vendor without an id is skipped. */
@@ -61,13 +44,6 @@ export interface ConsentConfig {
   bugsnag: BugsnagConfig;
   attribution: AttributionConfig;
 }
-
-/**
- * What each vendor is loaded from unless `CONSENT_<KEY>_HOST` says otherwise. The list lives in
- * @site/security, which builds the Content-Security-Policy from the same constant, so the loader
- * can never add a script the CSP refuses.
- */
-export const defaultVendorHosts: Readonly<Record<VendorKey, string>> = securityVendorHosts;
 
 export const DEFAULT_CAMPAIGN = 'Direct_Web_Reg';
 export const DEFAULT_POLICY_REVISION = 1;

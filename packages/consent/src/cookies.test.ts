@@ -8,7 +8,7 @@ import {
 } from './cookies';
 import { essentialKeys, servicesIn } from './services';
 import { clearJar, jar } from './testCookies';
-import { clearAllCookies, clearVendorData } from './vendorTraces';
+import { clearAllCookies, clearVendorData } from './choiceClearing';
 
 beforeEach(clearJar);
 

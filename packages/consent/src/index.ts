@@ -1,69 +1,23 @@
-// The consent layer (SPEC §3, §4, §7, §9; issue 3). Everything an app needs, and nothing it
-// should not load eagerly: the dialog and Bugsnag are dynamic imports inside ConsentRoot.
+// The consent layer's browser side (SPEC §3, §4, §7, §9), as the apps use it: the dialog and
+// Bugsnag are dynamic imports inside ConsentRoot. Reading the configuration at build time is
+// '@site/consent/config'; service keys and cookie names for tests are '@site/consent/services'.
 export {
   services,
-  serviceKeys,
   categories,
-  categoryMarkers,
-  categoryMarkerKeys,
-  essentialKeys,
-  optionalKeys,
-  trackingServiceKeys,
-  consentCookieName,
   consentCookieTable,
   serviceByKey,
   servicesIn,
-  isServiceKey,
   CONSENT_COOKIE_MAX_AGE_SECONDS,
-  CONSENT_COOKIE_VALUE,
   choiceCookieNames,
 } from './services';
-export type { ServiceKey, ConsentCategory, ConsentService, CategoryMarkerKey } from './services';
-export {
-  readConsentConfig,
-  parseMaxEvents,
-  vendorKeys,
-  defaultVendorHosts,
-  DEFAULT_CAMPAIGN,
-  DEFAULT_MAX_EVENTS,
-  parsePolicyRevision,
-  DEFAULT_POLICY_REVISION,
-} from './config';
-export type { ConsentConfig, VendorConfig, VendorKey, BugsnagConfig, AttributionConfig } from './config';
-export {
-  hasConsent,
-  readChoices,
-  needsDecision,
-  writeConsent,
-  removeCookie,
-  migrateLegacyCookies,
-  consentCookieAttributes,
-  consentPrompt,
-  storedRevision,
-  readConsentId,
-  CONSENT_REVISION_COOKIE,
-  CONSENT_ID_COOKIE,
-} from './cookies';
-export type { ConsentPrompt } from './cookies';
 export { consentHeadScript, consentPageParts, consentSettingsTexts, consentSummaryHtml, consentSummaryInnerHtml } from './staticDialog';
 export { SUMMARY_ID } from './pageMarkers';
-export type { ConsentRecord, ConsentSource } from './consentRecord';
-export type { CookieScope } from './cookies';
-export { clearAllCookies, clearVendorData, vendorTraces } from './vendorTraces';
-export { transition, runEffects, initialDialogState, SCROLL_TO_TOP_DELAY_MS } from './dialogState';
-export type { DialogState, DialogView, DialogEvent, DialogEffect } from './dialogState';
-export { WSID_COOKIE, WSID_LENGTH, readWebSessionId, syncWebSessionId, hasTrackingConsent } from './webSessionId';
-export { attributionLink, adgroup, deviceFromUserAgent, UTM_PARAMS } from './attribution';
-export type { AttributionInput, Device } from './attribution';
-export { consentModeUpdate, vendorsToLoad } from './loader';
-export { openConsentSettings, OPEN_SETTINGS_EVENT, CONSENT_GRANTED_EVENT } from './events';
-export { reportError } from './errorReporter';
+export { readWebSessionId } from './webSessionId';
+export { openConsentSettings } from './events';
+export { reportError } from './reportError';
 export { ErrorBoundary } from './ErrorBoundary';
-export type { ConsentMessages, ConsentDialogMessages, ConsentSummaryMessages } from './messages';
-export type { ConsentLinks } from './ConsentDialog';
+export type { ConsentMessages, ConsentDialogMessages } from './messages';
 export { ConsentRoot } from './ConsentRoot';
-export type { ConsentRootProps } from './ConsentRoot';
 export { CookieSettingsButton } from './CookieSettingsButton';
 export { ConsentEmbed } from './ConsentEmbed';
-export type { ConsentEmbedProps } from './ConsentEmbed';
 export { AttributedLink } from './AttributedLink';

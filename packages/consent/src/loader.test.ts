@@ -23,24 +23,24 @@ beforeEach(() => {
 
 describe('loader', () => {
   it('adds only essential vendors without consent, and skips vendors with no id', () => {
-    expect(vendorsToLoad(config, new Set(), isEssential)).toEqual(['GOOGLE_TAG_MANAGER', 'FRESHCHAT']);
+    expect(vendorsToLoad(config, new Set(), isEssential)).toEqual(['FRESHCHAT', 'GOOGLE_TAG_MANAGER']);
     loadVendors(config, new Set(), isEssential);
     expect(scriptSources()).toEqual([
-      'https://www.googletagmanager.com/gtm.js?id=GTM-TEST',
       'https://wchat.freshchat.com/js/widget.js',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-TEST',
     ]);
   });
 
-  it('adds each consented vendor', () => {
+  it("adds each consented vendor, in the registry's order", () => {
     loadVendors(config, new Set<ServiceKey>(['GOOGLE_ANALYTICS', 'FACEBOOK_PIXEL', 'TIKTOK_PIXEL', 'MICROSOFT_CLARITY', 'GOOGLE_ADS']), isEssential);
     expect(scriptSources()).toEqual([
+      'https://wchat.freshchat.com/js/widget.js',
       'https://www.googletagmanager.com/gtm.js?id=GTM-TEST',
       'https://www.googletagmanager.com/gtag/js?id=G-TEST',
-      'https://www.googletagmanager.com/gtag/js?id=AW-TEST',
-      'https://connect.facebook.net/en_US/fbevents.js',
-      'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=TT&lib=ttq',
       'https://www.clarity.ms/tag/cl',
-      'https://wchat.freshchat.com/js/widget.js',
+      'https://connect.facebook.net/en_US/fbevents.js',
+      'https://www.googletagmanager.com/gtag/js?id=AW-TEST',
+      'https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=TT&lib=ttq',
     ]);
   });
 

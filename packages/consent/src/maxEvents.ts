@@ -1,7 +1,7 @@
 /**
  * Bugsnag's events-per-page cap (§9): 10 by default, 1..100 when configured. Its own module, so
- * errorReporting.ts (Bugsnag's lazy chunk) can check it without importing config.ts and the
- * vendor host lists of @site/security, which only the build needs.
+ * bugsnag.ts (Bugsnag's lazy chunk) can check it without importing config.ts, which only
+ * the build needs.
  */
 export const DEFAULT_MAX_EVENTS = 10;
 

@@ -1,9 +1,8 @@
+import { categories, vendors, type ConsentCategory, type ServiceKey } from '@site/vendors';
+
 /**
- * The consent registry (SPEC §3): one entry per service key. The dialog, the script loader, the
- * Consent Mode signals, the cookie clearing and the privacy page's cookie table are all derived
- * from this list, so a new vendor is one entry here plus its texts in the Consent catalogue
- * (`services.<KEY>.name|description` in packages/i18n/messages/<locale>/Consent.json), and, if
- * it stores cookies or localStorage keys of its own, a line in vendorTraces.ts.
+ * The consent services (SPEC §3), derived from the vendor registry (@site/vendors): what the dialog
+ * lists, the cookie each choice is stored in, and the privacy page's cookie table.
  */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 31536000;
 export const CONSENT_COOKIE_VALUE = 'true';
@@ -16,29 +15,10 @@ export const CONSENT_REVISION_COOKIE = 'CONSENT_REVISION';
 export const CONSENT_ID_COOKIE = 'CONSENT_ID';
 export const choiceCookieNames = [CONSENT_REVISION_COOKIE, CONSENT_ID_COOKIE] as const;
 
-export const categories = ['essential', 'performance', 'marketing', 'other'] as const;
-export type ConsentCategory = (typeof categories)[number];
+export { categories, type ConsentCategory };
 
-export const serviceKeys = [
-  'CONTENTFUL',
-  'FRESHCHAT',
-  'CLOUDFLARE',
-  'GOOGLE_TAG_MANAGER',
-  'BUGSNAG',
-  'FLAGSMITH_AB_TESTING',
-  'GOOGLE_ANALYTICS',
-  'MICROSOFT_CLARITY',
-  'ADJUST',
-  'FACEBOOK_PIXEL',
-  'GOOGLE_ADS',
-  'FINANCE_ADS',
-  'TIKTOK_PIXEL',
-  'MICROSOFT_ADVERTISING',
-  'SPOTIFY_AD_ANALYTICS',
-  'VIDEO',
-  'PODCAST',
-] as const;
-export type ServiceKey = (typeof serviceKeys)[number];
+export const serviceKeys: readonly ServiceKey[] = Object.keys(vendors) as ServiceKey[];
+export type { ServiceKey };
 
 /** Inactive group markers; only legacy category-level cookies still use their names. */
 export const categoryMarkerKeys = ['ESSENTIAL', 'PERFORMANCE', 'MARKETING'] as const;
@@ -70,34 +50,11 @@ const cookieOf = (key: string): ConsentCookie => ({
   path: '/',
 });
 
-type Entry = [ServiceKey, ConsentCategory, thirdParty: boolean];
-
-// What each vendor stores itself (its cookies and localStorage keys) is in vendorTraces.ts: only
-// a withdrawal needs it, so it travels in the dialog's lazy chunk, not with every page.
-const entries: readonly Entry[] = [
-  ['CONTENTFUL', 'essential', true],
-  ['FRESHCHAT', 'essential', true],
-  ['CLOUDFLARE', 'essential', true],
-  ['GOOGLE_TAG_MANAGER', 'essential', true],
-  ['BUGSNAG', 'performance', true],
-  ['FLAGSMITH_AB_TESTING', 'performance', true],
-  ['GOOGLE_ANALYTICS', 'performance', true],
-  ['MICROSOFT_CLARITY', 'performance', true],
-  ['ADJUST', 'marketing', true],
-  ['FACEBOOK_PIXEL', 'marketing', true],
-  ['GOOGLE_ADS', 'marketing', true],
-  ['FINANCE_ADS', 'marketing', true],
-  ['TIKTOK_PIXEL', 'marketing', true],
-  ['MICROSOFT_ADVERTISING', 'marketing', true],
-  ['SPOTIFY_AD_ANALYTICS', 'marketing', true],
-  ['VIDEO', 'other', true],
-  ['PODCAST', 'other', true],
-];
-
-export const services: readonly ConsentService[] = entries.map(([key, category, thirdPartyProvider]) => ({
+// Every vendor's data goes to a company other than the bank (named in the dialog).
+export const services: readonly ConsentService[] = serviceKeys.map((key) => ({
   key,
-  category,
-  thirdPartyProvider,
+  category: vendors[key].category,
+  thirdPartyProvider: true,
   active: true,
   cookie: cookieOf(key),
 }));

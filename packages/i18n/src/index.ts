@@ -1,11 +1,17 @@
-export * from './locales';
 export {
-  MISSING_KEY_MESSAGE,
-  KEY_IS_OBJECT_MESSAGE,
-  createIntlErrorHandling,
-  describeIntlError,
-  isStrictI18n,
-} from './errors';
-export type { IntlErrorHandling } from './errors';
-export { withBrand } from './brand';
+  locales,
+  defaultLocale,
+  registrationLocales,
+  defaultRegistrationLocale,
+  isLocale,
+  isRegistrationLocale,
+  toRegistrationLocale,
+  intlLocale,
+  fromRegistrationLocale,
+  otherLocale,
+  localeRedirectScript,
+  localeLabels,
+} from './locales';
+export type { Locale, RegistrationLocale } from './locales';
+export { createIntlErrorHandling, isStrictI18n } from './errors';
 export type { Messages } from './brand';

@@ -2,7 +2,11 @@
 // Usage: node secure-export.mjs <dir> --mode meta|header [--immutable '/_next/static/*' ...]
 // Hashes the inline scripts of a built site and writes its Cloudflare Pages `_headers`.
 import { resolve } from 'node:path';
-import { secureExport } from '../src/node.js';
+import { register } from 'tsx/esm/api';
+
+// The policy's hosts come from the consent layer's TypeScript vendor registry.
+register();
+const { secureExport } = await import('../src/node.ts');
 
 const args = process.argv.slice(2);
 const dir = args[0];

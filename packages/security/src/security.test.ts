@@ -2,17 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildCsp,
-  defaultVendorHosts,
-  formatHeaders,
-  matchHeaders,
-  parseCsp,
-  parseHeaders,
-  securityHeaders,
-  thirdPartySources,
-} from './index.js';
-import { injectMetaCsp, inlineScriptHashes, inlineScripts, secureExport } from './node.js';
+import { vendorKeys, vendors, type Directive, type Vendor } from '@site/vendors';
+import { buildCsp, parseCsp, securityHeaders } from './csp';
+import { formatHeaders, matchHeaders, parseHeaders } from './headers.js';
+import { defaultBugsnagEndpoints, defaultVendorHosts, embedHosts, thirdPartySources } from './hosts';
+import { injectMetaCsp, inlineScriptHashes, inlineScripts, secureExport } from './node';
 
 describe('buildCsp', () => {
   const csp = parseCsp(buildCsp({ scriptHashes: ['sha256-abc='] }));
@@ -49,6 +43,28 @@ describe('buildCsp', () => {
     expect(sources.script).not.toContain('https://connect.facebook.net');
     expect(sources.connect).toContain('https://bugs.example.test');
     expect(() => thirdPartySources({ CONSENT_ADJUST_HOST: 'not a url' })).toThrow(/not an absolute URL/);
+  });
+
+  it("derives every source from the vendor registry: each vendor's host and the sources its entry names", () => {
+    const sources = thirdPartySources();
+    for (const key of vendorKeys) {
+      const directive = 'api' in vendors[key].load ? 'connect' : 'script';
+      expect({ key, allowed: sources[directive].includes(vendors[key].host) }).toEqual({ key, allowed: true });
+    }
+    for (const [key, vendor] of Object.entries(vendors) as [string, Vendor][]) {
+      for (const [directive, list] of Object.entries(vendor.sources ?? {}) as [Directive, readonly string[]][]) {
+        for (const source of list) expect({ key, directive, source, allowed: sources[directive].includes(source) }).toEqual({ key, directive, source, allowed: true });
+      }
+    }
+    expect(embedHosts.VIDEO).toEqual([...(vendors.VIDEO.sources.frame)]);
+  });
+
+  it('allows no third-party source that no registry entry or Bugsnag endpoint names', () => {
+    const named = new Set<string>([...Object.values(defaultBugsnagEndpoints)]);
+    for (const key of vendorKeys) named.add(vendors[key].host);
+    for (const vendor of Object.values(vendors) as Vendor[]) for (const list of Object.values(vendor.sources ?? {})) list.forEach((s) => named.add(s));
+    const all = Object.values(thirdPartySources()).flat();
+    expect(all.filter((source) => !named.has(source))).toEqual([]);
   });
 
   it('lets embeds frame only their providers', () => {

@@ -1,4 +1,4 @@
-import { legalPath } from '@site/config';
+import { legalPath } from '@site/config/routes';
 import { services } from '@site/consent';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { href } from '@site/config/routes';

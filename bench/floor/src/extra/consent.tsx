@@ -4,10 +4,10 @@ import {
   CookieSettingsButton,
   consentHeadScript,
   consentPageParts,
-  readConsentConfig,
   SUMMARY_ID,
   type ConsentMessages,
 } from '@site/consent';
+import { readConsentConfig } from '@site/consent/config';
 import '@site/consent/styles.css';
 import { readSiteConfig } from '@site/config';
 import { consentLegalLinks } from '@site/config/routes';

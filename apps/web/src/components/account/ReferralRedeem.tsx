@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@site/ui';
 import type { ReferralRedemption } from '@site/api';
-import type { AttributionConfig } from '@site/consent';
+import type { AttributionConfig } from '@site/consent/config';
 import type { Locale } from '@site/i18n';
 import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
 import { getApiClient } from '@/lib/api';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AttributedLink } from '@site/consent';
-import type { AttributionConfig } from '@site/consent';
+import type { AttributionConfig } from '@site/consent/config';
 import { buttonClassName } from '@site/ui';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { ConsentRoot, consentHeadScript, consentPageParts, readConsentConfig, SUMMARY_ID, type ConsentMessages } from '@site/consent';
+import { ConsentRoot, consentHeadScript, consentPageParts, SUMMARY_ID, type ConsentMessages } from '@site/consent';
+import { readConsentConfig } from '@site/consent/config';
 import '@site/consent/styles.css';
 import { consentLegalLinks } from '@site/config/routes';
 import type { Locale } from '@site/i18n';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ToggleSwitch } from '@site/ui';
-import type { AttributionConfig } from '@site/consent';
+import type { AttributionConfig } from '@site/consent/config';
 import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
 import type { Locale } from '@site/i18n';
 import { comparisonRows, visibleRows, type ComparedPlan, type FeatureValue } from '@/lib/tools/accountComparison';

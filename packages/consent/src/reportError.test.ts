@@ -1,4 +1,4 @@
-import { MAX_QUEUED_ERRORS, reportError, setErrorReporter } from './errorReporter';
+import { MAX_QUEUED_ERRORS, reportError, setErrorReporter } from './reportError';
 
 afterEach(() => setErrorReporter(null));
 

@@ -1,6 +1,6 @@
 /**
  * The always-loaded side of error reporting: a slot for the Bugsnag client, which is imported
- * and started only with BUGSNAG consent (errorReporting.ts). Without consent nothing is sent.
+ * and started only with BUGSNAG consent (bugsnag.ts). Without consent nothing is sent.
  *
  * Errors reported before the client has started (Bugsnag arrives in a lazy chunk after the
  * page hydrated) wait in a bounded queue and are sent once it starts; without consent it never

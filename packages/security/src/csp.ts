@@ -1,5 +1,5 @@
 // Builds the Content-Security-Policy and the other security headers of both apps.
-import { thirdPartySources } from './hosts.js';
+import { thirdPartySources } from './hosts';
 
 /**
  * The full policy of a page. `scriptHashes` are the 'sha256-...' sources of the page's inline
@@ -8,13 +8,15 @@ import { thirdPartySources } from './hosts.js';
  * inserts them during client-side navigation, where no per-page hash could be known in
  * advance) and React renders style attributes, which hashes cannot allow.
  * `frame-ancestors` is only valid in a header, so `forMeta` leaves it out.
- * @param {{ scriptHashes?: string[], env?: Record<string, string | undefined>, forMeta?: boolean }} [options]
  */
-export function buildCsp({ scriptHashes = [], env = {}, forMeta = false } = {}) {
+export function buildCsp({
+  scriptHashes = [],
+  env = {},
+  forMeta = false,
+}: { scriptHashes?: string[]; env?: Record<string, string | undefined>; forMeta?: boolean } = {}): string {
   const third = thirdPartySources(env);
-  const extra = (name) => (env[name] ?? '').split(/\s+/).filter(Boolean);
-  /** @type {[string, string[]][]} */
-  const directives = [
+  const extra = (name: string) => (env[name] ?? '').split(/\s+/).filter(Boolean);
+  const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...third.script]],
     ['style-src', ["'self'", "'unsafe-inline'", ...third.style]],
@@ -75,9 +77,8 @@ export const securityHeaders = Object.freeze({
 });
 
 /** Splits a policy into a Map of directive -> sources (lower-cased names, first wins). */
-export function parseCsp(policy) {
-  /** @type {Map<string, string[]>} */
-  const map = new Map();
+export function parseCsp(policy: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
   for (const part of policy.split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/);
     if (!name) continue;

@@ -1,6 +1,6 @@
 import Bugsnag from '@bugsnag/js';
 import { readConsentConfig } from './config';
-import { bugsnagOptions, startErrorReporting, truncateBreadcrumb } from './errorReporting';
+import { bugsnagOptions, startErrorReporting, truncateBreadcrumb } from './bugsnag';
 
 jest.mock('@bugsnag/js', () => {
   const client = { startSession: jest.fn(), notify: jest.fn() };

@@ -2,7 +2,7 @@ import Bugsnag, { type BreadcrumbType, type Client } from '@bugsnag/js';
 import BugsnagPluginReact from '@bugsnag/plugin-react';
 import type { BugsnagConfig } from './config';
 import { parseMaxEvents } from './maxEvents';
-import { setErrorReporter } from './errorReporter';
+import { setErrorReporter } from './reportError';
 
 export const BREADCRUMB_TEXT_LIMIT = 140;
 
