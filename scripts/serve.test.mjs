@@ -7,11 +7,16 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { securityHeaders } from '../packages/security/src/csp.js';
 import { formatHeaders } from '../packages/security/src/headers.js';
 import { createSiteServer, isCanonicalPath, spaHandler, staticSiteHandler } from './serve.mjs';
 
 const csp = "default-src 'self'";
+// A few of the site's security headers: the server must pass on whatever `_headers` sets.
+const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
 /** The `_headers` the security package writes: one `/*` rule with the security headers. */
 const headersFile = formatHeaders([
   { pattern: '/*', headers: [['Content-Security-Policy', csp], ...Object.entries(securityHeaders)], detach: [] },
