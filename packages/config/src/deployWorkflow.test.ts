@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultVendorHosts } from '@site/security';
@@ -56,6 +57,20 @@ const [job] = Object.values(workflow.jobs);
 const buildStep = job!.steps.find((step) => /\bpnpm build\b/.test(step.run ?? ''));
 const buildEnv: Record<string, unknown> = { ...workflow.env, ...job!.env, ...buildStep?.env };
 
+/** The step that passes every CONSENT_<KEY>_ID/_HOST of `vars` on to the later steps. */
+const vendorStep = job!.steps.find((step) => (step.run ?? '').includes('.github/scripts/vendor-env.mjs'));
+/** What that step's script writes to $GITHUB_ENV for the given repository variables. */
+const vendorEnv = (vars: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    execFileSync(process.execPath, [join(root, '.github', 'scripts', 'vendor-env.mjs')], {
+      env: { ...process.env, VARS: JSON.stringify(vars) },
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
 const references = (kind: 'vars' | 'secrets', text = workflowText + previewText) =>
   new Set([...text.matchAll(new RegExp(`\\b${kind}\\.([A-Z0-9_]+)`, 'g'))].map((m) => m[1]!));
 /** Backticked names in the "Deploying" bullet that starts with `**label**`. */
@@ -76,8 +91,30 @@ describe('deploy workflow', () => {
   it('passes every variable of the configuration table to the build', () => {
     const variables = tableVariables();
     expect(variables).toEqual(expect.arrayContaining(['SITE_URL', 'CONSENT_FRESHCHAT_HOST', 'CONSENT_BUGSNAG_API_KEY']));
-    const missing = variables.filter((name) => !(name in notPassed) && !String(buildEnv[name] ?? '').trim());
+    const fromVendorStep = vendorEnv(Object.fromEntries(variables.map((name) => [name, `value of ${name}`])));
+    const missing = variables.filter(
+      (name) => !(name in notPassed) && !String(buildEnv[name] ?? '').trim() && fromVendorStep[name] !== `value of ${name}`,
+    );
     expect(missing).toEqual([]);
+  });
+
+  it("passes every vendor's id and host from vars before the build, without listing vendors", () => {
+    const steps = job!.steps;
+    expect(vendorStep).toBeDefined();
+    expect(steps.indexOf(vendorStep!)).toBeLessThan(steps.indexOf(buildStep!));
+    expect(vendorStep!.run).toMatch(/>>\s*"\$GITHUB_ENV"/);
+    expect(String(vendorStep!.env?.VARS).replace(/\s/g, '')).toBe('${{toJSON(vars)}}');
+    // A vendor the workflow has never heard of comes through; other settings do not.
+    expect(
+      vendorEnv({
+        CONSENT_SOME_NEW_VENDOR_ID: 'id-1',
+        CONSENT_SOME_NEW_VENDOR_HOST: 'https://new.example',
+        CONSENT_BUGSNAG_API_KEY: 'k',
+        CONSENT_ATTRIBUTION_HOST: 'https://app.example',
+        SITE_URL: 'https://site.example',
+      }),
+    ).toEqual({ CONSENT_SOME_NEW_VENDOR_ID: 'id-1', CONSENT_SOME_NEW_VENDOR_HOST: 'https://new.example' });
+    expect(Object.keys(buildEnv).filter((name) => /^CONSENT_(?!BUGSNAG|ATTRIBUTION|COOKIE|POLICY)\w+_(ID|HOST)$/.test(name))).toEqual([]);
   });
 
   it('reads each table variable under its own name', () => {
