@@ -183,7 +183,7 @@ if (existsSync(floorOut) && existsSync(floorConsentOut)) {
   results.notes.push('Consent layer: bench/floor/out or bench/floor/out-consent is missing (build without BENCH_SKIP_BUILD=1).');
 }
 if (hasRegistration && existsSync(regDist)) {
-  // Budget (issue 8): what one page can load, per locale (registrationBudget in lib/bytes.mjs):
+  // Budget: what one page can load, per locale (registrationBudget in lib/bytes.mjs):
   // every JS file of the app, initial and lazy, with that locale's catalogue chunk and without
   // the other's (a visitor downloads the texts of the language they read; the switcher fetches
   // the other catalogue only when used), and without the consented third-party vendor library

@@ -153,7 +153,7 @@ export function consentLayerBytes(floorRoot, consentRoot, page = join('en-EU', '
 }
 
 /**
- * The registration app's budget (issue 8): what one page can load, per locale. Its texts are a
+ * The registration app's budget: what one page can load, per locale. Its texts are a
  * chunk per locale (`assets/catalogue-<locale>-<hash>.js`), so a page of /deDE/ counts every JS
  * file of the app (entry and lazy chunks: the consent dialog, ...) with the de-DE catalogue and
  * without the en-EU one. The consented vendor library (Bugsnag) is left out and reported apart.

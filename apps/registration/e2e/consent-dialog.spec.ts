@@ -6,7 +6,7 @@ import { cookieSettingsButton, registrationLocales } from './helpers';
 // These specs start as a first visit: no consent stored before the page loads.
 test.use({ consentKeys: [] });
 
-// The consent dialog in the registration app (issue 3 points 3, 6, 8e/f/i). No grantConsent:
+// The consent dialog in the registration app (§3, §4). No grantConsent:
 // these tests start as a first-time visitor.
 const YEAR = 31536000;
 

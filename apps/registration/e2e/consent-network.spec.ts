@@ -4,7 +4,7 @@ import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/serv
 // These specs start as a first visit: no consent stored before the page loads.
 test.use({ consentKeys: [] });
 
-// Third-party loading in the registration app (issue 3 points 4, 5, 8a-c/j). Every foreign
+// Third-party loading in the registration app (§3, §7). Every foreign
 // request is answered by a stub (watch) and recorded.
 const pages = ['/deDE/', '/enEU/', '/deDE/error', '/enEU/error'];
 // The vendors the e2e build configures (packages/consent/e2e.env): all of them.

@@ -63,7 +63,7 @@ test.describe('on a phone', () => {
   });
 });
 
-// The other store and registration buttons (issue 3 point 7): 'Get the app' on the home page
+// The other store and registration buttons (§7): 'Get the app' on the home page
 // (shown on small screens, present in every page's HTML), the /app/ page, and 'Open account'.
 const otherLinks = [
   {

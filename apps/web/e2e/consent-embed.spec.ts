@@ -8,7 +8,7 @@ import { detailPath } from '../src/lib/detailRoutes';
 import { text } from './helpers';
 import { content } from './pages/content';
 
-// Issue 3 point 4 and 8h: video and podcast embeds are click-to-load. Before the click the
+// Video and podcast embeds are click-to-load (VIDEO and PODCAST services, §3). Before the click the
 // provider gets no request at all; the button gives VIDEO or PODCAST consent and the frame loads.
 const providerOrigins = [...embedHosts.VIDEO, ...embedHosts.PODCAST];
 

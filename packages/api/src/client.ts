@@ -70,7 +70,7 @@ interface FetchOutcome {
 /**
  * The transport: a typed POST over fetch (paths and bodies checked against the generated
  * contract types). It replaces openapi-fetch, whose runtime (query/path serialisers, middleware,
- * every method; 2.3 KB gzipped in the registration app) weighed on the 85 KB budget while every
+ * every method; 2.3 KB gzipped in the registration app) weighed on the registration app's size budget while every
  * call here is a JSON POST. A 2xx body that is not JSON rejects with SyntaxError ('malformed');
  * an error body that is not JSON is passed on as undefined.
  */

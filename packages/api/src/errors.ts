@@ -54,7 +54,7 @@ export type ErrorMessageKey =
 /**
  * The message a page shows by default for each kind (§8); pages refine it with `errorMessage`.
  * A table to look up (`defaultMessageKey[error.kind]`), not a getter of ApiError, so a bundle
- * that only needs the error's kind (the registration app, 85 KB budget) leaves it out.
+ * that only needs the error's kind (the registration app) leaves it out.
  */
 export const defaultMessageKey: Record<ApiErrorKind, ErrorMessageKey> = {
   offline: 'Errors.offline',

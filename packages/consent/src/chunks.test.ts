@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Issue 3 point 9: the dialog's code loads only when the dialog is needed. Bundlers put a module
+ * The dialog's code loads only when the dialog is needed. Bundlers put a module
  * whole into the chunk of its first static importer, so what every page loads is the static
  * import closure of the always-mounted parts; this test walks it (value imports only, `import
  * type` is erased) and checks that no dialog-only code is in it.

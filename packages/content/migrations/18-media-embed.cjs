@@ -1,4 +1,4 @@
-// Video and podcast embeds for magazine articles (issue 3 point 4): rendered click-to-load, so the
+// Video and podcast embeds for magazine articles (VIDEO and PODCAST consent, §3): rendered click-to-load, so the
 // provider gets no request before the visitor asks for it. The URL must be a player origin that
 // the site's CSP frame-src allows (packages/security embedHosts); the preview is a self-hosted
 // asset shown until then.

@@ -1,4 +1,4 @@
-// Video and podcast embeds of magazine articles, shown click-to-load (issue 3 point 4). The
+// Video and podcast embeds of magazine articles, shown click-to-load (VIDEO and PODCAST consent, §3). The
 // preview images are drawn by scripts/drawings.ts like every other asset: nothing is fetched
 // from the provider before the visitor asks for the player.
 import { entry, l, linkAsset, type SourceEntry } from './define';

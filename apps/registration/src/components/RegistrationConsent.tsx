@@ -6,7 +6,7 @@ import { siteConfig } from '../siteConfig';
 import { useConsentTexts } from '../i18n/RegistrationIntl';
 
 /**
- * The consent layer of issue 3, mounted as the marketing site mounts it (SiteConsent there):
+ * The consent layer, mounted as the marketing site mounts it (SiteConsent there):
  * the dialog on a first visit or from the footer's 'Cookie settings', the vendors the visitor
  * allowed, Bugsnag only with its consent, and the WSID cookie kept in line with tracking consent
  * (ConsentRoot runs syncWebSessionId on every page load; each choice reloads the page).

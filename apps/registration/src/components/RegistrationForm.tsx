@@ -15,7 +15,7 @@ import { useOnline } from '../signup/useOnline';
 
 type Phase = 'editing' | 'submitting' | 'failed';
 
-/** The registration form of issue 8. Entries live in the session stores, so nothing typed is lost. */
+/** The registration form. Entries live in the session stores, so nothing typed is lost. */
 export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: string) => void }) {
   const t = useTranslations('RegistrationForm');
   const v = useTranslations('Validation');

@@ -5,7 +5,7 @@ import appStoreMark from '../assets/app-store.svg?no-inline';
 import playStoreMark from '../assets/play-store.svg?no-inline';
 
 // Our own drawn marks (no third-party badge images) as image files, not markup in the script
-// (85 KB budget); the text comes from the catalogue.
+// (the app's size budget); the text comes from the catalogue.
 const stores = [
   { id: 'app_store', label: 'appStore', href: siteConfig.appStoreUrl, mark: appStoreMark },
   { id: 'play_store', label: 'playStore', href: siteConfig.playStoreUrl, mark: playStoreMark },

@@ -18,7 +18,7 @@ const List = styled.div`
 const heights = { VIDEO: 396, PODCAST: 232 } as const;
 
 /**
- * An article's video and podcast players, click-to-load (issue 3 point 4): the self-hosted
+ * An article's video and podcast players, click-to-load: the self-hosted
  * preview and a button until the visitor gives VIDEO or PODCAST consent; only then the frame.
  */
 export function ArticleEmbeds({ embeds, locale }: { embeds: MediaEmbed[]; locale: Locale }) {
