@@ -1,14 +1,8 @@
-export { axeTags, expectNoAxeViolations } from './axe';
+export { expectNoAxeViolations } from './axe';
 export { recordRequests } from './network';
-export { test, expect, type CspViolation } from './fixtures';
-export {
-  expectConsentSummary,
-  grantConsent,
-  holdRequests,
-  recordConsentRecords,
-  recordSummaryVisibility,
-} from './consent';
-export { holdUntilPainted, layoutShifts, type LayoutShiftEntry } from './layoutShift';
+export { test, expect } from './fixtures';
+export { grantConsent, holdRequests, recordConsentRecords } from './consent';
+export { holdUntilPainted, layoutShifts } from './layoutShift';
 export {
   choose,
   consentText,
@@ -18,7 +12,6 @@ export {
   marketingVendors,
   NOTIFY_ENDPOINT,
   SESSIONS_ENDPOINT,
-  vendorOf,
   watch,
 } from './consentDialog';
-export { describeConsentFirstFrame, type ConsentFirstFrameApp } from './consentFirstFrame';
+export { describeConsentFirstFrame } from './consentFirstFrame';
