@@ -72,7 +72,10 @@ const rem = (value: string) => parseFloat(value) * 16;
 
 for (const locale of locales) {
   for (const width of [1280, 1440]) {
-    test(`every impact figure stays inside its card at ${width} px (${locale})`, async ({ page }) => {
+    test(`every impact figure stays inside its card at ${width} px, also in the fallback font (${locale})`, async ({ page }) => {
+      // Inter is `font-display: optional`: a slow or first visit keeps the wider fallback font
+      // for the whole page. Without the font file the page is always in it: the worst case.
+      await page.route('**/*.woff2', (route) => route.abort());
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width, height: 900 });
       await page.goto(localizedPath(locale, '/impact/'));

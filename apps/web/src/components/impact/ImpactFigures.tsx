@@ -27,6 +27,9 @@ const Grid = styled.ul`
     font-size: 1.75rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+    /* The last resort, never seen in Inter: in a wider fallback font (a first visit, or Inter
+       not loaded in time: font-display optional) a long figure breaks rather than leaving its card. */
+    overflow-wrap: anywhere;
   }
 
   /* A figure and its unit do not break ('4.952.667.645 cm²'): in a narrow card they get smaller
