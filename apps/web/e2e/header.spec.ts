@@ -1,14 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '@site/i18n';
-import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
+import { expect, expectNoAxeViolations, grantConsent, test, withFallbackFont } from '@site/testing';
 import { href, localizedPath, navRouteIds, routes } from '@site/config/routes';
 import { locales, text } from './helpers';
 
 // The header's layout in geometry (no pixel comparisons): one row from 1024 px up, a menu
 // button with a disclosure panel below, every link reachable without JavaScript, and every
-// page's content on the logo's edge.
+// page's content on the logo's edge. In the fallback font, the wider one: whether Inter arrives
+// in time is up to the machine's load (see withFallbackFont).
 
-test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+test.beforeEach(async ({ context, baseURL, page }) => {
+  await grantConsent(context, baseURL!);
+  await withFallbackFont(page);
+});
 
 const banner = (page: Page) => page.getByRole('banner');
 const navigation = (page: Page, locale: Locale) =>

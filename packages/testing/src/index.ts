@@ -2,7 +2,7 @@ export { expectNoAxeViolations } from './axe';
 export { recordRequests } from './network';
 export { test, expect } from './fixtures';
 export { grantConsent, holdRequests, recordConsentRecords } from './consent';
-export { holdUntilPainted, layoutShifts } from './layoutShift';
+export { holdUntilPainted, layoutShifts, withFallbackFont } from './layoutShift';
 export {
   choose,
   consentText,

@@ -79,3 +79,14 @@ export async function holdUntilPainted(page: Page, pattern: RegExp = /\.(js|woff
     },
   );
 }
+
+/**
+ * Keeps the page in its fallback font for good, by refusing the font files. Inter is
+ * `font-display: optional`: a first or slow visit keeps the fallback for the whole page, and
+ * whether Inter made it in time depends on the machine's load. Tests of geometry (what fits on
+ * one row, what stays inside its card) run here, where it is decided: the fallback fonts of
+ * this machine (DejaVu Sans) are wider than Inter, so a layout that holds in them holds in Inter.
+ */
+export async function withFallbackFont(page: Page): Promise<void> {
+  await page.route('**/*.woff2', (route) => route.abort());
+}

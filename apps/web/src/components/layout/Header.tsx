@@ -15,11 +15,10 @@ const navigationId = 'site-navigation';
 const row = `@media ${navigationRowQuery}`;
 const narrow = `@media not all and ${navigationRowQuery}`;
 /*
- * Where the bar is tightest the wordmark gives way to the logo alone: on the smallest phones
- * (next to the language switch and the menu button), and from the one-row width until the
- * large breakpoint (next to eight links in German).
+ * From the one-row width until the large breakpoint the wordmark gives way to the logo alone,
+ * next to eight links in German. (Below the one-row width it shows whenever it fits: `Home`.)
  */
-const wordmarkHidden = `@media (max-width: 23.4375rem), ${navigationRowQuery} and (max-width: ${breakpoints.large - 0.0625}rem)`;
+const wordmarkHidden = `@media ${navigationRowQuery} and (max-width: ${breakpoints.large - 0.0625}rem)`;
 
 const Bar = styled.header`
   position: relative;
@@ -92,12 +91,23 @@ const Inner = styled(Container)`
   }
 `;
 
+/*
+ * Below the one-row width the wordmark shows whenever it fits next to the language switch and
+ * the menu button, in whatever font the page got (Inter is `font-display: optional`, so a first
+ * visit may keep a wider fallback font): the link takes the bar's free space, and a wordmark
+ * that does not fit wraps onto a second line that the link's fixed height clips. The logo always
+ * stays, and the bar stays one row.
+ */
 const Home = styled.a`
-  flex: none;
-  display: inline-flex;
+  flex: 1 1 0;
+  min-width: 2.75rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-content: flex-start;
   align-items: center;
-  gap: ${space.s};
-  min-height: 2.75rem;
+  column-gap: ${space.s};
+  height: 2.75rem;
+  overflow: hidden;
   font-weight: 700;
   font-size: 1.25rem;
   letter-spacing: -0.01em;
@@ -108,6 +118,15 @@ const Home = styled.a`
   svg {
     flex: none;
     max-width: none;
+    margin-block: 0.5rem;
+  }
+
+  .wordmark {
+    line-height: 2.75rem;
+  }
+
+  ${row} {
+    flex: none;
   }
 
   ${wordmarkHidden} {
