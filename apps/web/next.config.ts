@@ -22,6 +22,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { styledComponents: true },
+  experimental: {
+    // The site's CSS (about 5 KB gzip) goes into each page's HTML instead of three stylesheets
+    // that block the first paint: a first visit paints from the HTML alone, before any script
+    // has arrived, so the consent summary (the LCP element) is on screen without waiting.
+    inlineCss: true,
+  },
   // Workspace packages ship TypeScript source.
   transpilePackages: [
     '@site/config',
