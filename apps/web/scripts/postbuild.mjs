@@ -5,6 +5,7 @@ import { existsSync, copyFileSync, readdirSync, readFileSync, rmSync, statSync, 
 import { join } from 'node:path';
 import { secureExport } from '@site/security/node';
 import { deferFontPreload } from './font-preload.mjs';
+import { loadScriptsAfterFirstFrame } from './script-loading.mjs';
 
 const out = new URL('../out/', import.meta.url).pathname;
 for (const locale of ['de-DE', 'en-EU']) {
@@ -18,23 +19,25 @@ copyFileSync(join(out, 'en-EU', '404.html'), join(out, '404.html'));
 for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: true, force: true });
 console.log('postbuild: wrote 404.html for de-DE, en-EU and the root');
 
-// The font preload only for returning visitors (font-preload.mjs), before the hashing below:
-// it becomes an inline script.
+// The font preload only for returning visitors (font-preload.mjs) and the script chunks after
+// the first frame (script-loading.mjs), before the hashing below: each becomes an inline script.
 const htmlFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? htmlFiles(path) : path.endsWith('.html') ? [path] : [];
   });
-let deferred = 0;
+let deferredFonts = 0;
+let deferredScripts = 0;
 for (const file of htmlFiles(out)) {
   const html = readFileSync(file, 'utf8');
-  const rewritten = deferFontPreload(html);
-  if (rewritten !== html) {
-    writeFileSync(file, rewritten);
-    deferred++;
-  }
+  const fonts = deferFontPreload(html);
+  const rewritten = loadScriptsAfterFirstFrame(fonts);
+  if (fonts !== html) deferredFonts++;
+  if (rewritten !== fonts) deferredScripts++;
+  if (rewritten !== html) writeFileSync(file, rewritten);
 }
-console.log(`postbuild: font preload for returning visitors only, on ${deferred} pages`);
+console.log(`postbuild: font preload for returning visitors only, on ${deferredFonts} pages`);
+console.log(`postbuild: script chunks after the first frame, on ${deferredScripts} pages`);
 
 // Last, once every HTML file is final: hash each page's inline scripts into its own <meta> CSP
 // (Next's inline bootstrap scripts differ per page, so per-page hashes would not fit in
