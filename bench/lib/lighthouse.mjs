@@ -54,7 +54,7 @@ function figures(lhr) {
 /** Median of `runs` Lighthouse runs (each figure's own median) for one URL and preset. */
 export async function measure(chrome, url, preset, runs) {
   const all = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, retries = 0; i < runs; i++) {
     const result = await lighthouse(
       url,
       {
@@ -68,6 +68,13 @@ export async function measure(chrome, url, preset, runs) {
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // NO_NAVSTART: Lighthouse lost the trace's start (it happens now and then with headless
+    // Chromium here) and says to run it again. Up to twice per page; any other error counts.
+    if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && retries < 2) {
+      retries++;
+      i--;
+      continue;
+    }
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     all.push(figures(result.lhr));
   }
