@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultSiteConfig } from '@site/config';
 import { registrationMessages } from '@site/i18n/registration';
-import { localePage, returningVisitorFontPreload, writeLocalePages } from './localePages';
+import { afterFirstFrameLoader } from '@site/consent/firstFrame';
+import { inlineStylesheets, localePage, returningVisitorFontPreload, writeLocalePages } from './localePages';
 
 const config = { ...defaultSiteConfig, brand: 'Moss' };
 const html = `<!doctype html>
@@ -12,6 +13,8 @@ const html = `<!doctype html>
   <head>
     <meta name="description" content="x" />
     <title>Open account</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-def.css">
   </head>
   <body>
     <div id="root"></div>
@@ -19,13 +22,18 @@ const html = `<!doctype html>
 </html>`;
 
 describe('a locale page', () => {
-  it('has the locale, its title and description, a preload of its catalogue and a no-script note', () => {
+  it('has the locale, its title and description, its entry and catalogue after the first frame and a no-script note', () => {
     const page = localePage(html, 'de-DE', 'assets/catalogue-de-DE-abc.js', config);
     const texts = registrationMessages('de-DE', config);
     const title = String((texts.RegistrationPage as Record<string, string>).title);
     expect(page).toContain('<html lang="de-DE">');
     expect(page).toContain(`<title>${title}</title>`);
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-de-DE-abc.js">');
+    // The entry and the catalogue's modulepreload are added by the loader at the end of <body>, not by tags.
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).toContain(
+      `${afterFirstFrameLoader(['/assets/index-abc.js'], { module: true, modulePreloads: ['/assets/catalogue-de-DE-abc.js'] })}\n  </body>`,
+    );
     expect(page).toContain(`<noscript><p class="notice notice--script" role="note">${String((texts.Common as Record<string, string>).formNeedsJavaScript)}</p></noscript>`);
     expect(page).not.toContain('content="x"');
   });
@@ -60,13 +68,23 @@ describe('a locale page', () => {
     expect(first.added).toEqual([link]);
   });
 
-  it('refuses an index.html without the root element', () => {
+  it('refuses an index.html without the root element or the entry script', () => {
     expect(() => localePage('<html lang="en"></html>', 'en-EU', 'a.js', config)).toThrow('no <div id="root"></div>');
+    expect(() => localePage('<html lang="en"><div id="root"></div></html>', 'en-EU', 'a.js', config)).toThrow('no module entry script');
+  });
+
+  it('inlines the stylesheets, so the first frame needs nothing but the HTML', () => {
+    const read = (path: string) => ({ 'assets/index-def.css': '.a{color:red}\n' })[path] ?? '';
+    const inlined = inlineStylesheets(html, read);
+    expect(inlined).toContain('<style>.a{color:red}</style>');
+    expect(inlined).not.toContain('rel="stylesheet"');
   });
 
   it('writes both locale pages, the en-EU root page and the redirects', () => {
     const dir = mkdtempSync(join(tmpdir(), 'registration-pages-'));
     writeFileSync(join(dir, 'index.html'), html);
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index-def.css'), '.b{margin:0}');
     const files = new Map([
       ['de-DE', 'assets/catalogue-de-DE-1.js'],
       ['en-EU', 'assets/catalogue-en-EU-2.js'],
@@ -75,6 +93,7 @@ describe('a locale page', () => {
     expect(readFileSync(join(dir, 'deDE', 'index.html'), 'utf8')).toContain('catalogue-de-DE-1.js');
     expect(readFileSync(join(dir, 'enEU', 'index.html'), 'utf8')).toContain('catalogue-en-EU-2.js');
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('<html lang="en-EU">');
+    expect(readFileSync(join(dir, 'deDE', 'index.html'), 'utf8')).toContain('<style>.b{margin:0}</style>');
     expect(readFileSync(join(dir, '_redirects'), 'utf8')).toBe(
       '/deDE/* /deDE/index.html 200\n/enEU/* /enEU/index.html 200\n',
     );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '@site/config';
 import { consentLegalLinks } from '@site/config/routes';
 import { consentSummaryHtml, type ConsentMessages } from '@site/consent';
+import { afterFirstFrameLoader } from '@site/consent/firstFrame';
 import { locales, toRegistrationLocale, type Locale, type Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
 
@@ -27,32 +28,45 @@ export function returningVisitorFontPreload(href: string): string {
   );
 }
 
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
+/**
+ * The built index.html with its stylesheets' rules inlined (`readAsset` reads a file of the
+ * build by its path): the first frame, which shows the consent summary on a first visit (its
+ * LCP element), then waits for nothing but the HTML. The site inlines its CSS too.
+ */
+export function inlineStylesheets(html: string, readAsset: (path: string) => string): string {
+  return html.replace(stylesheet, (_tag, path: string) => `<style>${readAsset(path).trim()}</style>`);
+}
+
 /**
  * index.html for one locale: its `lang`, title and description (right before the script runs,
- * for screen readers and link previews), a modulepreload of its catalogue chunk, fetched in
- * parallel with the entry instead of after it, a preload of the one font file for returning
- * visitors (`returningVisitorFontPreload`),
- * a <noscript> notice that the form needs JavaScript (the whole page is rendered by it), and the
- * consent dialog's summary in this locale, shown in the first frame by the head script when a
- * decision is needed (@site/consent staticDialog.ts); ConsentRoot attaches to it.
+ * for screen readers and link previews), a preload of the one font file for returning visitors
+ * (`returningVisitorFontPreload`), a <noscript> notice that the form needs JavaScript (the whole
+ * page is rendered by it), and the consent dialog's summary in this locale, shown in the first
+ * frame by the head script when a decision is needed (@site/consent staticDialog.ts);
+ * ConsentRoot attaches to it. The app's entry (a module script) and a modulepreload of the
+ * locale's catalogue chunk (fetched in parallel with the entry instead of after it) are added
+ * after the first frame by @site/consent/firstFrame, so neither holds the summary's paint.
  */
 export function localePage(html: string, locale: Locale, catalogueFile: string, siteConfig: SiteConfig, fontFile?: string): string {
   const messages = registrationMessages(locale, siteConfig);
   const texts = messages.RegistrationPage as Messages;
   const needsJavaScript = escapeHtml(String((messages.Common as Messages).formNeedsJavaScript));
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html: no <div id="root"></div>.');
+  const entry = entryScript.exec(html);
+  if (!entry) throw new Error('index.html: no module entry script.');
   const summary = consentSummaryHtml(messages.Consent as unknown as ConsentMessages, consentLegalLinks(locale, siteConfig));
+  const loader = afterFirstFrameLoader([entry[1]!], { module: true, modulePreloads: [`/${catalogueFile}`] });
   return html
+    .replace(entry[0], '')
     .replace('<div id="root"></div>', `<noscript><p class="notice notice--script" role="note">${needsJavaScript}</p></noscript>\n    <div id="root"></div>\n    ${summary}`)
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(String(texts.title))}</title>`)
     .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(String(texts.headline))}"`)
-    .replace(
-      '</head>',
-      `  <link rel="modulepreload" crossorigin href="/${catalogueFile}">\n` +
-        (fontFile ? `  ${returningVisitorFontPreload(`/${fontFile}`)}\n` : '') +
-        '  </head>',
-    );
+    .replace('</head>', (fontFile ? `  ${returningVisitorFontPreload(`/${fontFile}`)}\n` : '') + '  </head>')
+    .replace('</body>', `  ${loader}\n  </body>`);
 }
 
 /**
@@ -62,7 +76,7 @@ export function localePage(html: string, locale: Locale, catalogueFile: string, 
  * taking the nearest index.html). `catalogueFiles` maps each locale to its chunk's file name.
  */
 export function writeLocalePages(dir: string, catalogueFiles: ReadonlyMap<string, string>, siteConfig: SiteConfig, fontFile?: string): void {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const html = inlineStylesheets(readFileSync(join(dir, 'index.html'), 'utf8'), (path) => readFileSync(join(dir, path), 'utf8'));
   const page = (locale: Locale) => {
     const file = catalogueFiles.get(locale);
     if (!file) throw new Error(`The catalogue chunk of ${locale} is missing.`);

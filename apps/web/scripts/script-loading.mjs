@@ -6,20 +6,12 @@
 // before the largest paint towards the LCP (its simulation of a slow phone). A first visit's LCP
 // element is the consent summary, which is in the HTML and needs no script (the layer's buttons
 // work once its script has run). So each page's chunk tags become one inline script that adds
-// them, in the same order and still async, after the first frame: a requestAnimationFrame
-// callback runs just before the frame is painted, and a task queued from it runs just after. A
-// page opened in a background tab gets no frames until it is shown, so there they load at once.
+// them, in the same order and still async, after the first frame (@site/consent/firstFrame).
+
+import { afterFirstFrameLoader } from '@site/consent/firstFrame';
 
 const chunkScript = /<script src="([^"]+)" async=""><\/script>/g;
 const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
-
-/** The inline script that adds `sources` as async scripts after the first frame. */
-export function afterFirstFrameLoader(sources) {
-  return (
-    `<script>(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
-    `document.visibilityState==="hidden"?l():requestAnimationFrame(function(){setTimeout(l,0)})})(${JSON.stringify(sources)})</script>`
-  );
-}
 
 /**
  * The page with its async chunk scripts (and their preloads) replaced by `afterFirstFrameLoader`

@@ -1,4 +1,5 @@
-import { afterFirstFrameLoader, loadScriptsAfterFirstFrame } from './script-loading.mjs';
+import { afterFirstFrameLoader } from '@site/consent/firstFrame';
+import { loadScriptsAfterFirstFrame } from './script-loading.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const preload = (name: string) => `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${name}.js"/>`;
@@ -23,47 +24,5 @@ describe('loadScriptsAfterFirstFrame', () => {
     );
     const plain = '<head><script>go()</script></head><body></body>';
     expect(loadScriptsAfterFirstFrame(plain)).toBe(plain);
-  });
-});
-
-describe('afterFirstFrameLoader', () => {
-  let frames: FrameRequestCallback[] = [];
-  let visibility: DocumentVisibilityState = 'visible';
-
-  beforeEach(() => {
-    frames = [];
-    visibility = 'visible';
-    document.head.innerHTML = '';
-    jest.useFakeTimers();
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-  });
-
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
-
-  const run = () => new Function(afterFirstFrameLoader(['/a.js', '/b.js']).replace(/^<script>|<\/script>$/g, ''))();
-  const added = () => [...document.head.querySelectorAll('script')].map((s) => [s.getAttribute('src'), s.async]);
-
-  it('adds the scripts, async and in order, only once the first frame has been painted', () => {
-    run();
-    expect(added()).toEqual([]);
-    frames.forEach((frame) => frame(0));
-    // The frame's callback runs before its paint; the scripts come in the task after it.
-    expect(added()).toEqual([]);
-    jest.runAllTimers();
-    expect(added()).toEqual([
-      ['/a.js', true],
-      ['/b.js', true],
-    ]);
-  });
-
-  it('adds them at once in a background tab, which gets no frames until it is shown', () => {
-    visibility = 'hidden';
-    run();
-    expect(frames).toEqual([]);
-    expect(added()).toHaveLength(2);
   });
 });
