@@ -94,7 +94,8 @@ test.describe('script chunks', () => {
     page.on('request', (request) => {
       if (/^\/_next\/static\/.+\.js$/.test(new URL(request.url()).pathname)) chunks.push(request.url());
     });
-    await page.goto('/de-DE/accounts/', { waitUntil: 'load' });
+    await page.goto('/de-DE/accounts/', { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('load');
     await expect(dialog(page)).toBeVisible();
     expect(chunks).toEqual([]);
 

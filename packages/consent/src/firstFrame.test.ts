@@ -39,6 +39,20 @@ describe('afterFirstFrameLoader', () => {
     ]);
   });
 
+  it('marks <html> pending until every script has loaded or failed', () => {
+    document.documentElement.removeAttribute('data-scripts');
+    run(afterFirstFrameLoader(['/a.js', '/b.js']));
+    const state = () => document.documentElement.getAttribute('data-scripts');
+    expect(state()).toBe('pending');
+    frames.forEach((frame) => frame(0));
+    jest.runAllTimers();
+    const [a, b] = document.head.querySelectorAll('script');
+    a!.dispatchEvent(new Event('error'));
+    expect(state()).toBe('pending');
+    b!.dispatchEvent(new Event('load'));
+    expect(state()).toBe('loaded');
+  });
+
   it('adds a module entry after its modulepreloads, both fetched as the HTML tags would', () => {
     run(afterFirstFrameLoader(['/entry.js'], { module: true, modulePreloads: ['/catalogue.js'] }));
     frames.forEach((frame) => frame(0));

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { essentialKeys, type ServiceKey } from '@site/consent/services';
 import { grantConsent } from './consent';
 
@@ -45,8 +45,37 @@ async function recordViolations(context: BrowserContext, violations: CspViolatio
 }
 
 /**
- * The suite's `test`: Playwright's, plus an automatic fixture that fails any test during which
- * a page raised a Content-Security-Policy violation. Every spec of both apps imports `test` and
+ * Makes `goto` and `reload` (with the default `waitUntil: 'load'`) also wait for the page's
+ * scripts. Both apps add their script chunks after the first frame (@site/consent/firstFrame),
+ * so the load event no longer waits for them; `data-scripts` on <html> is `pending` until they
+ * have loaded. An explicit `waitUntil` (a test of what comes before the scripts) waits for
+ * nothing more, and a page without that loader has no `data-scripts` to wait for.
+ */
+function waitForScriptsOnLoad(page: Page) {
+  const scriptsLoaded = async (options?: { waitUntil?: string }) => {
+    if (options?.waitUntil !== undefined && options.waitUntil !== 'load') return;
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-scripts') !== 'pending', undefined, {
+      polling: 50,
+    });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await scriptsLoaded(options);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await scriptsLoaded(options);
+    return response;
+  };
+}
+
+/**
+ * The suite's `test`: Playwright's, with `goto` and `reload` waiting for the page's scripts
+ * (waitForScriptsOnLoad), plus an automatic fixture that fails any test during which a page
+ * raised a Content-Security-Policy violation. Every spec of both apps imports `test` and
  * `expect` from '@site/testing' instead of '@playwright/test', so none has to opt in.
  * A test that provokes a violation on purpose reads `cspViolations`, asserts on it and empties it.
  * (Contexts a test creates itself with `browser.newContext()` are not watched.)
@@ -69,6 +98,10 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForScriptsOnLoad(page);
+    await use(page);
+  },
   cspViolations: [
     async ({ context, javaScriptEnabled }, use) => {
       const violations: CspViolation[] = [];
