@@ -1,7 +1,7 @@
 import { essentialKeys } from '@site/consent/services';
 import { expect, grantConsent, holdUntilPainted, layoutShifts, recordRequests, test } from '@site/testing';
 import { themes } from '@site/theme';
-import { registrationLocales, text } from './helpers';
+import { registrationLocales, siteConfig, text } from './helpers';
 
 for (const locale of registrationLocales) {
   test.describe(`the site's look (${locale})`, () => {
@@ -28,6 +28,26 @@ for (const locale of registrationLocales) {
       expect(href).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2$/);
       const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
       expect(loaded.filter((path) => path.endsWith('.woff2'))).toEqual([href]);
+    });
+
+    test("the header shows the site's leaf logo beside the brand name, hidden from screen readers", async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      const brand = page.getByRole('banner').getByText(siteConfig.brand, { exact: true });
+      await expect(brand).toBeVisible();
+      const logo = brand.locator('svg');
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute('aria-hidden', 'true');
+      // One row: the leaf first, then the name, centred on each other.
+      const { mark, name } = await brand.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element.lastChild!);
+        const box = (r: DOMRect) => ({ left: r.left, right: r.right, middle: (r.top + r.bottom) / 2, width: r.width, height: r.height });
+        return { mark: box(element.querySelector('svg')!.getBoundingClientRect()), name: box(range.getBoundingClientRect()) };
+      });
+      expect(mark.width).toBe(28);
+      expect(mark.height).toBe(28);
+      expect(mark.right).toBeLessThan(name.left);
+      expect(Math.abs(mark.middle - name.middle)).toBeLessThan(2);
     });
 
     test("the footer has the site footer's StoneLight colours", async ({ page }) => {

@@ -3,6 +3,7 @@ export { buttonClassName } from './Button/buttonClassName';
 export { ButtonLink } from './ButtonLink/ButtonLink';
 export { Accordion } from './Accordion/Accordion';
 export { ToggleSwitch } from './ToggleSwitch/ToggleSwitch';
+export { Logo } from './Logo/Logo';
 export { LoadingIndicator } from './LoadingIndicator/LoadingIndicator';
 export { Select } from './Select/Select';
 export type { SelectOption } from './Select/Select';

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
+import { Logo } from '@site/ui';
 import { useLocale, useTranslations } from '../i18n/intl';
 import { siteConfig } from '../siteConfig';
 import { RegistrationFooter } from './RegistrationFooter';
 
-/** Frame of every page: `<html lang>`, the title 'Open account', brand header, main, footer. No login. */
+/** Frame of every page: `<html lang>`, the title 'Open account', brand header (the site's logo and name), main, footer. No login. */
 export function RegistrationLayout({ isError, children }: { isError: boolean; children: ReactNode }) {
   const locale = useLocale();
   const t = useTranslations();
@@ -25,7 +26,10 @@ export function RegistrationLayout({ isError, children }: { isError: boolean; ch
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <p className="site-header__brand">{siteConfig.brand}</p>
+          <p className="site-header__brand">
+            <Logo />
+            {siteConfig.brand}
+          </p>
         </div>
       </header>
       <main id="main" tabIndex={-1}>

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
+import { Logo } from '@site/ui';
 import { breakpoints, radius, space } from '@site/theme';
 import { siteConfig } from '@/config';
 import { href, navRouteIds } from '@site/config/routes';
 import { localeSwitchTargets } from '@/lib/detailRoutes';
 import { Container } from './Container';
 import { LocaleSwitch } from './LocaleSwitch';
-import { Logo } from './Logo';
 import { MenuButton } from './MenuButton';
 import { navigationRowQuery } from './navigationLayout';
 

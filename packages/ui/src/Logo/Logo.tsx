@@ -1,4 +1,7 @@
-/** The brand mark: a leaf drawn for this project. Decorative; the link around it is labelled. */
+/**
+ * The brand mark: a leaf drawn for this project, in the theme's accent colours. Decorative: the
+ * brand name next to it (or the label of the link around it) says what it stands for.
+ */
 export function Logo() {
   return (
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
