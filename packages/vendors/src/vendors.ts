@@ -254,5 +254,6 @@ export const vendorKeys = /* @__PURE__ */ (Object.keys(vendors) as ServiceKey[])
 
 /** Where each vendor is loaded from unless `CONSENT_<KEY>_HOST` says otherwise. */
 export const defaultVendorHosts = /* @__PURE__ */ Object.fromEntries(
-  vendorKeys.map((key) => [key, vendors[key].host]),
+  // Pure too, or a bundle that never reads the hosts would still compute the list.
+  /* @__PURE__ */ vendorKeys.map((key) => [key, vendors[key].host]),
 ) as Readonly<Record<VendorKey, string>>;
