@@ -18,9 +18,8 @@ export function webSessionIdForRequest(wsid: string | undefined): string | undef
  */
 const apiClient = lazyApi(
   () => ({
-    createRegistration: createRegistrationCall(
-      createApiTransport({ baseUrl: __API_CONFIG__.baseUrl, timeoutMs: __API_CONFIG__.timeoutMs }),
-    ),
+    // The compiled-in object once: each `__API_CONFIG__.x` would inline the whole object again.
+    createRegistration: createRegistrationCall(createApiTransport(__API_CONFIG__)),
   }),
   __API_MOCK__ ? () => import('@site/api/mock/browser').then(({ startApiMock }) => startApiMock()) : undefined,
 );
