@@ -48,6 +48,10 @@ for (const locale of registrationLocales) {
       expect(mark.height).toBe(28);
       expect(mark.right).toBeLessThan(name.left);
       expect(Math.abs(mark.middle - name.middle)).toBeLessThan(2);
+      // Drawn in the page theme's accent colours (White), as in the site's header.
+      const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+      await expect(logo.locator('circle')).toHaveCSS('fill', rgb(themes.White.accent));
+      await expect(logo.locator('path')).toHaveCSS('stroke', rgb(themes.White.onAccent));
     });
 
     test("the footer has the site footer's StoneLight colours", async ({ page }) => {
