@@ -144,3 +144,35 @@ for (const locale of locales) {
     });
   }
 }
+
+for (const locale of locales) {
+  for (const width of [1024, 1280, 1440]) {
+    test(`home's impact figures are a balanced grid at ${width} px (${locale})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localizedPath(locale, '/'));
+      const groups = await region(page, text(locale, 'HomePage', 'impactHeading')).getByRole('list').all();
+      expect(groups.length).toBeGreaterThan(0);
+      const widths: number[] = [];
+      for (const group of groups) {
+        const cards = await group.getByRole('listitem').evaluateAll((items) =>
+          items.map((item) => {
+            const { y, width, height } = item.getBoundingClientRect();
+            // The figure as shown (the count-up), one box per line it takes.
+            const figureLines = item.querySelector('[aria-hidden="true"]')!.getClientRects().length;
+            return { y: Math.round(y), width, height, figureLines, text: item.textContent };
+          }),
+        );
+        const rows = [...new Set(cards.map((card) => card.y))].map((y) => cards.filter((card) => card.y === y));
+        expect(new Set(rows.map((row) => row.length)).size, `cards per row: ${rows.map((row) => row.length).join(', ')}`).toBe(1);
+        for (const row of rows) {
+          const heights = row.map((card) => card.height);
+          expect(Math.max(...heights) - Math.min(...heights), 'cards of one row differ in height').toBeLessThan(1);
+        }
+        expect(cards.filter((card) => card.figureLines !== 1).map((card) => card.text), 'figures on more than one line').toEqual([]);
+        widths.push(...cards.map((card) => card.width));
+      }
+      expect(Math.max(...widths) - Math.min(...widths), 'cards of different widths').toBeLessThan(1);
+    });
+  }
+}
