@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, grantConsent, test, withFallbackFont } from '@site/testing';
 import { space } from '@site/theme';
-import { localizedPath } from '@site/config/routes';
+import type { Locale } from '@site/i18n';
+import { localizedPath, routes } from '@site/config/routes';
 import { locales, text } from './helpers';
 import { content } from './pages/content';
 
@@ -174,5 +175,45 @@ for (const locale of locales) {
       }
       expect(Math.max(...widths) - Math.min(...widths), 'cards of different widths').toBeLessThan(1);
     });
+  }
+}
+
+// The system pages: the content in a themed band that fills the first screen from the header to
+// the footer, the band's picture beside the column on a wide screen.
+const systemPages = [
+  { name: 'already registered', path: (locale: Locale) => localizedPath(locale, routes.alreadyRegistered.path) },
+  { name: 'password reset', path: (locale: Locale) => `${localizedPath(locale, routes.passwordReset.path)}#reset-1d-anna` },
+  { name: 'not found', path: (locale: Locale) => `/${locale}/does-not-exist/` },
+];
+
+for (const locale of locales) {
+  for (const { name, path } of systemPages) {
+    for (const width of [390, 1280]) {
+      test(`the ${name} page fills the first screen with its themed band at ${width} px (${locale})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path(locale));
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        const band = page.locator('main > [data-theme]');
+        await expect(band).toHaveCount(1);
+        const [bandBox, header, footer, heading] = await Promise.all([
+          box(band),
+          box(page.getByRole('banner')),
+          box(page.getByRole('contentinfo')),
+          box(page.getByRole('main').getByRole('heading', { level: 1 })),
+        ]);
+        expect(Math.abs(bandBox.y - (header.y + header.height)), 'strip between header and band').toBeLessThan(1);
+        expect(Math.abs(footer.y - (bandBox.y + bandBox.height)), 'strip between band and footer').toBeLessThan(1);
+        expect(footer.y, 'the footer is not on the first screen').toBeGreaterThanOrEqual(900);
+        expect(heading.y).toBeGreaterThan(bandBox.y);
+        const picture = band.locator('picture');
+        if (width < 950) {
+          await expect(picture).toBeHidden();
+        } else {
+          const [pictureBox, column] = await Promise.all([box(picture), box(band.locator('h1').locator('..'))]);
+          expect(pictureBox.x, 'the picture stands beside the column').toBeGreaterThanOrEqual(column.x + column.width);
+          expect(pictureBox.y + pictureBox.height, 'the picture is on the first screen').toBeLessThanOrEqual(900);
+        }
+      });
+    }
   }
 }
