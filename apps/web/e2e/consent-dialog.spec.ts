@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, grantConsent, test, watch } from '@site/testing';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, grantConsent, test, watch, withFallbackFont } from '@site/testing';
 import { choiceCookieNames, CONSENT_ID_COOKIE, CONSENT_REVISION_COOKIE, consentCookieName, serviceKeys, servicesIn } from '@site/consent/services';
 import { locales } from './helpers';
 
@@ -158,4 +158,72 @@ for (const locale of locales) {
     await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'settingsTitle'));
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   });
+}
+
+/**
+ * The focused heading's ring (outline) as boxes: where the ring's outer edge is, how far the
+ * heading's letters and the next visible text keep from it, and the dialog's visible area.
+ */
+async function headingRing(page: Page) {
+  return dialog(page)
+    .getByRole('heading', { level: 2 })
+    .evaluate((heading) => {
+      const style = getComputedStyle(heading);
+      const width = parseFloat(style.outlineWidth);
+      const offset = parseFloat(style.outlineOffset);
+      const box = heading.getBoundingClientRect();
+      const letters = document.createRange();
+      letters.selectNodeContents(heading);
+      const text = letters.getBoundingClientRect();
+      const inner = { left: box.left - offset, top: box.top - offset, right: box.right + offset, bottom: box.bottom + offset };
+      const outer = { left: inner.left - width, top: inner.top - width, right: inner.right + width, bottom: inner.bottom + width };
+      const dialogElement = heading.closest('[role="dialog"]') as HTMLElement;
+      const frame = dialogElement.getBoundingClientRect();
+      const visible = {
+        left: frame.left + dialogElement.clientLeft,
+        top: frame.top + dialogElement.clientTop,
+        right: frame.left + dialogElement.clientLeft + dialogElement.clientWidth,
+        bottom: frame.top + dialogElement.clientTop + dialogElement.clientHeight,
+      };
+      let next = heading.nextElementSibling;
+      while (next && next.getBoundingClientRect().height === 0) next = next.nextElementSibling;
+      return {
+        focused: document.activeElement === heading && heading.matches(':focus-visible'),
+        style: style.outlineStyle,
+        width,
+        // Space between the ring's inside and the heading's letters, per side.
+        letterGap: Math.min(text.left - inner.left, text.top - inner.top, inner.right - text.right, inner.bottom - text.bottom),
+        // Space between the ring's outside and the dialog's visible edge, per side (negative: clipped).
+        edgeGap: Math.min(outer.left - visible.left, outer.top - visible.top, visible.right - outer.right, visible.bottom - outer.bottom),
+        nextGap: next ? next.getBoundingClientRect().top - outer.bottom : Infinity,
+      };
+    });
+}
+
+async function expectRoomyRing(page: Page, view: string) {
+  await expect.poll(async () => (await headingRing(page)).focused, `${view}: the heading has visible focus`).toBe(true);
+  const ring = await headingRing(page);
+  expect(ring.style, view).not.toBe('none');
+  expect(ring.width, view).toBeGreaterThanOrEqual(2);
+  expect(ring.edgeGap, `${view}: the ring is cut by the dialog's edge`).toBeGreaterThanOrEqual(4);
+  expect(ring.letterGap, `${view}: the ring touches the heading's letters`).toBeGreaterThanOrEqual(4);
+  expect(ring.nextGap, `${view}: the ring touches the text below`).toBeGreaterThanOrEqual(4);
+}
+
+for (const locale of locales) {
+  for (const width of [390, 1280]) {
+    test(`the focused heading's ring is whole and clear of the text at ${width} px (${locale})`, async ({ page, baseURL }) => {
+      await withFallbackFont(page);
+      await watch(page, baseURL!);
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/${locale}/`);
+      await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'title'));
+      await expectRoomyRing(page, 'summary');
+      // Settings opened from the keyboard, as a keyboard user does: the heading's ring shows again.
+      await dialog(page).getByRole('button', { name: consentText(locale, 'showSettings') }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'settingsTitle'));
+      await expectRoomyRing(page, 'settings');
+    });
+  }
 }

@@ -65,3 +65,24 @@ test.describe('every page type, first visit', () => {
     });
   }
 });
+
+// On a wide screen a system page shows its picture beside the column: that moves nothing either,
+// with or without the link's form appearing.
+test.describe('system pages at 1280 px, first visit', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+  test.beforeEach(async ({ page, baseURL }) => {
+    await recordRequests(page, [new URL(baseURL!).origin]);
+    await holdUntilPainted(page);
+  });
+  for (const locale of locales) {
+    for (const path of [`${routes.passwordReset.path}#reset-1d-anna`, routes.alreadyRegistered.path]) {
+      test(`no layout shift: ${path} (${locale})`, async ({ page }) => {
+        await page.goto(localizedPath(locale, path));
+        await expect(page.getByRole('main').locator('picture')).toBeVisible();
+        const { cls, entries } = await layoutShifts(page);
+        expect(entries, JSON.stringify(entries, null, 1)).toEqual([]);
+        expect(cls).toBe(0);
+      });
+    }
+  }
+});

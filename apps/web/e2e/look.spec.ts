@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, grantConsent, test, withFallbackFont } from '@site/testing';
 import { space } from '@site/theme';
-import { localizedPath } from '@site/config/routes';
+import type { Locale } from '@site/i18n';
+import { localizedPath, routes } from '@site/config/routes';
 import { locales, text } from './helpers';
 import { content } from './pages/content';
 
@@ -142,5 +143,77 @@ for (const locale of locales) {
       const tops = await planNameTops(names, (name) => page.getByRole('columnheader').getByText(name, { exact: true }));
       expect(new Set(tops).size, `plan name tops ${tops.join(', ')}`).toBe(1);
     });
+  }
+}
+
+for (const locale of locales) {
+  for (const width of [1024, 1280, 1440]) {
+    test(`home's impact figures are a balanced grid at ${width} px (${locale})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localizedPath(locale, '/'));
+      const groups = await region(page, text(locale, 'HomePage', 'impactHeading')).getByRole('list').all();
+      expect(groups.length).toBeGreaterThan(0);
+      const widths: number[] = [];
+      for (const group of groups) {
+        const cards = await group.getByRole('listitem').evaluateAll((items) =>
+          items.map((item) => {
+            const { y, width, height } = item.getBoundingClientRect();
+            // The figure as shown (the count-up), one box per line it takes.
+            const figureLines = item.querySelector('[aria-hidden="true"]')!.getClientRects().length;
+            return { y: Math.round(y), width, height, figureLines, text: item.textContent };
+          }),
+        );
+        const rows = [...new Set(cards.map((card) => card.y))].map((y) => cards.filter((card) => card.y === y));
+        expect(new Set(rows.map((row) => row.length)).size, `cards per row: ${rows.map((row) => row.length).join(', ')}`).toBe(1);
+        for (const row of rows) {
+          const heights = row.map((card) => card.height);
+          expect(Math.max(...heights) - Math.min(...heights), 'cards of one row differ in height').toBeLessThan(1);
+        }
+        expect(cards.filter((card) => card.figureLines !== 1).map((card) => card.text), 'figures on more than one line').toEqual([]);
+        widths.push(...cards.map((card) => card.width));
+      }
+      expect(Math.max(...widths) - Math.min(...widths), 'cards of different widths').toBeLessThan(1);
+    });
+  }
+}
+
+// The system pages: the content in a themed band that fills the first screen from the header to
+// the footer, the band's picture beside the column on a wide screen.
+const systemPages = [
+  { name: 'already registered', path: (locale: Locale) => localizedPath(locale, routes.alreadyRegistered.path) },
+  { name: 'password reset', path: (locale: Locale) => `${localizedPath(locale, routes.passwordReset.path)}#reset-1d-anna` },
+  { name: 'not found', path: (locale: Locale) => `/${locale}/does-not-exist/` },
+];
+
+for (const locale of locales) {
+  for (const { name, path } of systemPages) {
+    for (const width of [390, 1280]) {
+      test(`the ${name} page fills the first screen with its themed band at ${width} px (${locale})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path(locale));
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        const band = page.locator('main > [data-theme]');
+        await expect(band).toHaveCount(1);
+        const [bandBox, header, footer, heading] = await Promise.all([
+          box(band),
+          box(page.getByRole('banner')),
+          box(page.getByRole('contentinfo')),
+          box(page.getByRole('main').getByRole('heading', { level: 1 })),
+        ]);
+        expect(Math.abs(bandBox.y - (header.y + header.height)), 'strip between header and band').toBeLessThan(1);
+        expect(Math.abs(footer.y - (bandBox.y + bandBox.height)), 'strip between band and footer').toBeLessThan(1);
+        expect(footer.y, 'the footer is not on the first screen').toBeGreaterThanOrEqual(900);
+        expect(heading.y).toBeGreaterThan(bandBox.y);
+        const picture = band.locator('picture');
+        if (width < 950) {
+          await expect(picture).toBeHidden();
+        } else {
+          const [pictureBox, column] = await Promise.all([box(picture), box(band.locator('h1').locator('..'))]);
+          expect(pictureBox.x, 'the picture stands beside the column').toBeGreaterThanOrEqual(column.x + column.width);
+          expect(pictureBox.y + pictureBox.height, 'the picture is on the first screen').toBeLessThanOrEqual(900);
+        }
+      });
+    }
   }
 }

@@ -6,10 +6,10 @@ import { media, space, vars } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { ThemedBand } from '@/components/content/ThemedBand';
 import { MediaSplit } from '@/components/content/MediaSplit';
-import { ImpactFigures } from '@/components/impact/ImpactFigures';
 import { Reviews } from '@/components/reviews/Reviews';
 import { GetTheApp } from '@/components/home/GetTheApp';
 import { HowItWorks } from '@/components/home/HowItWorks';
+import { HomeImpact } from '@/components/home/HomeImpact';
 import { PaymentBadges } from '@/components/badges/PaymentBadges';
 import { CrowdinvestingBanner } from '@/components/crowdinvesting/CrowdinvestingBanner';
 import { ArticleTeaser } from '@/components/magazine/ArticleTeaser';
@@ -136,11 +136,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         <HowItWorks locale={locale} />
       </Container>
       <ThemedBand theme="Ocean" aria-labelledby="home-impact">
-        <MediaSplit image={pageSectionImage(content, 'home.impact')}>
-          <h2 id="home-impact">{t('impactHeading')}</h2>
-          <ImpactFigures metrics={content.impactMetrics} locale={locale} groups={['customers', 'climate']} headingLevel={3} />
-          <a href={href('impact', locale)}>{t('impactLink')}</a>
-        </MediaSplit>
+        <HomeImpact metrics={content.impactMetrics} image={pageSectionImage(content, 'home.impact')} locale={locale} />
       </ThemedBand>
       <Container>
         <Reviews reviews={content.reviews} summary={content.reviewSummary} locale={locale} />

@@ -12,7 +12,8 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: ${space.m};
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  /* auto-fit: a group of three fills a wide row as three cards, not three and an empty slot. */
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
 
   li {
     padding: ${space.m};
@@ -22,22 +23,16 @@ const Grid = styled.ul`
     container-type: inline-size;
   }
 
+  /* A figure and its unit stay on one line ('31.750.000 kg CO₂'): the figure's size follows the
+     card's width, so it fits a narrow card even in the wider fallback font (a first visit, or
+     Inter not loaded in time: font-display optional). */
   .impact-value {
     display: block;
-    font-size: 1.75rem;
+    font-size: clamp(1.125rem, 9cqi, 1.75rem);
     font-weight: 700;
     font-variant-numeric: tabular-nums;
-    /* The last resort, never seen in Inter: in a wider fallback font (a first visit, or Inter
-       not loaded in time: font-display optional) a long figure breaks rather than leaving its card. */
+    /* The last resort, for a card narrower than any seen: break rather than leave the card. */
     overflow-wrap: anywhere;
-  }
-
-  /* A figure and its unit do not break ('4.952.667.645 cm²'): in a narrow card they get smaller
-     instead of running out of it. */
-  @container (max-width: 16.5rem) {
-    .impact-value {
-      font-size: 1.3rem;
-    }
   }
 
   .impact-label {

@@ -5,19 +5,12 @@ import { supportUrl } from '@site/config';
 import { space } from '@site/theme';
 import { siteConfig } from '@/config';
 import { href } from '@site/config/routes';
-import { Container } from '@/components/layout/Container';
-
-const Section = styled(Container)`
-  padding-block: ${space.xxl};
-  text-align: center;
-`;
+import { SystemPageFrame } from './SystemPageFrame';
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  justify-content: center;
   gap: ${space.m};
-  margin-top: ${space.l};
 
   a {
     display: inline-flex;
@@ -40,7 +33,7 @@ const Actions = styled.div`
 export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <Section>
+    <SystemPageFrame>
       <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
         <circle cx="48" cy="48" r="26" fill="var(--color-accent)" />
         <ellipse cx="48" cy="48" rx="44" ry="12" fill="none" stroke="var(--color-text-muted)" strokeWidth="3" transform="rotate(-18 48 48)" />
@@ -53,6 +46,6 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
         <a href={href('home', locale)}>{t('home')}</a>
         <a href={supportUrl(siteConfig, locale)}>{t('support')}</a>
       </Actions>
-    </Section>
+    </SystemPageFrame>
   );
 }
