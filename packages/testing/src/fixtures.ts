@@ -98,10 +98,13 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) waitForScriptsOnLoad(page);
-    await use(page);
-  },
+  page: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled !== false) waitForScriptsOnLoad(page);
+      await use(page);
+    },
+    { scope: 'test' },
+  ],
   cspViolations: [
     async ({ context, javaScriptEnabled }, use) => {
       const violations: CspViolation[] = [];
