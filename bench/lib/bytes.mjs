@@ -5,16 +5,21 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** raw, gzip (level 9) and brotli (quality 11) bytes of a file's content or of a part of a page. */
+export function textSizes(content) {
+  const raw = Buffer.from(content);
+  return {
+    raw: raw.length,
+    gzip: gzipSync(raw, { level: 9 }).length,
+    brotli: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
 const cache = new Map();
 export function sizes(file) {
   let s = cache.get(file);
   if (!s) {
-    const raw = readFileSync(file);
-    s = {
-      raw: raw.length,
-      gzip: gzipSync(raw, { level: 9 }).length,
-      brotli: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    };
+    s = textSizes(readFileSync(file));
     cache.set(file, s);
   }
   return s;
@@ -152,23 +157,31 @@ export function consentLayerBytes(floorRoot, consentRoot, page = join('en-EU', '
   };
 }
 
+/** The page's own texts: the JSON data block the registration app reads at start (its localePages.ts). */
+const pageCatalogue = /<script type="application\/json" id="registration-catalogue"[^>]*>([\s\S]*?)<\/script>/;
+
 /**
- * The registration app's budget: what one page can load, per locale. Its texts are a
- * chunk per locale (`assets/catalogue-<locale>-<hash>.js`), so a page of /deDE/ counts every JS
- * file of the app (entry and lazy chunks: the consent dialog, ...) with the de-DE catalogue and
- * without the en-EU one. The consented vendor library (Bugsnag) is left out and reported apart.
- * `files` are exportAssets() rows with `kind` ('app' | 'consented-vendor'); returns one row per
- * locale, plus `all`: every app file, both catalogues included (for the record).
+ * The registration app's budget: what one page can load, per locale. The page's own texts are
+ * data in its HTML (a JSON block), and the other locale's are a chunk
+ * (`assets/catalogue-<locale>-<hash>.js`) loaded only when the visitor switches language, so a
+ * page counts every JS file of the app (entry and lazy chunks: the consent dialog, ...) but no
+ * catalogue chunk. The consented vendor library (Bugsnag) is left out and reported apart.
+ * `files` are exportAssets() rows with `kind` ('app' | 'consented-vendor'); `pages` maps each
+ * locale to its index.html. Per locale: the JS, `html` (the whole page) and `texts` (the JSON
+ * block inside it: still downloaded, as HTML, not JS). `all`: every app file, both catalogue
+ * chunks included (for the record).
  */
-export function registrationBudget(files, locales) {
+export function registrationBudget(files, pages) {
   const app = files.filter((f) => f.kind === 'app');
   const catalogueOf = (f) => /\/catalogue-([A-Za-z-]+)-[\w-]+\.js$/.exec(f.path)?.[1];
+  const counted = app.filter((f) => catalogueOf(f) === undefined);
   const perLocale = Object.fromEntries(
-    locales.map((locale) => {
-      const counted = app.filter((f) => catalogueOf(f) === undefined || catalogueOf(f) === locale);
-      return [locale, { ...bytesOf(counted), files: counted.map((f) => f.path) }];
+    Object.entries(pages).map(([locale, html]) => {
+      const texts = pageCatalogue.exec(html)?.[1];
+      if (texts === undefined) throw new Error(`The ${locale} page has no registration-catalogue block.`);
+      return [locale, { ...bytesOf(counted), files: counted.map((f) => f.path), html: textSizes(html), texts: textSizes(texts) }];
     }),
   );
-  const worst = Object.values(perLocale).reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const worst = Object.values(perLocale).reduce((a, b) => (b.gzip + b.texts.gzip > a.gzip + a.texts.gzip ? b : a));
   return { perLocale, worst, all: bytesOf(app), catalogues: app.filter((f) => catalogueOf(f)).map((f) => f.path) };
 }

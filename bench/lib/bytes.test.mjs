@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { consentLayerBytes, registrationBudget, sizes } from './bytes.mjs';
 
 function exportDir(files) {
@@ -51,7 +52,7 @@ test('consentLayerBytes: consent floor minus floor, eager and lazy apart, Bugsna
   );
 });
 
-test('registrationBudget: a page counts its own catalogue, not the other locale one, nor Bugsnag', () => {
+test('registrationBudget: a page counts its JS without any catalogue chunk, nor Bugsnag; its texts are in its HTML', () => {
   const row = (path, gzip, kind = 'app') => ({ path, gzip, brotli: gzip - 1, raw: gzip * 3, kind });
   const files = [
     row('/assets/index-a1.js', 1000),
@@ -60,11 +61,27 @@ test('registrationBudget: a page counts its own catalogue, not the other locale 
     row('/assets/catalogue-en-EU-d_4.js', 20),
     row('/assets/errorReporting-e5.js', 500, 'consented-vendor'),
   ];
-  const r = registrationBudget(files, ['de-DE', 'en-EU']);
-  assert.equal(r.perLocale['de-DE'].gzip, 1130);
-  assert.equal(r.perLocale['en-EU'].gzip, 1120);
-  assert.deepEqual(r.perLocale['en-EU'].files, ['/assets/index-a1.js', '/assets/ConsentDialog-b2.js', '/assets/catalogue-en-EU-d_4.js']);
-  assert.equal(r.worst.gzip, 1130);
+  const block = (locale, json) => `<script type="application/json" id="registration-catalogue" data-locale="${locale}">${json}</script>`;
+  const de = '{"messages":{"a":"Konto eröffnen, jetzt und hier"},"consent":{}}';
+  const en = '{"messages":{"a":"Open"}}';
+  const pages = {
+    'de-DE': `<html lang="de-DE"><body><div id="root"></div>${block('de-DE', de)}</body></html>`,
+    'en-EU': `<html lang="en-EU"><body><div id="root"></div>${block('en-EU', en)}</body></html>`,
+  };
+  const r = registrationBudget(files, pages);
+  assert.equal(r.perLocale['de-DE'].gzip, 1100);
+  assert.equal(r.perLocale['en-EU'].gzip, 1100);
+  assert.deepEqual(r.perLocale['en-EU'].files, ['/assets/index-a1.js', '/assets/ConsentDialog-b2.js']);
+  assert.equal(r.perLocale['de-DE'].texts.raw, Buffer.byteLength(de));
+  assert.equal(r.perLocale['de-DE'].texts.gzip, gzipSync(de, { level: 9 }).length);
+  assert.equal(r.perLocale['en-EU'].texts.raw, en.length);
+  assert.equal(r.perLocale['en-EU'].html.raw, pages['en-EU'].length);
+  // Equal JS: the page with the larger texts is the one reported.
+  assert.equal(r.worst, r.perLocale['de-DE']);
   assert.equal(r.all.gzip, 1150);
   assert.deepEqual(r.catalogues, ['/assets/catalogue-de-DE-c3.js', '/assets/catalogue-en-EU-d_4.js']);
+});
+
+test('registrationBudget: a page without its texts block is an error, not a smaller figure', () => {
+  assert.throws(() => registrationBudget([], { 'de-DE': '<html><body></body></html>' }), /de-DE page has no registration-catalogue block/);
 });

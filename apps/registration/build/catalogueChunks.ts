@@ -55,7 +55,7 @@ export function renderedMessages(messages: Messages): Messages {
 /**
  * A locale's catalogue: the compiled texts, and the consent settings' texts as plain strings (the
  * consent dialog fills its own `{name}` placeholders; the same code runs in Next). The summary's
- * texts are in the page's HTML (./localePages.ts), not in the chunk.
+ * texts are in the page's HTML as markup (./localePages.ts), not in the catalogue.
  */
 export function catalogueOf(locale: Locale, siteConfig: SiteConfig): LocaleCatalogue {
   const messages = registrationMessages(locale, siteConfig);
@@ -70,19 +70,19 @@ const catalogueId = '\0registration-catalogue:';
 export const localeOfCatalogue = (id: string | null | undefined) =>
   id?.startsWith(catalogueId) ? id.slice(catalogueId.length) : undefined;
 
-/** `catalogue-<locale>-<hash>.js`: the bench tells a page's catalogue from the other's by name. */
+/** `catalogue-<locale>-<hash>.js`: the bench leaves the catalogue chunks out of a page's JS by name. */
 export function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
   const locale = localeOfCatalogue(chunk.facadeModuleId);
   return locale === undefined ? 'assets/[name]-[hash].js' : `assets/catalogue-${locale}-[hash].js`;
 }
 
 /**
- * One chunk per locale (src/i18n/catalogues.ts imports `virtual:registration-catalogue/<locale>`),
- * so a visitor downloads the texts of one language. Once the bundle is written, each locale gets
- * its page (./localePages.ts), which preloads that chunk.
+ * Each locale's page carries its catalogue as a JSON data block (./localePages.ts), written once
+ * the bundle is; the other locale's, for the language switcher, is a chunk per locale
+ * (src/i18n/catalogues.ts imports `virtual:registration-catalogue/<locale>`), so a visitor
+ * downloads the texts of one language unless they switch.
  */
 export function registrationCatalogues(siteConfig: SiteConfig) {
-  const files = new Map<string, string>();
   /** Font files of the bundle: the one Inter file registration.css declares. */
   const fonts: string[] = [];
   return {
@@ -96,8 +96,6 @@ export function registrationCatalogues(siteConfig: SiteConfig) {
     },
     generateBundle(_options: unknown, bundle: Record<string, { type: string; facadeModuleId?: string | null }>) {
       for (const [fileName, chunk] of Object.entries(bundle)) {
-        const locale = chunk.type === 'chunk' ? localeOfCatalogue(chunk.facadeModuleId) : undefined;
-        if (locale !== undefined) files.set(locale, fileName);
         if (chunk.type === 'asset' && fileName.endsWith('.woff2')) fonts.push(fileName);
       }
     },
@@ -105,7 +103,7 @@ export function registrationCatalogues(siteConfig: SiteConfig) {
     writeBundle(options: { dir?: string }) {
       // The text above the fold is Inter: its one file loads with the page, not after the CSS.
       if (fonts.length !== 1) throw new Error(`Expected one font file (Inter, latin), found: ${fonts.join(', ') || 'none'}.`);
-      writeLocalePages(options.dir!, files, siteConfig, fonts[0]);
+      writeLocalePages(options.dir!, (locale) => catalogueOf(locale, siteConfig), siteConfig, fonts[0]);
     },
   };
 }

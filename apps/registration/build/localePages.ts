@@ -6,6 +6,8 @@ import { consentSummaryHtml, type ConsentMessages } from '@site/consent';
 import { afterFirstFrameLoader } from '@site/consent/firstFrame';
 import { locales, toRegistrationLocale, type Locale, type Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
+import type { LocaleCatalogue } from '../src/i18n/catalogues';
+import { pageCatalogueId } from '../src/i18n/pageCatalogue';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -41,16 +43,27 @@ export function inlineStylesheets(html: string, readAsset: (path: string) => str
 }
 
 /**
+ * The locale's catalogue as a JSON data block, which the app reads at start
+ * (src/i18n/pageCatalogue.ts): texts are data, not code, so they cost no request and no script
+ * parse. Every `<` is escaped, so no text can close the element. A data block is not executed:
+ * the CSP needs no hash for it (@site/security hashes executable scripts only).
+ */
+export function catalogueBlock(locale: Locale, catalogue: LocaleCatalogue): string {
+  const json = JSON.stringify(catalogue).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${pageCatalogueId}" data-locale="${locale}">${json}</script>`;
+}
+
+/**
  * index.html for one locale: its `lang`, title and description (right before the script runs,
  * for screen readers and link previews), a preload of the one font file for returning visitors
  * (`returningVisitorFontPreload`), a <noscript> notice that the form needs JavaScript (the whole
- * page is rendered by it), and the consent dialog's summary in this locale, shown in the first
- * frame by the head script when a decision is needed (@site/consent staticDialog.ts);
- * ConsentRoot attaches to it. The app's entry (a module script) and a modulepreload of the
- * locale's catalogue chunk (fetched in parallel with the entry instead of after it) are added
- * after the first frame by @site/consent/firstFrame, so neither holds the summary's paint.
+ * page is rendered by it), the consent dialog's summary in this locale, shown in the first
+ * frame by the head script when a decision is needed (@site/consent staticDialog.ts;
+ * ConsentRoot attaches to it), and the locale's catalogue (`catalogueBlock`). The app's entry
+ * (a module script) is added after the first frame by @site/consent/firstFrame, so it does not
+ * hold the summary's paint.
  */
-export function localePage(html: string, locale: Locale, catalogueFile: string, siteConfig: SiteConfig, fontFile?: string): string {
+export function localePage(html: string, locale: Locale, catalogue: LocaleCatalogue, siteConfig: SiteConfig, fontFile?: string): string {
   const messages = registrationMessages(locale, siteConfig);
   const texts = messages.RegistrationPage as Messages;
   const needsJavaScript = escapeHtml(String((messages.Common as Messages).formNeedsJavaScript));
@@ -58,7 +71,7 @@ export function localePage(html: string, locale: Locale, catalogueFile: string, 
   const entry = entryScript.exec(html);
   if (!entry) throw new Error('index.html: no module entry script.');
   const summary = consentSummaryHtml(messages.Consent as unknown as ConsentMessages, consentLegalLinks(locale, siteConfig));
-  const loader = afterFirstFrameLoader([entry[1]!], { module: true, modulePreloads: [`/${catalogueFile}`] });
+  const loader = afterFirstFrameLoader([entry[1]!], { module: true });
   return html
     .replace(entry[0], '')
     .replace('<div id="root"></div>', `<noscript><p class="notice notice--script" role="note">${needsJavaScript}</p></noscript>\n    <div id="root"></div>\n    ${summary}`)
@@ -66,22 +79,23 @@ export function localePage(html: string, locale: Locale, catalogueFile: string, 
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(String(texts.title))}</title>`)
     .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(String(texts.headline))}"`)
     .replace('</head>', (fontFile ? `  ${returningVisitorFontPreload(`/${fontFile}`)}\n` : '') + '  </head>')
-    .replace('</body>', `  ${loader}\n  </body>`);
+    .replace('</body>', `  ${catalogueBlock(locale, catalogue)}\n    ${loader}\n  </body>`);
 }
 
 /**
  * Writes `/{deDE|enEU}/index.html` and, for `/` and unknown paths (which the app sends to
  * /enEU/), the root index.html as the en-EU page; and `_redirects`, which answers every path
  * below a locale with that locale's page (Cloudflare Pages; scripts/serve.mjs does the same by
- * taking the nearest index.html). `catalogueFiles` maps each locale to its chunk's file name.
+ * taking the nearest index.html). `catalogueOf` gives each locale's catalogue for its page.
  */
-export function writeLocalePages(dir: string, catalogueFiles: ReadonlyMap<string, string>, siteConfig: SiteConfig, fontFile?: string): void {
+export function writeLocalePages(
+  dir: string,
+  catalogueOf: (locale: Locale) => LocaleCatalogue,
+  siteConfig: SiteConfig,
+  fontFile?: string,
+): void {
   const html = inlineStylesheets(readFileSync(join(dir, 'index.html'), 'utf8'), (path) => readFileSync(join(dir, path), 'utf8'));
-  const page = (locale: Locale) => {
-    const file = catalogueFiles.get(locale);
-    if (!file) throw new Error(`The catalogue chunk of ${locale} is missing.`);
-    return localePage(html, locale, file, siteConfig, fontFile);
-  };
+  const page = (locale: Locale) => localePage(html, locale, catalogueOf(locale), siteConfig, fontFile);
   writeFileSync(join(dir, 'index.html'), page('en-EU'));
   for (const locale of locales) {
     mkdirSync(join(dir, toRegistrationLocale(locale)), { recursive: true });

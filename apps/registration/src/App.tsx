@@ -31,9 +31,9 @@ export function App() {
     return <Redirect to={`/${locale}/${search ? `?${search}` : ''}`} replace />;
   }
 
-  // The fallback is empty: the locale's texts are preloaded with the page (src/i18n/catalogues.ts),
-  // so it shows only for the moment the chunk takes to arrive, or after Back/Forward crosses
-  // languages (the switcher itself waits for the other catalogue before it navigates).
+  // The fallback is empty: the page's own texts are in its HTML (src/i18n/catalogues.ts), so it
+  // shows only after Back/Forward crosses languages, while the other locale's chunk arrives (the
+  // switcher itself waits for the other catalogue before it navigates).
   return (
     <Suspense fallback={null}>
       <RegistrationIntl locale={fromRegistrationLocale(locale)}>

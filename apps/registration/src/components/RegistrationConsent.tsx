@@ -11,7 +11,7 @@ import { useConsentTexts } from '../i18n/RegistrationIntl';
  * allowed, Bugsnag only with its consent, and the WSID cookie kept in line with tracking consent
  * (ConsentRoot runs syncWebSessionId on every page load; each choice reloads the page).
  * The configuration is compiled in at build time (vite.config.ts); the texts come with the
- * locale's catalogue chunk (src/i18n/catalogues.ts).
+ * locale's catalogue (src/i18n/catalogues.ts).
  */
 export function RegistrationConsent({ locale }: { locale: Locale }) {
   return (

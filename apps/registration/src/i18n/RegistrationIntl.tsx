@@ -9,8 +9,9 @@ const ConsentTexts = createContext<ConsentDialogMessages | null>(null);
 /**
  * The registration catalogue of the page's locale (registrationMessages of @site/i18n, brand
  * filled in, precompiled at build time) with strict missing-key errors (§8) where
- * __STRICT_I18N__ is on. Suspends while the locale's chunk loads (./catalogues.ts); App puts
- * the Suspense boundary around it.
+ * __STRICT_I18N__ is on. The page's own locale is in its HTML; another locale (Back/Forward
+ * across languages) suspends while its chunk loads (./catalogues.ts); App puts the Suspense
+ * boundary around it.
  */
 export function RegistrationIntl({ locale, children }: { locale: Locale; children: ReactNode }) {
   const ready = catalogueFor(locale);
@@ -22,7 +23,7 @@ export function RegistrationIntl({ locale, children }: { locale: Locale; childre
   );
 }
 
-/** The consent dialog's texts in the page's locale (they travel in the same chunk). */
+/** The consent dialog's texts in the page's locale (they travel in the same catalogue). */
 export function useConsentTexts(): ConsentDialogMessages {
   const texts = useContext(ConsentTexts);
   if (!texts) throw new Error('useConsentTexts needs RegistrationIntl.');

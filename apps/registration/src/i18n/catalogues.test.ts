@@ -4,7 +4,9 @@
  * fail the way a dropped connection makes a dynamic import fail.
  */
 const failures: Record<string, number> = { 'de-DE': 0, 'en-EU': 0 };
+const imports: Record<string, number> = { 'de-DE': 0, 'en-EU': 0 };
 const standIn = (locale: string) => {
+  imports[locale]! += 1;
   if (failures[locale]! > 0) {
     failures[locale]! -= 1;
     throw new Error(`Failed to fetch catalogue-${locale}.js`);
@@ -53,5 +55,46 @@ describe('catalogueFor while the page renders', () => {
     await expect(pending).resolves.toMatchObject({ messages: { Probe: { locale: 'de-DE' } } });
     expect(fresh('de-DE')).not.toBeInstanceOf(Promise);
     online.mockRestore();
+  });
+});
+
+describe("the page's own catalogue, in its HTML", () => {
+  const pageTexts = { messages: { Probe: { from: 'page' } }, consent: { title: 'Cookies' } };
+  beforeEach(() => {
+    jest.resetModules();
+    imports['de-DE'] = 0;
+    imports['en-EU'] = 0;
+    // As build/localePages.ts writes it: `<` escaped inside the JSON.
+    document.body.innerHTML =
+      '<div id="root"></div><script type="application/json" id="registration-catalogue" data-locale="de-DE">' +
+      JSON.stringify({ ...pageTexts, messages: { Probe: { from: 'page', tag: '<b>' } } }).replace(/</g, '\\u003c') +
+      '</script>';
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is read synchronously at start, without loading its chunk', async () => {
+    const { catalogueFor: fresh, loadCatalogue: load } = jest.requireActual<Loader>('./catalogues.ts');
+    const catalogue = fresh('de-DE');
+    expect(catalogue).toEqual({ ...pageTexts, messages: { Probe: { from: 'page', tag: '<b>' } } });
+    await expect(load('de-DE')).resolves.toBe(catalogue);
+    expect(imports['de-DE']).toBe(0);
+  });
+
+  it("is not taken for the other locale's texts, which come as a chunk when switching", async () => {
+    const { catalogueFor: fresh, loadCatalogue: load } = jest.requireActual<Loader>('./catalogues.ts');
+    await expect(load('en-EU')).resolves.toMatchObject({ messages: { Probe: { locale: 'en-EU' } } });
+    expect(imports['en-EU']).toBe(1);
+    expect(fresh('en-EU')).toMatchObject({ messages: { Probe: { locale: 'en-EU' } } });
+  });
+
+  it('a page without the block (or in another locale) loads the chunk', async () => {
+    document.body.innerHTML = '<script type="application/json" id="registration-catalogue" data-locale="en-EU">{}</script>';
+    const { catalogueFor: fresh } = jest.requireActual<Loader>('./catalogues.ts');
+    const pending = fresh('de-DE');
+    expect(pending).toBeInstanceOf(Promise);
+    await expect(pending).resolves.toMatchObject({ messages: { Probe: { locale: 'de-DE' } } });
+    expect(imports['de-DE']).toBe(1);
   });
 });

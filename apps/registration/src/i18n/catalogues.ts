@@ -1,6 +1,7 @@
 import type { ConsentDialogMessages } from '@site/consent';
 import type { Locale } from '@site/i18n';
 import type { Catalogue } from './intl';
+import { readPageCatalogue } from './pageCatalogue';
 
 /** What a page in one locale needs to render: the app's texts, compiled, and the consent dialog's. */
 export interface LocaleCatalogue {
@@ -9,10 +10,11 @@ export interface LocaleCatalogue {
 }
 
 /**
- * One chunk per locale, written at build time from registrationMessages(locale, config) by
- * build/catalogueChunks.ts: a visitor downloads the texts of the language they read, not both. The HTML of /deDE/ and /enEU/ preloads its locale's chunk next
- * to the entry, so the first render does not wait for a second round trip. Unit tests map this
- * module to testing/uncompiledCatalogues.ts.
+ * The page's own locale comes with its HTML (./pageCatalogue.ts: a JSON data block, read
+ * synchronously at start). The other locale is a chunk, written at build time from
+ * registrationMessages(locale, config) by build/catalogueChunks.ts and loaded only when the
+ * visitor switches language: a visitor downloads the texts of the language they read, not both.
+ * Unit tests map this module to testing/uncompiledCatalogues.ts.
  */
 const importers: Record<Locale, () => Promise<{ default: LocaleCatalogue }>> = {
   'de-DE': () => import('virtual:registration-catalogue/de-DE'),
@@ -20,6 +22,17 @@ const importers: Record<Locale, () => Promise<{ default: LocaleCatalogue }>> = {
 };
 
 const loaded = new Map<Locale, LocaleCatalogue>();
+
+/** A locale's catalogue if it is here: loaded before, or in the page's HTML. */
+function known(locale: Locale): LocaleCatalogue | undefined {
+  let catalogue = loaded.get(locale);
+  if (!catalogue) {
+    catalogue = readPageCatalogue(locale);
+    if (catalogue) loaded.set(locale, catalogue);
+  }
+  return catalogue;
+}
+
 const pending = new Map<Locale, Promise<LocaleCatalogue>>();
 
 /**
@@ -27,7 +40,7 @@ const pending = new Map<Locale, Promise<LocaleCatalogue>>();
  * tries again (the language switcher stays on the current language until the other one is here).
  */
 export function loadCatalogue(locale: Locale): Promise<LocaleCatalogue> {
-  const done = loaded.get(locale);
+  const done = known(locale);
   if (done) return Promise.resolve(done);
   let promise = pending.get(locale);
   if (!promise) {
@@ -50,13 +63,13 @@ export function loadCatalogue(locale: Locale): Promise<LocaleCatalogue> {
 const rendering = new Map<Locale, Promise<LocaleCatalogue>>();
 
 /**
- * The catalogue when it is loaded, otherwise a promise for React's `use` that keeps trying:
- * the page cannot render without its texts, and the chunk came with the HTML and the entry, so
- * a failure is a dropped connection. It tries again when the browser is back online or, if it
- * never noticed being offline, after two seconds.
+ * The catalogue when it is here (the page's own locale always is), otherwise a promise for
+ * React's `use` that keeps trying: Back/Forward across languages renders the other locale, and
+ * the page cannot render without its texts. It tries again when the browser is back online or,
+ * if it never noticed being offline, after two seconds.
  */
 export function catalogueFor(locale: Locale): LocaleCatalogue | Promise<LocaleCatalogue> {
-  const done = loaded.get(locale);
+  const done = known(locale);
   if (done) return done;
   let promise = rendering.get(locale);
   if (!promise) {
