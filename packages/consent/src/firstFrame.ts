@@ -1,32 +1,39 @@
 /**
- * The inline script that requests a page's scripts once its first frame is on screen. Both apps
+ * The inline script that requests a page's scripts once its first paint is on screen. Both apps
  * put the consent summary, a first visit's largest text (its LCP element), into the HTML, so
  * the first paint needs no script; scripts that arrive while the browser is still laying out
  * the HTML would run before that paint and push it back (and Lighthouse counts every file that
- * arrived before the largest paint towards the LCP). The loader adds them, in order (added
- * scripts are async), in a task
- * queued from the first frame's requestAnimationFrame callback, which runs just before that frame
- * is painted; a page opened in a background tab gets no frames until it is shown, so there it
- * adds them at once. `data-scripts` on <html> says where they are: `pending` until every one
- * has loaded (or failed), then `loaded`; the Playwright fixture's `goto` waits for that, as it
- * waited for the load event when the chunks were tags in the HTML. The site (apps/web/scripts/script-loading.mjs) loads Next's chunks this way
- * (async scripts); the registration app (apps/registration/build/localePages.ts) its entry (a
- * module script) and the modulepreload of its locale's catalogue.
+ * arrived before the largest paint towards the LCP).
+ *
+ * The loader adds them (in order; added scripts are async) when the browser reports the
+ * first-contentful-paint entry, which it does once that frame has been presented. Where Paint
+ * Timing is missing it falls back to a task queued from the first frame's requestAnimationFrame
+ * callback (which runs just before that frame is painted). A page that is hidden (a background
+ * tab gets no frames until it is shown, and no paint is reported for it) adds them at once, and
+ * 3 s after the load event they come in any case (a page whose paint was never reported).
+ *
+ * `data-scripts` on <html> says where they are: `pending` until every one has loaded (or
+ * failed), then `loaded`; the Playwright fixture's `goto` waits for that, as it waited for the
+ * load event when the chunks were tags in the HTML. The site (apps/web/scripts/script-loading.mjs)
+ * loads Next's chunks this way (async scripts); the registration app
+ * (apps/registration/build/localePages.ts) its entry (a module script).
  */
-export function afterFirstFrameLoader(
-  scripts: readonly string[],
-  { module = false, modulePreloads = [] }: { module?: boolean; modulePreloads?: readonly string[] } = {},
-): string {
+export function afterFirstFrameLoader(scripts: readonly string[], { module = false }: { module?: boolean } = {}): string {
   const script = module ? '{type:"module",crossOrigin:"anonymous",src:u}' : '{src:u}';
   return (
-    '<script>(function(S,P){var d=document.documentElement,n=S.length;' +
-    'function a(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];document.head.appendChild(e);return e}' +
-    'function s(){if(!--n)d.setAttribute("data-scripts","loaded")}' +
-    'function l(){' +
-    'P.forEach(function(u){a("link",{rel:"modulepreload",crossOrigin:"anonymous",href:u})});' +
-    `S.forEach(function(u){var e=a("script",${script});e.onload=e.onerror=s})}` +
-    'd.setAttribute("data-scripts","pending");' +
-    'document.visibilityState==="hidden"?l():requestAnimationFrame(function(){setTimeout(l,0)})' +
-    `})(${JSON.stringify(scripts)},${JSON.stringify(modulePreloads)})</script>`
+    '<script>(function(S){var d=document,h=d.documentElement,n=S.length,w;' +
+    'function s(){if(!--n)h.setAttribute("data-scripts","loaded")}' +
+    'function l(){if(w)return;w=1;S.forEach(function(u){var e=d.createElement("script"),p=' +
+    script +
+    ',k;for(k in p)e[k]=p[k];e.onload=e.onerror=s;d.head.appendChild(e)})}' +
+    'h.setAttribute("data-scripts","pending");' +
+    'if(d.visibilityState==="hidden")return l();' +
+    'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")l()});' +
+    'addEventListener("load",function(){setTimeout(l,3e3)});' +
+    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0)' +
+    'return new PerformanceObserver(function(r){if(r.getEntriesByName("first-contentful-paint").length)l()})' +
+    '.observe({type:"paint",buffered:true})}catch(e){}' +
+    'requestAnimationFrame(function(){setTimeout(l,0)})' +
+    `})(${JSON.stringify(scripts)})</script>`
   );
 }
