@@ -54,8 +54,13 @@ const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[
 /** The same-origin scripts (modulepreloads included) and stylesheets an exported HTML file loads, as paths. */
 export function assetsOf(html) {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter((t) => !/\snoModule/i.test(t)).map((t) => attr(t, 'src')).filter(Boolean);
-  // Modules the page preloads (the registration app's catalogue chunk) load with it as well.
+  // Modules the page preloads load with it as well.
   scripts.push(...[...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((t) => /rel="modulepreload"/i.test(t)).map((t) => attr(t, 'href')).filter(Boolean));
+  // Both apps' pages name their scripts in one inline loader that adds them after the first
+  // paint (@site/consent/firstFrame): its argument is the list.
+  for (const loader of html.matchAll(/setAttribute\("data-scripts","pending"\)[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/g)) {
+    scripts.push(...JSON.parse(loader[1]));
+  }
   const styles = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((t) => /rel="stylesheet"/i.test(t)).map((t) => attr(t, 'href')).filter(Boolean);
   const local = (p) => p.startsWith('/') && !p.startsWith('//');
   return { scripts: [...new Set(scripts.filter(local))], styles: [...new Set(styles.filter(local))] };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { consentLayerBytes, registrationBudget, sizes } from './bytes.mjs';
+import { assetsOf, consentLayerBytes, registrationBudget, sizes } from './bytes.mjs';
 
 function exportDir(files) {
   const root = mkdtempSync(join(tmpdir(), 'bench-bytes-'));
@@ -84,4 +84,12 @@ test('registrationBudget: a page counts its JS without any catalogue chunk, nor 
 
 test('registrationBudget: a page without its texts block is an error, not a smaller figure', () => {
   assert.throws(() => registrationBudget([], { 'de-DE': '<html><body></body></html>' }), /de-DE page has no registration-catalogue block/);
+});
+
+test('assetsOf: the scripts of the after-first-paint loader count like script tags', () => {
+  // The loader as @site/consent/firstFrame writes it (its unit test pins the shape read here).
+  const loader =
+    '<script>(function(S){var d=document,h=d.documentElement;h.setAttribute("data-scripts","pending");l()})(["/_next/a.js","/_next/b.js"])</script>';
+  const html = `<head><script src="/_next/x.js" async=""></script><script src="/_next/p.js" noModule=""></script></head><body>${loader}</body>`;
+  assert.deepEqual(assetsOf(html).scripts, ['/_next/x.js', '/_next/a.js', '/_next/b.js']);
 });

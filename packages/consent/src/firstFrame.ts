@@ -16,7 +16,8 @@
  * failed), then `loaded`; the Playwright fixture's `goto` waits for that, as it waited for the
  * load event when the chunks were tags in the HTML. The site (apps/web/scripts/script-loading.mjs)
  * loads Next's chunks this way (async scripts); the registration app
- * (apps/registration/build/localePages.ts) its entry (a module script).
+ * (apps/registration/build/localePages.ts) its entry (a module script). The bench reads the
+ * list, the loader's argument, to count each page's scripts (bench/lib/bytes.mjs).
  */
 export function afterFirstFrameLoader(scripts: readonly string[], { module = false }: { module?: boolean } = {}): string {
   const script = module ? '{type:"module",crossOrigin:"anonymous",src:u}' : '{src:u}';
