@@ -42,7 +42,7 @@ describe('a locale page', () => {
     expect(page).toContain(`<title>${title}</title>`);
     // The entry is added by the loader at the end of <body>, not by a tag, with nothing to preload: the texts are in the page.
     expect(page).not.toContain('<script type="module"');
-    expect(page).toContain(`${afterFirstFrameLoader(['/assets/index-abc.js'], { module: true })}\n  </body>`);
+    expect(page).toContain(`${afterFirstFrameLoader(['/assets/index-abc.js'], { module: true, paintFirst: 'summary' })}\n  </body>`);
     expect(page).toContain(`<noscript><p class="notice notice--script" role="note">${String((texts.Common as Record<string, string>).formNeedsJavaScript)}</p></noscript>`);
     expect(page).not.toContain('content="x"');
   });
@@ -63,7 +63,7 @@ describe('a locale page', () => {
     expect(page).not.toContain('<!-- b');
     expect(textsIn(page)).toEqual({ locale: 'de-DE', catalogue: catalogue(hostile) });
     // Before the loader, so the app finds it when it starts.
-    expect(page.indexOf(`id="${pageCatalogueId}"`)).toBeLessThan(page.indexOf(afterFirstFrameLoader(['/assets/index-abc.js'], { module: true })));
+    expect(page.indexOf(`id="${pageCatalogueId}"`)).toBeLessThan(page.indexOf(afterFirstFrameLoader(['/assets/index-abc.js'], { module: true, paintFirst: 'summary' })));
   });
 
   it('the font preload script preloads at once for a returning visitor, after the load event on a first visit', () => {

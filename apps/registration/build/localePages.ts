@@ -60,8 +60,9 @@ export function catalogueBlock(locale: Locale, catalogue: LocaleCatalogue): stri
  * page is rendered by it), the consent dialog's summary in this locale, shown in the first
  * frame by the head script when a decision is needed (@site/consent staticDialog.ts;
  * ConsentRoot attaches to it), and the locale's catalogue (`catalogueBlock`). The app's entry
- * (a module script) is added after the first frame by @site/consent/firstFrame, so it does not
- * hold the summary's paint.
+ * (a module script) is added by @site/consent/firstFrame: after the summary's paint when the
+ * summary is shown, so it does not hold that paint; at once otherwise, since the page has
+ * nothing else to paint before its script.
  */
 export function localePage(html: string, locale: Locale, catalogue: LocaleCatalogue, siteConfig: SiteConfig, fontFile?: string): string {
   const messages = registrationMessages(locale, siteConfig);
@@ -71,7 +72,7 @@ export function localePage(html: string, locale: Locale, catalogue: LocaleCatalo
   const entry = entryScript.exec(html);
   if (!entry) throw new Error('index.html: no module entry script.');
   const summary = consentSummaryHtml(messages.Consent as unknown as ConsentMessages, consentLegalLinks(locale, siteConfig));
-  const loader = afterFirstFrameLoader([entry[1]!], { module: true });
+  const loader = afterFirstFrameLoader([entry[1]!], { module: true, paintFirst: 'summary' });
   return html
     .replace(entry[0], '')
     .replace('<div id="root"></div>', `<noscript><p class="notice notice--script" role="note">${needsJavaScript}</p></noscript>\n    <div id="root"></div>\n    ${summary}`)

@@ -63,6 +63,20 @@ describe('afterFirstFrameLoader', () => {
     expect(added()).toEqual([['/a.js', 'classic', null]]);
   });
 
+  it("with paintFirst 'summary', adds them at once when the consent summary is not shown (nothing else to paint)", () => {
+    const html = document.documentElement;
+    run(afterFirstFrameLoader(['/entry.js'], { module: true, paintFirst: 'summary' }));
+    expect(added()).toEqual([['/entry.js', 'module', 'anonymous']]);
+
+    document.head.innerHTML = '';
+    html.setAttribute('data-consent', 'ask');
+    run(afterFirstFrameLoader(['/entry.js'], { module: true, paintFirst: 'summary' }));
+    expect(added()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(added()).toEqual([['/entry.js', 'module', 'anonymous']]);
+    html.removeAttribute('data-consent');
+  });
+
   it('adds a module entry as the HTML tag would fetch it', () => {
     run(afterFirstFrameLoader(['/entry.js'], { module: true }));
     paint('first-contentful-paint');

@@ -16,11 +16,19 @@
  * failed), then `loaded`; the Playwright fixture's `goto` waits for that, as it waited for the
  * load event when the chunks were tags in the HTML. The site (apps/web/scripts/script-loading.mjs)
  * loads Next's chunks this way (async scripts); the registration app
- * (apps/registration/build/localePages.ts) its entry (a module script). The bench reads the
+ * (apps/registration/build/localePages.ts) its entry (a module script), waiting for a paint only
+ * when the consent summary is shown (`paintFirst: 'summary'`). The bench reads the
  * list, the loader's argument, to count each page's scripts (bench/lib/bytes.mjs).
  */
-export function afterFirstFrameLoader(scripts: readonly string[], { module = false }: { module?: boolean } = {}): string {
+export function afterFirstFrameLoader(
+  scripts: readonly string[],
+  { module = false, paintFirst = 'always' }: { module?: boolean; paintFirst?: 'always' | 'summary' } = {},
+): string {
   const script = module ? '{type:"module",crossOrigin:"anonymous",src:u}' : '{src:u}';
+  // 'summary': the page has nothing to paint but the consent summary (the registration app is
+  // drawn by its script), so when the head script asked for no decision there is no paint to
+  // wait for, and waiting would only hold the page back.
+  const nothingToPaint = paintFirst === 'summary' ? 'if(!h.hasAttribute("data-consent"))return l();' : '';
   return (
     '<script>(function(S){var d=document,h=d.documentElement,n=S.length,w;' +
     'function s(){if(!--n)h.setAttribute("data-scripts","loaded")}' +
@@ -29,6 +37,7 @@ export function afterFirstFrameLoader(scripts: readonly string[], { module = fal
     ',k;for(k in p)e[k]=p[k];e.onload=e.onerror=s;d.head.appendChild(e)})}' +
     'h.setAttribute("data-scripts","pending");' +
     'if(d.visibilityState==="hidden")return l();' +
+    nothingToPaint +
     'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")l()});' +
     'addEventListener("load",function(){setTimeout(l,3e3)});' +
     'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0)' +
