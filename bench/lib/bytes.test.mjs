@@ -87,9 +87,8 @@ test('registrationBudget: a page without its texts block is an error, not a smal
 });
 
 test('assetsOf: the scripts of the after-first-paint loader count like script tags', () => {
-  // The loader as @site/consent/firstFrame writes it (its unit test pins the shape read here).
-  const loader =
-    '<script>(function(S){var d=document,h=d.documentElement;h.setAttribute("data-scripts","pending");l()})(["/_next/a.js","/_next/b.js"])</script>';
+  // The loader as @site/consent/firstFrame writes it (its unit test pins the attribute read here).
+  const loader = `<script data-after-paint='["/_next/a.js","/_next/b.js"]'>(function(S){l()})(JSON.parse(document.currentScript.getAttribute("data-after-paint")))</script>`;
   const html = `<head><script src="/_next/x.js" async=""></script><script src="/_next/p.js" noModule=""></script></head><body>${loader}</body>`;
   assert.deepEqual(assetsOf(html).scripts, ['/_next/x.js', '/_next/a.js', '/_next/b.js']);
 });

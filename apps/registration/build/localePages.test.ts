@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultSiteConfig } from '@site/config';
 import { registrationMessages } from '@site/i18n/registration';
-import { afterFirstFrameLoader } from '@site/consent/firstFrame';
+import { afterFirstFrameLoader, fontPreloadScript } from '@site/consent/firstFrame';
 import type { LocaleCatalogue } from '../src/i18n/catalogues';
 import { pageCatalogueId } from '../src/i18n/pageCatalogue';
-import { inlineStylesheets, localePage, returningVisitorFontPreload, writeLocalePages } from './localePages';
+import { inlineStylesheets, localePage, writeLocalePages } from './localePages';
 
 const config = { ...defaultSiteConfig, brand: 'Moss' };
 const html = `<!doctype html>
@@ -47,11 +47,11 @@ describe('a locale page', () => {
     expect(page).not.toContain('content="x"');
   });
 
-  it('preloads the one font file for returning visitors only and holds the consent summary in its locale', () => {
+  it('preloads the one font file through fontPreloadScript only and holds the consent summary in its locale', () => {
     const page = localePage(html, 'en-EU', catalogue('Hello'), config, 'assets/inter-latin-abc.woff2');
     // No preload in the markup itself: a first visit's first frame does not wait for the font.
     expect(page).not.toMatch(/^\s*<link rel="preload"[^>]*as="font"/m);
-    expect(page).toContain(returningVisitorFontPreload('/assets/inter-latin-abc.woff2'));
+    expect(page).toContain(fontPreloadScript('/assets/inter-latin-abc.woff2'));
     expect(page.match(/as=\\"font\\"/g)).toHaveLength(1);
     expect(page).toMatch(/<div id="root"><\/div>\s*<div id="[^"]+" class="consent-summary" hidden>/);
   });
@@ -64,27 +64,6 @@ describe('a locale page', () => {
     expect(textsIn(page)).toEqual({ locale: 'de-DE', catalogue: catalogue(hostile) });
     // Before the loader, so the app finds it when it starts.
     expect(page.indexOf(`id="${pageCatalogueId}"`)).toBeLessThan(page.indexOf(afterFirstFrameLoader(['/assets/index-abc.js'], { module: true, paintFirst: 'summary' })));
-  });
-
-  it('the font preload script preloads at once for a returning visitor, after the load event on a first visit', () => {
-    const run = (prompted: boolean) => {
-      const added: string[] = [];
-      const onLoad: (() => void)[] = [];
-      const document = {
-        documentElement: { hasAttribute: (name: string) => name === 'data-consent' && prompted },
-        head: { insertAdjacentHTML: (_where: string, markup: string) => added.push(markup) },
-      };
-      const addEventListener = (type: string, listener: () => void) => type === 'load' && onLoad.push(listener);
-      const body = returningVisitorFontPreload('/assets/inter.woff2').replace(/^<script>|<\/script>$/g, '');
-      new Function('document', 'addEventListener', body)(document, addEventListener);
-      return { added, load: () => onLoad.forEach((listener) => listener()) };
-    };
-    const link = '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin>';
-    expect(run(false).added).toEqual([link]);
-    const first = run(true);
-    expect(first.added).toEqual([]);
-    first.load();
-    expect(first.added).toEqual([link]);
   });
 
   it('refuses an index.html without the root element or the entry script', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '@site/config';
 import { consentLegalLinks } from '@site/config/routes';
 import { consentSummaryHtml, type ConsentMessages } from '@site/consent';
-import { afterFirstFrameLoader } from '@site/consent/firstFrame';
+import { afterFirstFrameLoader, fontPreloadScript } from '@site/consent/firstFrame';
 import { locales, toRegistrationLocale, type Locale, type Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
 import type { LocaleCatalogue } from '../src/i18n/catalogues';
@@ -11,24 +11,6 @@ import { pageCatalogueId } from '../src/i18n/pageCatalogue';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * The inline script, after the consent head script, that preloads the font: at once for a
- * returning visitor, after the load event when that script asked for a consent decision
- * (`data-consent` on <html>; registration.css then draws the page in the size-adjusted fallback).
- * With `font-display: optional` Chrome holds the first paint for a preloaded font, so on a first
- * visit the consent summary (the page's largest text) waited for the 50 KB file; now it is
- * fetched after the page, into the cache for the page the choice reloads. The site does the same
- * (apps/web/scripts/font-preload.mjs).
- */
-export function returningVisitorFontPreload(href: string): string {
-  const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
-  return (
-    '<script>(function(){function p(){document.head.insertAdjacentHTML("beforeend",' +
-    JSON.stringify(link) +
-    ')}document.documentElement.hasAttribute("data-consent")?addEventListener("load",p):p()})()</script>'
-  );
-}
 
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
@@ -55,8 +37,9 @@ export function catalogueBlock(locale: Locale, catalogue: LocaleCatalogue): stri
 
 /**
  * index.html for one locale: its `lang`, title and description (right before the script runs,
- * for screen readers and link previews), a preload of the one font file for returning visitors
- * (`returningVisitorFontPreload`), a <noscript> notice that the form needs JavaScript (the whole
+ * for screen readers and link previews), a preload of the one font file
+ * (`fontPreloadScript`: at once for a returning visitor, after the first paint on a first
+ * visit), a <noscript> notice that the form needs JavaScript (the whole
  * page is rendered by it), the consent dialog's summary in this locale, shown in the first
  * frame by the head script when a decision is needed (@site/consent staticDialog.ts;
  * ConsentRoot attaches to it), and the locale's catalogue (`catalogueBlock`). The app's entry
@@ -79,7 +62,7 @@ export function localePage(html: string, locale: Locale, catalogue: LocaleCatalo
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(String(texts.title))}</title>`)
     .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(String(texts.headline))}"`)
-    .replace('</head>', (fontFile ? `  ${returningVisitorFontPreload(`/${fontFile}`)}\n` : '') + '  </head>')
+    .replace('</head>', (fontFile ? `  ${fontPreloadScript(`/${fontFile}`)}\n` : '') + '  </head>')
     .replace('</body>', `  ${catalogueBlock(locale, catalogue)}\n    ${loader}\n  </body>`);
 }
 

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { readApiConfig } from '@site/api';
+import { SCRIPTS_ATTRIBUTE } from '@site/consent/pageMarkers';
 import { essentialKeys } from '@site/consent/services';
 import { fromRegistrationLocale } from '@site/i18n';
 import { choose, dialog, expect, expectNoAxeViolations, grantConsent, recordRequests, test } from '@site/testing';
@@ -294,7 +295,7 @@ test.describe("one language per page (the page's texts are in its HTML, the othe
         expect(html).not.toContain(text(other, 'RegistrationPage.headline'));
         expect(html).not.toContain(text(other, 'RegistrationForm.submit'));
         await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-scripts', 'loaded');
+        await expect(page.locator('html')).toHaveAttribute(SCRIPTS_ATTRIBUTE, 'loaded');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
           text(locale, path.endsWith('error') ? 'RegistrationError.headline' : 'RegistrationPage.headline'),
         );

@@ -1,24 +1,47 @@
+import { PROMPT_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from './pageMarkers';
+
 /**
- * The inline script that requests a page's scripts once its first paint is on screen. Both apps
- * put the consent summary, a first visit's largest text (its LCP element), into the HTML, so
- * the first paint needs no script; scripts that arrive while the browser is still laying out
- * the HTML would run before that paint and push it back (and Lighthouse counts every file that
- * arrived before the largest paint towards the LCP).
+ * What a page requests only once its first paint is on screen: its scripts, and on a first visit
+ * its font. Both apps put the consent summary, a first visit's largest text (its LCP element),
+ * into the HTML, so the first paint needs neither; a file that arrives while the browser is
+ * still laying out the HTML pushes that paint back (a script runs before it), and Lighthouse
+ * counts every file that arrived before the largest paint towards the LCP.
  *
- * The loader adds them (in order; added scripts are async) when the browser reports the
- * first-contentful-paint entry, which it does once that frame has been presented. Where Paint
- * Timing is missing it falls back to a task queued from the first frame's requestAnimationFrame
- * callback (which runs just before that frame is painted). A page that is hidden (a background
- * tab gets no frames until it is shown, and no paint is reported for it) adds them at once, and
- * 3 s after the load event they come in any case (a page whose paint was never reported).
+ * "Painted" is when the browser reports the first-contentful-paint entry, which it does once
+ * that frame has been presented. Where Paint Timing is missing it falls back to a task queued
+ * from the first frame's requestAnimationFrame callback (which runs just before that frame is
+ * painted). A page that is hidden (a background tab gets no frames until it is shown, and no
+ * paint is reported for it) goes on at once, and 3 s after the load event it goes on in any
+ * case (a page whose paint was never reported).
+ */
+
+/** Inside a function where `d` is the document and `l()` goes on (once): calls `l` when the first paint is on screen. */
+const whenPainted =
+  'if(d.visibilityState==="hidden")return l();' +
+  'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")l()});' +
+  'addEventListener("load",function(){setTimeout(l,3e3)});' +
+  'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0)' +
+  'return new PerformanceObserver(function(r){if(r.getEntriesByName("first-contentful-paint").length)l()})' +
+  '.observe({type:"paint",buffered:true})}catch(e){}' +
+  'requestAnimationFrame(function(){setTimeout(l,0)})';
+
+/** The attribute of the loader's <script> that lists the page's scripts, which the loader, the bench and the tests read. */
+export const LOADER_LIST_ATTRIBUTE = 'data-after-paint';
+
+const attributeJson = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+/**
+ * The inline script that adds `scripts` (in order; added scripts are async) once the first paint
+ * is on screen. Its list is an attribute, so its text, and the CSP hash of it, is the same on
+ * every page.
  *
  * `data-scripts` on <html> says where they are: `pending` until every one has loaded (or
  * failed), then `loaded`; the Playwright fixture's `goto` waits for that, as it waited for the
  * load event when the chunks were tags in the HTML. The site (apps/web/scripts/script-loading.mjs)
  * loads Next's chunks this way (async scripts); the registration app
  * (apps/registration/build/localePages.ts) its entry (a module script), waiting for a paint only
- * when the consent summary is shown (`paintFirst: 'summary'`). The bench reads the
- * list, the loader's argument, to count each page's scripts (bench/lib/bytes.mjs).
+ * when the consent summary is shown (`paintFirst: 'summary'`). The bench reads the list
+ * (bench/lib/bytes.mjs) to count each page's scripts.
  */
 export function afterFirstFrameLoader(
   scripts: readonly string[],
@@ -28,22 +51,44 @@ export function afterFirstFrameLoader(
   // 'summary': the page has nothing to paint but the consent summary (the registration app is
   // drawn by its script), so when the head script asked for no decision there is no paint to
   // wait for, and waiting would only hold the page back.
-  const nothingToPaint = paintFirst === 'summary' ? 'if(!h.hasAttribute("data-consent"))return l();' : '';
+  const nothingToPaint = paintFirst === 'summary' ? `if(!h.hasAttribute("${PROMPT_ATTRIBUTE}"))return l();` : '';
   return (
-    '<script>(function(S){var d=document,h=d.documentElement,n=S.length,w;' +
-    'function s(){if(!--n)h.setAttribute("data-scripts","loaded")}' +
+    `<script ${LOADER_LIST_ATTRIBUTE}='${attributeJson(scripts)}'>` +
+    `(function(S){var d=document,h=d.documentElement,n=S.length,w;` +
+    `function s(){if(!--n)h.setAttribute("${SCRIPTS_ATTRIBUTE}","loaded")}` +
     'function l(){if(w)return;w=1;S.forEach(function(u){var e=d.createElement("script"),p=' +
     script +
     ',k;for(k in p)e[k]=p[k];e.onload=e.onerror=s;d.head.appendChild(e)})}' +
-    'h.setAttribute("data-scripts","pending");' +
-    'if(d.visibilityState==="hidden")return l();' +
+    `h.setAttribute("${SCRIPTS_ATTRIBUTE}","pending");` +
     nothingToPaint +
-    'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")l()});' +
-    'addEventListener("load",function(){setTimeout(l,3e3)});' +
-    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0)' +
-    'return new PerformanceObserver(function(r){if(r.getEntriesByName("first-contentful-paint").length)l()})' +
-    '.observe({type:"paint",buffered:true})}catch(e){}' +
-    'requestAnimationFrame(function(){setTimeout(l,0)})' +
-    `})(${JSON.stringify(scripts)})</script>`
+    whenPainted +
+    `})(JSON.parse(document.currentScript.getAttribute("${LOADER_LIST_ATTRIBUTE}")))</script>`
+  );
+}
+
+/** The scripts an `afterFirstFrameLoader` in `html` adds (the bench's and the tests' reading of a built page). */
+export function scriptsAddedAfterPaint(html: string): string[] {
+  const lists = html.matchAll(new RegExp(`<script ${LOADER_LIST_ATTRIBUTE}='([^']*)'>`, 'g'));
+  return [...lists].flatMap((m) => JSON.parse(m[1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&')) as string[]);
+}
+
+/**
+ * The inline script, right after the consent head script, that preloads the page's font file
+ * (`href`, woff2): at once for a returning visitor, so the font is there for the first frame; on
+ * a first visit (the head script set `data-consent`, and the page's CSS then draws it in the
+ * size-adjusted fallback) once the first paint is on screen. With `font-display: optional`
+ * Chrome holds the first paint for a preloaded font, and a font that arrives before the summary
+ * is painted counts towards its LCP; afterwards it goes into the cache for the page the
+ * visitor's choice reloads. Both apps use it (apps/web/scripts/font-preload.mjs,
+ * apps/registration/build/localePages.ts).
+ */
+export function fontPreloadScript(href: string): string {
+  const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
+  return (
+    '<script>(function(){var d=document,w;' +
+    `function l(){if(w)return;w=1;d.head.insertAdjacentHTML("beforeend",${JSON.stringify(link)})}` +
+    `if(!d.documentElement.hasAttribute("${PROMPT_ATTRIBUTE}"))return l();` +
+    whenPainted +
+    '})()</script>'
   );
 }

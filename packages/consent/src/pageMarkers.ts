@@ -7,6 +7,11 @@ export const SUMMARY_ID = 'consent-summary';
 export const SUMMARY_TITLE_ID = 'consent-summary-title';
 /** On <html>: `ask` (no complete choice stored) or `changed` (older policy revision). */
 export const PROMPT_ATTRIBUTE = 'data-consent';
+/**
+ * On <html> while a page's scripts come after its first paint (firstFrame.ts): `pending` until
+ * every one has loaded or failed, then `loaded`. The Playwright fixture's `goto` waits for it.
+ */
+export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 /** On <html> while the dialog is prompted and the browser sends Global Privacy Control. */
 export const GPC_ATTRIBUTE = 'data-consent-gpc';
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PROMPT_ATTRIBUTE } from '@site/consent/pageMarkers';
 import { essentialKeys } from '@site/consent/services';
 import { fromRegistrationLocale, isRegistrationLocale, type Locale, type RegistrationLocale } from '@site/i18n';
 import { expectConsentSummary, holdRequests, recordConsentRecords, recordSummaryVisibility } from './consent';
@@ -102,7 +103,7 @@ export function describeConsentFirstFrame<L extends Locale | RegistrationLocale>
         await page.waitForLoadState('networkidle');
         expect(await seen()).toEqual([]);
         await expect(dialog(page)).toHaveCount(0);
-        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent'))).toBe(false);
+        expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), PROMPT_ATTRIBUTE)).toBe(false);
       });
     }
   });

@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { SCRIPTS_ATTRIBUTE } from '@site/consent/pageMarkers';
 import { essentialKeys, type ServiceKey } from '@site/consent/services';
 import { grantConsent } from './consent';
 
@@ -47,14 +48,14 @@ async function recordViolations(context: BrowserContext, violations: CspViolatio
 /**
  * Makes `goto` and `reload` (with the default `waitUntil: 'load'`) also wait for the page's
  * scripts. Both apps add their script chunks after the first frame (@site/consent/firstFrame),
- * so the load event no longer waits for them; `data-scripts` on <html> is `pending` until they
+ * so the load event no longer waits for them; `SCRIPTS_ATTRIBUTE` on <html> is `pending` until they
  * have loaded. An explicit `waitUntil` (a test of what comes before the scripts) waits for
  * nothing more, and a page without that loader has no `data-scripts` to wait for.
  */
 function waitForScriptsOnLoad(page: Page) {
   const scriptsLoaded = async (options?: { waitUntil?: string }) => {
     if (options?.waitUntil !== undefined && options.waitUntil !== 'load') return;
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-scripts') !== 'pending', undefined, {
+    await page.waitForFunction((name) => document.documentElement.getAttribute(name) !== 'pending', SCRIPTS_ATTRIBUTE, {
       polling: 50,
     });
   };
