@@ -4,6 +4,7 @@ import { readSiteConfig } from '@site/config';
 import { choiceCookieNames, consentCookieName, essentialKeys, isServiceKey, type ServiceKey } from '@site/consent/services';
 import { fromRegistrationLocale, isRegistrationLocale, type Locale, type RegistrationLocale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
+import { pageScriptsLoaded } from './fixtures';
 import { recordRequests } from './network';
 
 /**
@@ -67,5 +68,8 @@ export async function choose(
     page.waitForEvent('load'),
     dialog(page).getByRole('button', { name: consentText(locale, key), exact: true }).click(),
   ]);
+  // The reloaded page's scripts come after its first paint: before them, its footer's 'Cookie
+  // settings' does nothing yet.
+  await pageScriptsLoaded(page);
   await expect(dialog(page)).toHaveCount(0);
 }

@@ -46,6 +46,18 @@ async function recordViolations(context: BrowserContext, violations: CspViolatio
 }
 
 /**
+ * Waits until the page's scripts, which come after its first paint, have loaded (or failed):
+ * until then a control drawn by React (the footer's 'Cookie settings', the menu button) does
+ * nothing. `goto` and `reload` wait for it; a test that waits for a load the page started
+ * itself (the reload after a consent choice) calls it.
+ */
+export async function pageScriptsLoaded(page: Page): Promise<void> {
+  await page.waitForFunction((name) => document.documentElement.getAttribute(name) !== 'pending', SCRIPTS_ATTRIBUTE, {
+    polling: 50,
+  });
+}
+
+/**
  * Makes `goto` and `reload` (with the default `waitUntil: 'load'`) also wait for the page's
  * scripts. Both apps add their script chunks after the first frame (@site/consent/firstFrame),
  * so the load event no longer waits for them; `SCRIPTS_ATTRIBUTE` on <html> is `pending` until they
@@ -55,9 +67,7 @@ async function recordViolations(context: BrowserContext, violations: CspViolatio
 function waitForScriptsOnLoad(page: Page) {
   const scriptsLoaded = async (options?: { waitUntil?: string }) => {
     if (options?.waitUntil !== undefined && options.waitUntil !== 'load') return;
-    await page.waitForFunction((name) => document.documentElement.getAttribute(name) !== 'pending', SCRIPTS_ATTRIBUTE, {
-      polling: 50,
-    });
+    await pageScriptsLoaded(page);
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
