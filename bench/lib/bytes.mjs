@@ -57,8 +57,7 @@ export function assetsOf(html) {
   // Modules the page preloads load with it as well.
   scripts.push(...[...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((t) => /rel="modulepreload"/i.test(t)).map((t) => attr(t, 'href')).filter(Boolean));
   // Both apps' pages name their scripts in one inline loader that adds them after the first
-  // paint (@site/consent/firstFrame, `scriptsAddedAfterPaint`): its data-after-paint attribute
-  // is the list, as JSON.
+  // paint (@site/consent/firstFrame): its data-after-paint attribute is the list, as JSON.
   for (const loader of html.matchAll(/<script data-after-paint='([^']*)'>/g)) {
     scripts.push(...JSON.parse(loader[1].replace(/&#39;/g, "'").replace(/&amp;/g, '&')));
   }

@@ -25,7 +25,7 @@ const whenPainted =
   '.observe({type:"paint",buffered:true})}catch(e){}' +
   'requestAnimationFrame(function(){setTimeout(l,0)})';
 
-/** The attribute of the loader's <script> that lists the page's scripts, which the loader, the bench and the tests read. */
+/** The attribute of the loader's <script> that lists the page's scripts (JSON), which the loader and the bench read. */
 export const LOADER_LIST_ATTRIBUTE = 'data-after-paint';
 
 const attributeJson = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
@@ -64,12 +64,6 @@ export function afterFirstFrameLoader(
     whenPainted +
     `})(JSON.parse(document.currentScript.getAttribute("${LOADER_LIST_ATTRIBUTE}")))</script>`
   );
-}
-
-/** The scripts an `afterFirstFrameLoader` in `html` adds (the bench's and the tests' reading of a built page). */
-export function scriptsAddedAfterPaint(html: string): string[] {
-  const lists = html.matchAll(new RegExp(`<script ${LOADER_LIST_ATTRIBUTE}='([^']*)'>`, 'g'));
-  return [...lists].flatMap((m) => JSON.parse(m[1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&')) as string[]);
 }
 
 /**

@@ -62,7 +62,7 @@ export async function pageScriptsLoaded(page: Page): Promise<void> {
  * scripts. Both apps add their script chunks after the first frame (@site/consent/firstFrame),
  * so the load event no longer waits for them; `SCRIPTS_ATTRIBUTE` on <html> is `pending` until they
  * have loaded. An explicit `waitUntil` (a test of what comes before the scripts) waits for
- * nothing more, and a page without that loader has no `data-scripts` to wait for.
+ * nothing more, and a page without that loader has no such attribute to wait for.
  */
 function waitForScriptsOnLoad(page: Page) {
   const scriptsLoaded = async (options?: { waitUntil?: string }) => {
