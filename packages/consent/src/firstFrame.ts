@@ -26,7 +26,7 @@ const whenPainted =
   'requestAnimationFrame(function(){setTimeout(l,0)})';
 
 /** The attribute of the loader's <script> that lists the page's scripts (JSON), which the loader and the bench read. */
-export const LOADER_LIST_ATTRIBUTE = 'data-after-paint';
+const LOADER_LIST_ATTRIBUTE = 'data-after-paint';
 
 const attributeJson = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
