@@ -1,4 +1,4 @@
-import { choose, cookieNames, dialog, essentialCookieNames, expect, grantConsent, NOTIFY_ENDPOINT, SESSIONS_ENDPOINT, test, watch } from '@site/testing';
+import { choose, configuredVendors, cookieNames, dialog, essentialCookieNames, essentialVendors, expect, grantConsent, NOTIFY_ENDPOINT, SESSIONS_ENDPOINT, test, watch } from '@site/testing';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
 
 // These specs start as a first visit: no consent stored before the page loads.
@@ -7,13 +7,6 @@ test.use({ consentKeys: [] });
 // Third-party loading in the registration app (§3, §7). Every foreign
 // request is answered by a stub (watch) and recorded.
 const pages = ['/deDE/', '/enEU/', '/deDE/error', '/enEU/error'];
-// The vendors the e2e build configures (packages/consent/e2e.env): all of them.
-const configured: ServiceKey[] = [
-  'GOOGLE_TAG_MANAGER', 'GOOGLE_ANALYTICS', 'GOOGLE_ADS', 'FACEBOOK_PIXEL', 'TIKTOK_PIXEL',
-  'FINANCE_ADS', 'ADJUST', 'MICROSOFT_ADVERTISING', 'MICROSOFT_CLARITY', 'SPOTIFY_AD_ANALYTICS',
-  'FRESHCHAT', 'FLAGSMITH_AB_TESTING', 'CLOUDFLARE',
-];
-const essentialVendors = configured.filter((key) => essentialKeys.includes(key)).sort();
 
 test.describe('a) a fresh visit', () => {
   for (const path of pages) {
@@ -48,7 +41,7 @@ test('c) after accept all, every configured vendor is requested', async ({ page,
   await expect.poll(() => network.vendors().has('GOOGLE_TAG_MANAGER')).toBe(true);
   expect(network.vendors().has('GOOGLE_ANALYTICS')).toBe(false);
   await choose(page, 'enEU', 'acceptAll');
-  await expect.poll(() => configured.filter((key) => !network.vendors().has(key))).toEqual([]);
+  await expect.poll(() => configuredVendors.filter((key) => !network.vendors().has(key))).toEqual([]);
   expect(network.vendors().has('unknown' as ServiceKey)).toBe(false);
 });
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultVendorHosts } from '@site/security';
+import { defaultVendorHosts } from '@site/vendors';
 import { parse } from 'yaml';
 
 /**
@@ -60,9 +60,9 @@ const buildEnv: Record<string, unknown> = { ...workflow.env, ...job!.env, ...bui
 /** The step that passes every CONSENT_<KEY>_ID/_HOST of `vars` on to the later steps. */
 const vendorStep = job!.steps.find((step) => (step.run ?? '').includes('.github/scripts/vendor-env.mjs'));
 /** What that step's script writes to $GITHUB_ENV for the given repository variables. */
-const vendorEnv = (vars: Record<string, string>): Record<string, string> =>
+const vendorEnv = (vars: Record<string, string>, args: string[] = []): Record<string, string> =>
   Object.fromEntries(
-    execFileSync(process.execPath, [join(root, '.github', 'scripts', 'vendor-env.mjs')], {
+    execFileSync(process.execPath, [join(root, '.github', 'scripts', 'vendor-env.mjs'), ...args], {
       env: { ...process.env, VARS: JSON.stringify(vars) },
       encoding: 'utf8',
     })
@@ -181,6 +181,22 @@ describe('editor preview workflow', () => {
     const missing = Object.keys(buildEnv).filter((name) => /^[A-Z]/.test(name) && name !== 'DEPLOY_ENV' && !previewOnly(name) && !(name in previewEnv));
     expect(missing).toEqual([]);
     expect(Object.keys(previewEnv).filter(previewOnly)).toEqual([]);
+  });
+
+  it("passes every vendor's host from vars before the build, without listing vendors, and no id", () => {
+    const steps = previewJob!.steps;
+    const hostStep = steps.find((step) => (step.run ?? '').includes('.github/scripts/vendor-env.mjs'));
+    expect(hostStep).toBeDefined();
+    expect(steps.indexOf(hostStep!)).toBeLessThan(steps.indexOf(previewBuild!));
+    expect(String(hostStep!.env?.VARS).replace(/\s/g, '')).toBe('${{toJSON(vars)}}');
+    const args = /vendor-env\.mjs((?:\s+--[a-z-]+)*)\s*>>\s*"\$GITHUB_ENV"/.exec(hostStep!.run!)?.[1]?.trim().split(/\s+/) ?? [];
+    const hosts = tableVariables().filter((name) => /^CONSENT_[A-Z_]+_HOST$/.test(name) && !/^CONSENT_(BUGSNAG|ATTRIBUTION)_/.test(name));
+    expect(hosts).toEqual(Object.keys(defaultVendorHosts).map((key) => `CONSENT_${key}_HOST`));
+    const vars = Object.fromEntries(
+      [...hosts, 'CONSENT_SOME_NEW_VENDOR_HOST', 'CONSENT_SOME_NEW_VENDOR_ID', 'CONSENT_FRESHCHAT_ID'].map((name) => [name, `value of ${name}`]),
+    );
+    expect(Object.keys(vendorEnv(vars, args)).sort()).toEqual([...hosts, 'CONSENT_SOME_NEW_VENDOR_HOST'].sort());
+    expect(Object.keys(previewEnv).filter((name) => /^CONSENT_(?!BUGSNAG|ATTRIBUTION|COOKIE|POLICY)\w+_(ID|HOST)$/.test(name))).toEqual([]);
   });
 
   it('publishes only as the preview branch of the site project', () => {

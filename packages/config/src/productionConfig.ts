@@ -1,4 +1,4 @@
-import { defaultVendorHosts } from '@site/security';
+import { defaultVendorHosts } from '@site/vendors';
 import { envValue, type Env } from './env';
 import { defaultSiteConfig, readSiteConfig } from './siteConfig';
 

@@ -1,5 +1,6 @@
 import { readApiConfig } from '@site/api';
 import { envValue, parseOrigin, type Env } from '@site/config/env';
+import { readBugsnagEndpoints, readVendorHosts } from '@site/config/vendorHosts';
 import { parseMaxEvents } from './maxEvents';
 import { defaultVendorHosts, vendorKeys, type VendorKey } from '@site/vendors';
 
@@ -59,15 +60,11 @@ export function parsePolicyRevision(raw: string | undefined): number {
 
 /** Reads the consent layer's configuration; README lists every variable, default and effect. */
 export function readConsentConfig(env: Env): ConsentConfig {
+  const hosts = readVendorHosts(env);
   const vendors = Object.fromEntries(
-    vendorKeys.map((key) => [
-      key,
-      {
-        id: envValue(env, `CONSENT_${key}_ID`),
-        host: parseOrigin(`CONSENT_${key}_HOST`, envValue(env, `CONSENT_${key}_HOST`) ?? defaultVendorHosts[key]),
-      },
-    ]),
+    vendorKeys.map((key) => [key, { id: envValue(env, `CONSENT_${key}_ID`), host: hosts[key] }]),
   ) as Record<VendorKey, VendorConfig>;
+  const endpoints = readBugsnagEndpoints(env);
 
   return {
     cookieDomain: envValue(env, 'CONSENT_COOKIE_DOMAIN'),
@@ -76,14 +73,8 @@ export function readConsentConfig(env: Env): ConsentConfig {
     vendors,
     bugsnag: {
       apiKey: envValue(env, 'CONSENT_BUGSNAG_API_KEY'),
-      notifyEndpoint: parseOrigin(
-        'CONSENT_BUGSNAG_NOTIFY_ENDPOINT',
-        envValue(env, 'CONSENT_BUGSNAG_NOTIFY_ENDPOINT') ?? 'https://notify.bugsnag.com',
-      ),
-      sessionsEndpoint: parseOrigin(
-        'CONSENT_BUGSNAG_SESSIONS_ENDPOINT',
-        envValue(env, 'CONSENT_BUGSNAG_SESSIONS_ENDPOINT') ?? 'https://sessions.bugsnag.com',
-      ),
+      notifyEndpoint: endpoints.notify,
+      sessionsEndpoint: endpoints.sessions,
       maxEvents: parseMaxEvents(envValue(env, 'CONSENT_BUGSNAG_MAX_EVENTS')),
       releaseStage: envValue(env, 'CONSENT_BUGSNAG_RELEASE_STAGE') ?? 'production',
       appVersion: envValue(env, 'CONSENT_BUGSNAG_APP_VERSION'),

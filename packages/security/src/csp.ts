@@ -1,4 +1,5 @@
 // Builds the Content-Security-Policy and the other security headers of both apps.
+import { embedOrigins } from '@site/vendors';
 import { thirdPartySources } from './hosts';
 
 /**
@@ -39,7 +40,6 @@ export function buildCsp({
 export const headerOnlyCsp = "frame-ancestors 'none'";
 
 /** Browser features the site never uses are switched off; embeds may go fullscreen. */
-const embedOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://open.spotify.com'];
 const embedAllow = `(self ${embedOrigins.map((o) => `"${o}"`).join(' ')})`;
 export const permissionsPolicy = [
   'accelerometer=()',

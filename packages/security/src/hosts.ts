@@ -2,36 +2,23 @@
 // vendor registry (@site/vendors): the Content-Security-Policy of both apps is
 // generated from the same entries the loader loads from, so a vendor cannot be loaded that the
 // CSP does not allow (and the Playwright suite fails on any CSP violation).
-import { defaultVendorHosts, vendorKeys, vendors, type Directive, type ServiceKey, type Vendor } from '@site/vendors';
+import { readBugsnagEndpoints, readVendorHosts } from '@site/config/vendorHosts';
+import { bugsnagEndpoints, defaultVendorHosts, embedKeys, vendorKeys, vendors, type Directive, type EmbedKey, type Vendor } from '@site/vendors';
 
 export type { Directive };
 export { defaultVendorHosts };
 
 /** Error reporting endpoints (BUGSNAG), overridable with CONSENT_BUGSNAG_*_ENDPOINT. */
-export const defaultBugsnagEndpoints = Object.freeze({
-  notify: 'https://notify.bugsnag.com',
-  sessions: 'https://sessions.bugsnag.com',
-});
-
-const frames = (key: ServiceKey): string[] => [...((vendors[key] as Vendor).sources?.frame ?? [])];
+export const defaultBugsnagEndpoints = bugsnagEndpoints;
 
 /** Click-to-load embeds (VIDEO, PODCAST): the iframe origins the embed component may use. */
-export const embedHosts = Object.freeze({ VIDEO: frames('VIDEO'), PODCAST: frames('PODCAST') });
+export const embedHosts = Object.freeze(
+  Object.fromEntries(embedKeys.map((key) => [key, [...vendors[key].sources.frame]])) as Record<EmbedKey, string[]>,
+);
 
 /** Attribution redirects (ADJUST links) are navigations, not fetches: no CSP entry needed. */
 
-const clean = (value: string | undefined): string | undefined => {
-  const v = value?.trim();
-  return v ? v.replace(/\/+$/, '') : undefined;
-};
-
-const originOf = (raw: string): string => {
-  try {
-    return new URL(raw).origin;
-  } catch {
-    throw new Error(`'${raw}' is not an absolute URL`);
-  }
-};
+const originOf = (url: string): string => new URL(url).origin;
 
 /**
  * The third-party sources per CSP directive for a configuration: each vendor's host (with the
@@ -48,8 +35,9 @@ export function thirdPartySources(env: Record<string, string | undefined> = {}):
     style: new Set(),
     font: new Set(),
   };
+  const hosts = readVendorHosts(env);
   for (const key of vendorKeys) {
-    const host = originOf(clean(env[`CONSENT_${key}_HOST`]) ?? defaultVendorHosts[key]);
+    const host = originOf(hosts[key]);
     // An API the loader fetches is a connection; everything else is a script.
     ('api' in vendors[key].load ? out.connect : out.script).add(host);
   }
@@ -58,7 +46,8 @@ export function thirdPartySources(env: Record<string, string | undefined> = {}):
       for (const source of sources) out[directive].add(source);
     }
   }
-  out.connect.add(originOf(clean(env.CONSENT_BUGSNAG_NOTIFY_ENDPOINT) ?? defaultBugsnagEndpoints.notify));
-  out.connect.add(originOf(clean(env.CONSENT_BUGSNAG_SESSIONS_ENDPOINT) ?? defaultBugsnagEndpoints.sessions));
+  const endpoints = readBugsnagEndpoints(env);
+  out.connect.add(originOf(endpoints.notify));
+  out.connect.add(originOf(endpoints.sessions));
   return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v].sort()])) as Record<Directive, string[]>;
 }

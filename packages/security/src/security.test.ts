@@ -42,7 +42,7 @@ describe('buildCsp', () => {
     expect(sources.script).toContain('https://fb.example.test');
     expect(sources.script).not.toContain('https://connect.facebook.net');
     expect(sources.connect).toContain('https://bugs.example.test');
-    expect(() => thirdPartySources({ CONSENT_ADJUST_HOST: 'not a url' })).toThrow(/not an absolute URL/);
+    expect(() => thirdPartySources({ CONSENT_ADJUST_HOST: 'not a url' })).toThrow("CONSENT_ADJUST_HOST must be an absolute http(s) URL, got 'not a url'.");
   });
 
   it("derives every source from the vendor registry: each vendor's host and the sources its entry names", () => {

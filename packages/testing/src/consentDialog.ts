@@ -1,7 +1,8 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { createTranslator } from 'use-intl';
 import { readSiteConfig } from '@site/config';
-import { choiceCookieNames, consentCookieName, essentialKeys, isServiceKey, type ServiceKey } from '@site/consent/services';
+import { vendorKeys, type VendorKey } from '@site/consent/config';
+import { choiceCookieNames, consentCookieName, essentialKeys, isServiceKey, servicesIn, type ServiceKey } from '@site/consent/services';
 import { fromRegistrationLocale, isRegistrationLocale, type Locale, type RegistrationLocale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
 import { pageScriptsLoaded } from './fixtures';
@@ -22,10 +23,13 @@ export function vendorOf(url: string): ServiceKey | 'unknown' {
 export const NOTIFY_ENDPOINT = 'https://bugsnag-notify.vendor.test';
 export const SESSIONS_ENDPOINT = 'https://bugsnag-sessions.vendor.test';
 
-export const marketingVendors: ServiceKey[] = [
-  'ADJUST', 'FACEBOOK_PIXEL', 'GOOGLE_ADS', 'FINANCE_ADS', 'TIKTOK_PIXEL', 'MICROSOFT_ADVERTISING',
-  'SPOTIFY_AD_ANALYTICS',
-];
+/** The vendors the e2e builds configure (packages/consent/e2e.env): every vendor the loader adds. */
+export const configuredVendors: readonly VendorKey[] = vendorKeys;
+const configuredIn = (category: 'essential' | 'marketing'): VendorKey[] =>
+  configuredVendors.filter((key) => servicesIn(category).some((service) => service.key === key));
+/** What a fresh visit loads before any choice, sorted. */
+export const essentialVendors: readonly VendorKey[] = configuredIn('essential').sort();
+export const marketingVendors: readonly VendorKey[] = configuredIn('marketing');
 
 /** Every request is recorded; every foreign one is answered by a stub and never leaves. */
 export async function watch(page: Page, baseURL: string) {

@@ -5,10 +5,12 @@ export { grantConsent, holdRequests, recordConsentRecords } from './consent';
 export { holdUntilPainted, layoutShifts, withFallbackFont } from './layoutShift';
 export {
   choose,
+  configuredVendors,
   consentText,
   cookieNames,
   dialog,
   essentialCookieNames,
+  essentialVendors,
   marketingVendors,
   NOTIFY_ENDPOINT,
   SESSIONS_ENDPOINT,

@@ -1,14 +1,15 @@
 /**
  * The vendor registry (SPEC §3): one entry per consent service, and everything else is derived
  * from it. In @site/consent: the dialog's service list and the cookie table (services.ts), the
- * loader (loader.ts), the `CONSENT_<KEY>_ID` / `CONSENT_<KEY>_HOST` variables (config.ts), what a
+ * loader (loader.ts), the `CONSENT_<KEY>_ID` variables (config.ts), what a
  * withdrawal clears (choiceClearing.ts) and the Playwright configuration (e2e.env); in
- * @site/security: the Content-Security-Policy. A new vendor is one entry here plus its texts in
+ * @site/config: the `CONSENT_<KEY>_HOST` variables (vendorHosts.ts); in @site/security: the
+ * Content-Security-Policy; in @site/content: the player URLs an embed may have. A new vendor is one entry here plus its texts in
  * the Consent catalogue (`services.<KEY>.name|description` in
  * packages/i18n/messages/<locale>/Consent.json).
  *
- * Its own package because both the consent layer and @site/security (which @site/config
- * reads) need it. Read by the browser and, at build time, by Node (the CSP), so nothing here
+ * Its own package because the consent layer, @site/security and @site/config (which reads the
+ * vendors' variables, vendorHosts.ts) all need it. Read by the browser and, at build time, by Node (the CSP), so nothing here
  * touches `window` until a loader runs.
  */
 export const categories = ['essential', 'performance', 'marketing', 'other'] as const;
@@ -114,7 +115,8 @@ export const vendors = {
     },
     sources: { img: [google], connect: [google] },
   },
-  // Bugsnag is loaded by the error reporter, from CONSENT_BUGSNAG_* (config.ts).
+  // Bugsnag is loaded by the error reporter, from CONSENT_BUGSNAG_* (config.ts), and sends to
+  // bugsnagEndpoints below.
   BUGSNAG: { category: 'performance', storage: ['bugsnag-'] },
   FLAGSMITH_AB_TESTING: {
     category: 'performance',
@@ -257,3 +259,16 @@ export const defaultVendorHosts = /* @__PURE__ */ Object.fromEntries(
   // Pure too, or a bundle that never reads the hosts would still compute the list.
   /* @__PURE__ */ vendorKeys.map((key) => [key, vendors[key].host]),
 ) as Readonly<Record<VendorKey, string>>;
+
+/** Where Bugsnag sends unless `CONSENT_BUGSNAG_NOTIFY_ENDPOINT` / `_SESSIONS_ENDPOINT` say otherwise. */
+export const bugsnagEndpoints = Object.freeze({
+  notify: 'https://notify.bugsnag.com',
+  sessions: 'https://sessions.bugsnag.com',
+});
+
+/** The click-to-load embeds, each with the iframe origins (its players) it may show. */
+export const embedKeys = ['VIDEO', 'PODCAST'] as const satisfies readonly ServiceKey[];
+export type EmbedKey = (typeof embedKeys)[number];
+
+/** Every origin an embed's player may come from: a content entry's URL must start with one. */
+export const embedOrigins: readonly string[] = /* @__PURE__ */ embedKeys.flatMap((key) => vendors[key].sources.frame);

@@ -1,5 +1,6 @@
 import { intlLocale, type Locale } from '@site/i18n';
 import type { SiteConfig } from '@site/config';
+import { embedOrigins } from '@site/vendors';
 import { ContentError } from '../ContentError';
 import type { RawContent } from '../exportFormat';
 import type { ImageMeta } from '../images/imageMeta';
@@ -118,11 +119,12 @@ function mapArticle(r: EntryReader): Article {
   };
 }
 
-const embedUrl = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|open\.spotify\.com)\//;
+/** A player URL on one of the embed origins of the vendor registry (the CSP's frame-src). */
+const isEmbedUrl = (url: string) => embedOrigins.some((origin) => url.startsWith(`${origin}/`));
 
 function mapMediaEmbed(r: EntryReader): MediaEmbed {
   const url = r.text('url', 'shared');
-  if (!embedUrl.test(url)) r.fail('url', `expected a player URL on an allowed embed host, got '${url}'`, 'en-EU');
+  if (!isEmbedUrl(url)) r.fail('url', `expected a player URL on an allowed embed host, got '${url}'`, 'en-EU');
   return { id: r.id, kind: r.oneOf('kind', mediaEmbedKinds), title: r.text('title'), url, preview: r.image('preview') };
 }
 
