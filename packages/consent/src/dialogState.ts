@@ -1,5 +1,4 @@
 import {
-  categories,
   essentialKeys,
   optionalKeys,
   serviceKeys,
@@ -50,10 +49,6 @@ const optionalOnly = (choices: ReadonlySet<ServiceKey>) =>
 export function isCategorySelected(state: DialogState, category: ConsentCategory): boolean {
   return servicesIn(category).every((s) => state.selected.has(s.key));
 }
-
-export const optionalCategories: readonly ConsentCategory[] = categories.filter(
-  (c) => c !== 'essential',
-);
 
 export function transition(
   state: DialogState,

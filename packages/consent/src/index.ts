@@ -10,10 +10,9 @@ export {
   CONSENT_COOKIE_MAX_AGE_SECONDS,
   choiceCookieNames,
 } from './services';
-export { consentHeadScript, consentPageParts, consentSettingsTexts, consentSummaryHtml, consentSummaryInnerHtml } from './staticDialog';
+export { consentHeadScript, consentPageParts, consentSettingsTexts, consentSummaryHtml } from './staticDialog';
 export { SUMMARY_ID } from './pageMarkers';
 export { readWebSessionId } from './webSessionId';
-export { openConsentSettings } from './events';
 export { reportError } from './reportError';
 export { ErrorBoundary } from './ErrorBoundary';
 export type { ConsentMessages, ConsentDialogMessages } from './messages';

@@ -48,7 +48,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The summary's inner markup (the web app renders it into its own host element). */
-export function consentSummaryInnerHtml(m: ConsentSummaryMessages, links: SummaryLinks): string {
+function consentSummaryInnerHtml(m: ConsentSummaryMessages, links: SummaryLinks): string {
   const e = escapeHtml;
   const button = (action: SummaryAction, className: string, label: string) =>
     `<button type="button" class="${className}" ${ACTION_ATTRIBUTE}="${action}">${e(label)}</button>`;

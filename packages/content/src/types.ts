@@ -1,6 +1,7 @@
 import type { Document } from '@contentful/rich-text-types';
 import type { LegalPageKind } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
+import type { BankCategoryKey, BankRating } from './bankRatings';
 import type { BudgetSavingsLevel, BudgetShareLevel } from './budgetCases';
 
 export type { Document as RichTextDocument } from '@contentful/rich-text-types';
@@ -184,16 +185,7 @@ export interface ImpactMetric {
   order: number;
 }
 
-export const bankCategoryKeys = [
-  'arms', 'climateProtection', 'corruption', 'food', 'forestry', 'genderEquality', 'humanRights', 'labourRights',
-  'manufacturingIndustry', 'mining', 'natureAndEnvironment', 'oilAndGas', 'powerGeneration', 'taxes',
-  'transparencyAndAccountability',
-] as const;
-export type BankCategoryKey = (typeof bankCategoryKeys)[number];
-
-/** Comparator scores: 1 no policy, 2 weak, 3 partial, 4 good, 5 leading. */
-export const bankRatingScale = { min: 1, max: 5 } as const;
-export type BankRating = 1 | 2 | 3 | 4 | 5;
+export { bankCategoryKeys, bankRatingLevels, bankRatingScale, type BankCategoryKey, type BankRating } from './bankRatings';
 
 export interface BankCategory {
   id: string;

@@ -43,10 +43,3 @@ export function toIsoDate(date: CalendarDate): string {
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
-
-/** A local-time `Date` at midnight, for `Intl.DateTimeFormat` when showing the range bounds. */
-export function toLocalDate(date: CalendarDate): Date {
-  const result = new Date(2000, date.month - 1, date.day);
-  result.setFullYear(date.year);
-  return result;
-}

@@ -6,7 +6,7 @@ import type { RawContent } from '../exportFormat';
 import type { ImageMeta } from '../images/imageMeta';
 import { budgetCaseKey, budgetCaseKeys, budgetSavingsLevels, budgetShareLevels } from '../budgetCases';
 import {
-  bankCategoryKeys, companyCategories, distributionTypes, employmentTypes, faqTopics,
+  bankCategoryKeys, bankRatingScale, companyCategories, distributionTypes, employmentTypes, faqTopics,
   impactGroups, impactMetricKeys, impactUnits, jobSchedules, legalPageKinds, mediaEmbedKinds, signupTypes,
   type AccountPlan, type Article, type Bank, type BankCategory, type BudgetAdvice, type Company,
   type ContactPerson, type CrowdinvestingBanner, type FaqEntry, type Fund, type FundShare, type ImpactMetric,
@@ -242,8 +242,8 @@ function mapBank(r: EntryReader): Bank {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'expected an object of category key -> rating';
     for (const key of bankCategoryKeys) {
       const rating = (value as Record<string, unknown>)[key];
-      if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-        return `rating for '${key}' must be a whole number from 1 to 5, got ${JSON.stringify(rating)}`;
+      if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < bankRatingScale.min || rating > bankRatingScale.max) {
+        return `rating for '${key}' must be a whole number from ${bankRatingScale.min} to ${bankRatingScale.max}, got ${JSON.stringify(rating)}`;
       }
     }
     const unknown = Object.keys(value).filter((k) => !(bankCategoryKeys as readonly string[]).includes(k));

@@ -2,15 +2,16 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Checkbox, Select } from '@site/ui';
-import { intlLocale, type Locale } from '@site/i18n';
+import type { Locale } from '@site/i18n';
+import { formatNumber } from '@/lib/format';
 import {
   averageRating,
   bankCategoryKeys,
   defaultPick,
   isBankSortKey,
   pickedBanks,
+  bankRatingScale,
   ratingLevels,
-  ratingMax,
   sortBanks,
   togglePick,
   type BankCategoryKey,
@@ -38,7 +39,7 @@ function RatingDots({ rating }: { rating: number }) {
   const full = Math.round(rating);
   return (
     <span className={styles.dots} aria-hidden="true">
-      {Array.from({ length: ratingMax }, (_, index) => (index < full ? '●' : '○')).join('')}
+      {Array.from({ length: bankRatingScale.max }, (_, index) => (index < full ? '●' : '○')).join('')}
     </span>
   );
 }
@@ -51,7 +52,6 @@ export function BankComparator({ locale, banks, categories }: BankComparatorProp
   const [sortKey, setSortKey] = useState<BankSortKey>('overall');
   const rows = sortBanks(pickedBanks(banks, picked), sortKey, locale);
   const sortName = sortKey === 'overall' ? t('sortOverall') : categories.find((c) => c.key === sortKey)?.name ?? sortKey;
-  const average = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const ordered = categories.length === bankCategoryKeys.length ? categories : [];
 
   return (
@@ -125,7 +125,7 @@ export function BankComparator({ locale, banks, categories }: BankComparatorProp
                     </th>
                     <td>
                       <RatingDots rating={overall} />
-                      <span className={styles.score}>{t('overallOutOf', { score: average.format(overall) })}</span>
+                      <span className={styles.score}>{t('overallOutOf', { score: formatNumber(overall, locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) })}</span>
                     </td>
                     {ordered.map((category) => {
                       const rating = bank.ratings[category.key];

@@ -1,29 +1,11 @@
 /** Choosing and ordering banks in the bank comparator. */
 import { intlLocale, type Locale } from '@site/i18n';
 
-export const bankCategoryKeys = [
-  'arms',
-  'climateProtection',
-  'corruption',
-  'food',
-  'forestry',
-  'genderEquality',
-  'humanRights',
-  'labourRights',
-  'manufacturingIndustry',
-  'mining',
-  'natureAndEnvironment',
-  'oilAndGas',
-  'powerGeneration',
-  'taxes',
-  'transparencyAndAccountability',
-] as const;
-export type BankCategoryKey = (typeof bankCategoryKeys)[number];
+import { bankCategoryKeys, type BankCategoryKey, type BankRating as Rating } from '@site/content/bankRatings';
 
-/** 1 no policy, 2 weak, 3 partial, 4 good, 5 leading (the content layer's scale). */
-export const ratingLevels = [1, 2, 3, 4, 5] as const;
-export type Rating = (typeof ratingLevels)[number];
-export const ratingMax = 5;
+export { bankCategoryKeys, type BankCategoryKey, type Rating };
+/** The content layer's scale: 1 no policy, 2 weak, 3 partial, 4 good, 5 leading. */
+export { bankRatingLevels as ratingLevels, bankRatingScale } from '@site/content/bankRatings';
 
 /** The part of a content-layer bank the comparator reads. */
 export interface ComparedBank {

@@ -21,8 +21,9 @@
  * at least 20 %, and six of the cases could never happen. Zero or missing income is not a case
  * but its own message, because no share of nothing means anything.
  *
- * All comparisons are on integer cents (share <= 50 % is 2 * essentials <= income), so a
- * boundary like exactly 50 % can never tip over through floating-point error.
+ * All comparisons are on integer cents and whole percent (share <= 50 % is
+ * 100 * essentials <= 50 * income), so a boundary like exactly 50 % can never tip over through
+ * floating-point error.
  */
 import {
   budgetCaseKey,
@@ -57,20 +58,27 @@ export interface BudgetCase {
 
 export type BudgetCheckResult = { kind: 'noIncome' } | ({ kind: 'case' } & BudgetCase);
 
-/** The rule's targets, as ratios of income. */
-export const budgetRule = { essentials: 0.5, fun: 0.3, savings: 0.2 } as const;
+/**
+ * The rule in whole percent of income: at most 50 % essentials and 30 % fun, at least 20 %
+ * savings; under `lowSavings` % the savings are low rather than medium.
+ */
+export const budgetRule = { essentials: 50, fun: 30, savings: 20, lowSavings: 10 } as const;
+
+/** `amount` is under `percent` % of `income`, on integer cents (no rounding at the boundary). */
+const below = (amount: number, percent: number, income: number) => amount * 100 < income * percent;
+const atMost = (amount: number, percent: number, income: number) => amount * 100 <= income * percent;
 
 export function classifySavings(savings: number, income: number): SavingsLevel {
   if (savings < 0) return 'negative';
-  if (savings * 10 < income) return 'low';
-  if (savings * 5 < income) return 'medium';
+  if (below(savings, budgetRule.lowSavings, income)) return 'low';
+  if (below(savings, budgetRule.savings, income)) return 'medium';
   return 'high';
 }
 
 export function checkBudget({ income, essentials, fun, savings }: BudgetCheckInput): BudgetCheckResult {
   if (!(income > 0)) return { kind: 'noIncome' };
-  const essentialsLevel: ShareLevel = essentials * 2 <= income ? 'within' : 'over';
-  const funLevel: ShareLevel = fun * 10 <= income * 3 ? 'within' : 'over';
+  const essentialsLevel: ShareLevel = atMost(essentials, budgetRule.essentials, income) ? 'within' : 'over';
+  const funLevel: ShareLevel = atMost(fun, budgetRule.fun, income) ? 'within' : 'over';
   const savingsLevel = classifySavings(savings, income);
   return {
     kind: 'case',
