@@ -1,35 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { importClosure } from '@site/testing/importClosure';
 
 /**
- * The dialog's code loads only when the dialog is needed. Bundlers put a module
- * whole into the chunk of its first static importer, so what every page loads is the static
- * import closure of the always-mounted parts; this test walks it (value imports only, `import
- * type` is erased) and checks that no dialog-only code is in it.
+ * The dialog's code loads only when the dialog is needed. What every page loads is the static
+ * import closure of the always-mounted parts; this test walks it and checks that no
+ * dialog-only code is in it.
  */
 const src = __dirname;
-const staticImports = (file: string): string[] =>
-  [...readFileSync(join(src, file), 'utf8').matchAll(/^import (?!type )[^;]*?from '\.\/([\w.]+)';/gm)].map((m) => m[1]!);
-
+/** The closure of some of this package's modules, keyed by module name (`ConsentRoot`). */
 function closure(entries: string[]): Map<string, string> {
-  const seen = new Map<string, string>();
-  const visit = (name: string) => {
-    for (const ext of ['.ts', '.tsx']) {
-      const file = `${name}${ext}`;
-      let text: string;
-      try {
-        text = readFileSync(join(src, file), 'utf8');
-      } catch {
-        continue;
-      }
-      if (seen.has(name)) return;
-      seen.set(name, text);
-      for (const dep of staticImports(file)) visit(dep);
-      return;
-    }
-  };
-  entries.forEach(visit);
-  return seen;
+  const files = entries.map((name) => [`${name}.ts`, `${name}.tsx`].map((file) => join(src, file)).find((file) => existsSync(file))!);
+  return new Map([...importClosure(files)].map(([file, text]) => [basename(file).replace(/\.tsx?$/, ''), text]));
 }
 
 // What apps mount on every page: the root, the footer's button and links.
