@@ -1,6 +1,11 @@
-import { themeCssVariables, themeNames } from '@site/theme';
+import { themeCssVariables } from './cssVariables';
+import { themeNames } from './themes';
 
-/** White is the page theme; any element can switch with data-theme="Ocean" and so on. */
+/**
+ * The themes as one stylesheet, for a page's <style>. White is the page theme; any element can
+ * switch with data-theme="Ocean" and so on. Its own entry point (`@site/theme/themeStyles`),
+ * so a client chunk that reads `vars` does not carry it.
+ */
 export const themeStyles = [
   `:root{${themeCssVariables('White')}}`,
   ...themeNames.map((name) => `[data-theme="${name}"]{${themeCssVariables(name)}}`),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@site/i18n';
 import { bodyFont } from './fonts';
-import { themeStyles } from './themeStyles';
+import { themeStyles } from '@site/theme/themeStyles';
 import '@site/ui/styles.css';
 import './globals.css';
 

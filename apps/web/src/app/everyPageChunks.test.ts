@@ -1,33 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { importClosure } from '@site/testing/importClosure';
 
 /**
- * What every page loads: a bundler puts what a module imports statically into its chunk, so
- * these walk the static import closure (value imports of the app's own modules; `import type`
- * is erased) of the modules every page loads and check what must stay out of it.
+ * What every page loads: the static import closure of the modules every page loads, and what
+ * must stay out of it.
  */
 const src = resolve(__dirname, '..');
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? join(src, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : null;
-  if (!base) return null;
-  return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((file) => existsSync(file)) ?? null;
-}
-
-function closure(entries: string[]): Map<string, string> {
-  const seen = new Map<string, string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    const text = readFileSync(file, 'utf8');
-    seen.set(file, text);
-    for (const [, specifier] of text.matchAll(/^import (?!type )[^;]*?from '([^']+)';/gm)) {
-      const next = resolveImport(file, specifier!);
-      if (next) visit(next);
-    }
-  };
-  entries.forEach((entry) => visit(join(src, entry)));
-  return seen;
-}
+const closure = (entries: string[]) => importClosure(entries.map((entry) => join(src, entry)), { '@/': src });
 
 const name = (file: string) => file.slice(src.length + 1);
 
@@ -40,12 +20,17 @@ describe('what error.tsx and global-error.tsx put on every page', () => {
     expect([...eager.keys()].map(name)).toEqual(expect.arrayContaining(['components/system/CrashFallbackLoader.tsx', 'app/fonts.ts']));
   });
 
-  it.each(['components/system/CrashFallback.tsx', 'components/account/SupportButtons.tsx', 'app/themeStyles.ts', 'app/SiteDocument.tsx'])(
+  it.each(['components/system/CrashFallback.tsx', 'components/account/SupportButtons.tsx', 'app/SiteDocument.tsx'])(
     'does not statically import %s (loaded after a crash)',
     (module) => {
       expect([...eager.keys()].map(name)).not.toContain(module);
     },
   );
+
+  it("does not statically import the themes' stylesheet (loaded after a crash)", () => {
+    expect(readFileSync(join(src, 'components/system/CrashFallback.tsx'), 'utf8')).toMatch(/from '@site\/theme\/themeStyles'/);
+    expect([...eager].filter(([, text]) => /from '@site\/theme\/themeStyles'/.test(text)).map(([file]) => name(file))).toEqual([]);
+  });
 
   it('inlines no locale texts but the headlines (each locale has its own chunk)', () => {
     const inlined = [...eager.values()].flatMap((text) => [...text.matchAll(/process\.env\.(CRASH_FALLBACK\w*)/g)].map((m) => m[1]));

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { locales, localeLabels, localeRedirectScript } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
 import { siteConfig } from '@/config';
-import { themeStyles } from './themeStyles';
+import { themeStyles } from '@site/theme/themeStyles';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 'use client';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import type { Locale } from '@site/i18n';
-import { themeStyles } from '@/app/themeStyles';
+import { themeStyles } from '@site/theme/themeStyles';
 import { SupportButtons } from '@/components/account/SupportButtons';
 import type { CrashFallbackTexts } from '@/lib/crashFallback';
 import styles from './CrashFallback.module.css';
