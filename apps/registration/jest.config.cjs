@@ -1,8 +1,8 @@
 // Build-time constants of vite.config.ts, with a test brand so no test passes by a hard-coded one.
 module.exports = {
   ...require('@site/jest-presets/jsdom.cjs'),
-  // The build's plugins (build/) are tested beside them, in Node (`@jest-environment node`).
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
+  // The build's plugins (vite/) are tested beside them, in Node (`@jest-environment node`).
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/vite/**/*.test.ts'],
   moduleNameMapper: {
     '/catalogues$': '<rootDir>/src/i18n/testing/uncompiledCatalogues.ts',
     '\\.svg\\?no-inline$': '<rootDir>/src/testing/assetUrl.ts',

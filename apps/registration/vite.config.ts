@@ -1,15 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appQrCode, drawAppQrCodes } from './build/appQrCode';
-import { readBuildConfig } from './build/buildConfig';
-import { chunkFileNames, registrationCatalogues } from './build/catalogueChunks';
-import { defines } from './build/defines';
-import { noPreloadHelper } from './build/noPreloadHelper';
-import { pageHead } from './build/pageHead';
-import { securityHeaders } from './build/securityHeaders';
+import { appQrCode, drawAppQrCodes } from './vite/appQrCode';
+import { readBuildConfig } from './vite/buildConfig';
+import { chunkFileNames, registrationCatalogues } from './vite/catalogueChunks';
+import { defines } from './vite/defines';
+import { noPreloadHelper } from './vite/noPreloadHelper';
+import { pageHead } from './vite/pageHead';
+import { securityHeaders } from './vite/securityHeaders';
 
-// Each plugin lives in build/, tested there; the README's configuration table lists the variables.
+// Each plugin lives in vite/, tested there; the README's configuration table lists the variables.
 const config = readBuildConfig(process.env);
 const qrCodes = await drawAppQrCodes(config.site);
 

@@ -4,7 +4,7 @@ import { consentText, describeConsentFirstFrame, dialog, expect, holdRequests, t
 import { registrationLocales, siteConfig } from './helpers';
 
 // The consent summary is in each locale's index.html, painted before the app's script runs. The
-// app's entry is added after the first frame (build/localePages.ts), so DOMContentLoaded does
+// app's entry is added after the first frame (vite/localePages.ts), so DOMContentLoaded does
 // not wait for it: the summary is there by then, with every script held back.
 describeConsentFirstFrame({
   locales: registrationLocales,

@@ -4,7 +4,7 @@ import { SCRIPTS_ATTRIBUTE } from '@site/consent/pageMarkers';
 import { essentialKeys } from '@site/consent/services';
 import { fromRegistrationLocale } from '@site/i18n';
 import { choose, dialog, expect, expectNoAxeViolations, grantConsent, recordRequests, test } from '@site/testing';
-import { appQrSvg, appQrTarget } from '../build/appQrCode';
+import { appQrSvg, appQrTarget } from '../vite/appQrCode';
 import { REGISTRATIONS, ana, expectEntries, fillForm, registrationLocales, siteConfig, submitButton, text } from './helpers';
 
 // A returning visitor with the essential consent: the consent dialog (modal, page behind inert)
@@ -273,7 +273,7 @@ test.describe('sessionStorage is written only once there is something to keep', 
 
 test.describe("one language per page (the page's texts are in its HTML, the other language's a chunk)", () => {
   const catalogueOf = (url: string) => /\/assets\/catalogue-([a-zA-Z-]+)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
-  /** The JSON data block of the page's texts (build/localePages.ts), as the app reads it. */
+  /** The JSON data block of the page's texts (vite/localePages.ts), as the app reads it. */
   const textsBlock = /<script type="application\/json" id="registration-catalogue" data-locale="([^"]+)">([\s\S]*?)<\/script>/;
 
   for (const locale of registrationLocales) {

@@ -39,7 +39,7 @@ const attributeJson = (value: unknown) => JSON.stringify(value).replace(/&/g, '&
  * failed), then `loaded`; the Playwright fixture's `goto` waits for that, as it waited for the
  * load event when the chunks were tags in the HTML. The site (apps/web/scripts/script-loading.mjs)
  * loads Next's chunks this way (async scripts); the registration app
- * (apps/registration/build/localePages.ts) its entry (a module script), waiting for a paint only
+ * (apps/registration/vite/localePages.ts) its entry (a module script), waiting for a paint only
  * when the consent summary is shown (`paintFirst: 'summary'`). The bench reads the list
  * (bench/lib/bytes.mjs) to count each page's scripts.
  */
@@ -74,7 +74,7 @@ export function afterFirstFrameLoader(
  * Chrome holds the first paint for a preloaded font, and a font that arrives before the summary
  * is painted counts towards its LCP; afterwards it goes into the cache for the page the
  * visitor's choice reloads. Both apps use it (apps/web/scripts/font-preload.mjs,
- * apps/registration/build/localePages.ts).
+ * apps/registration/vite/localePages.ts).
  */
 export function fontPreloadScript(href: string): string {
   const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;

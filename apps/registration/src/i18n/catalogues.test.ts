@@ -64,7 +64,7 @@ describe("the page's own catalogue, in its HTML", () => {
     jest.resetModules();
     imports['de-DE'] = 0;
     imports['en-EU'] = 0;
-    // As build/localePages.ts writes it: `<` escaped inside the JSON.
+    // As vite/localePages.ts writes it: `<` escaped inside the JSON.
     document.body.innerHTML =
       '<div id="root"></div><script type="application/json" id="registration-catalogue" data-locale="de-DE">' +
       JSON.stringify({ ...pageTexts, messages: { Probe: { from: 'page', tag: '<b>' } } }).replace(/</g, '\\u003c') +

@@ -12,7 +12,7 @@ export interface LocaleCatalogue {
 /**
  * The page's own locale comes with its HTML (./pageCatalogue.ts: a JSON data block, read
  * synchronously at start). The other locale is a chunk, written at build time from
- * registrationMessages(locale, config) by build/catalogueChunks.ts and loaded only when the
+ * registrationMessages(locale, config) by vite/catalogueChunks.ts and loaded only when the
  * visitor switches language: a visitor downloads the texts of the language they read, not both.
  * Unit tests map this module to testing/uncompiledCatalogues.ts.
  */

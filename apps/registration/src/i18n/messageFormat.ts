@@ -5,7 +5,7 @@ import type { CompiledMessage } from 'icu-minify/format';
  * (`["name"]`) and rich-text tags (`["tag", ...children]`). Plurals, selects, numbers and dates
  * are compiled to typed nodes (`["name", <type number>, ...]`, `0` for `#`); no registration text
  * needs them, and leaving icu-minify's full formatter out saves about 0.5 KB gzipped. The build
- * (build/precompile.ts) runs `unsupportedNode` over every compiled text and stops
+ * (vite/precompile.ts) runs `unsupportedNode` over every compiled text and stops
  * with its message, so a text that needs more cannot ship half formatted: switch this module
  * back to `format` from 'icu-minify/format' if one ever does.
  */

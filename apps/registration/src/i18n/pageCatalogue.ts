@@ -3,7 +3,7 @@ import type { LocaleCatalogue } from './catalogues';
 
 /**
  * The id of the JSON data block that carries the page's own catalogue in its HTML
- * (build/localePages.ts writes it): `<script type="application/json" id="…" data-locale="…">`.
+ * (vite/localePages.ts writes it): `<script type="application/json" id="…" data-locale="…">`.
  * A data block is never executed, so the CSP needs no hash for it.
  */
 export const pageCatalogueId = 'registration-catalogue';

@@ -1,7 +1,7 @@
 import type { ConsentDialogMessages } from '@site/consent';
 import type { Locale } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
-import { precompile } from '../../../build/precompile';
+import { precompile } from '../../../vite/precompile';
 import { siteConfig } from '../../siteConfig';
 import type { Catalogue } from '../intl';
 import type { LocaleCatalogue } from '../catalogues';
