@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, test, watch } from '@site/testing';
-import { choiceCookieNames, CONSENT_ID_COOKIE, CONSENT_REVISION_COOKIE, consentCookieName, serviceKeys } from '@site/consent/services';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, test, testConsentCookieAttributes, watch } from '@site/testing';
+import { consentCookieName } from '@site/consent/services';
 import { cookieSettingsButton, registrationLocales } from './helpers';
 
 // These specs start as a first visit: no consent stored before the page loads.
@@ -8,25 +8,8 @@ test.use({ consentKeys: [] });
 
 // The consent dialog in the registration app (§3, §4). No grantConsent:
 // these tests start as a first-time visitor.
-const YEAR = 31536000;
 
-test('e) consent cookies and the WSID carry Max-Age one year, Path /, SameSite=Strict, host-only on http', async ({ page, context, baseURL }) => {
-  await watch(page, baseURL!);
-  await page.goto('/enEU/');
-  const before = Date.now() / 1000;
-  await choose(page, 'enEU', 'acceptAll');
-  const cookies = await context.cookies();
-  expect(cookies.map((c) => c.name).sort()).toEqual([...serviceKeys.map(consentCookieName), ...choiceCookieNames, 'WSID'].sort());
-  for (const cookie of cookies) {
-    expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict', secure: false, domain: 'localhost' });
-    expect(cookie.expires).toBeGreaterThan(before + YEAR - 120);
-    expect(cookie.expires).toBeLessThan(before + YEAR + 120);
-    if (cookie.name === CONSENT_REVISION_COOKIE) expect(cookie.value).toBe('1');
-    else if (cookie.name === CONSENT_ID_COOKIE) expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{21}\.\d{4}-\d{2}-\d{2}$/);
-    else if (cookie.name !== 'WSID') expect(cookie.value).toBe('true');
-  }
-  expect(cookies.find((c) => c.name === 'WSID')!.value).toMatch(/^[A-Za-z0-9_-]{21}$/);
-});
+testConsentCookieAttributes('/enEU/', 'enEU');
 
 test('WSID: absent after reject optional', async ({ page, context, baseURL }) => {
   await watch(page, baseURL!);

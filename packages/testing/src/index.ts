@@ -16,4 +16,5 @@ export {
   SESSIONS_ENDPOINT,
   watch,
 } from './consentDialog';
+export { testConsentCookieAttributes } from './consentCookies';
 export { describeConsentFirstFrame } from './consentFirstFrame';
