@@ -82,7 +82,7 @@ test.describe('on a small screen', () => {
 
 test('impact figures carry their units and rounding per locale', async ({ page }) => {
   await page.goto(href('impact', 'de-DE'));
-  const metric = (key: string) => page.locator(`[data-metric="${key}"] .visually-hidden`);
+  const metric = (key: string) => page.locator(`[data-metric="${key}"] .ui-visually-hidden`);
   await expect(metric('customerBalance')).toHaveText('412,6 Mio €');
   await expect(metric('customerCount')).toHaveText('250.000+');
   await expect(metric('trees')).toHaveText('1,3+ Mio');

@@ -90,7 +90,7 @@ export function Slideshow({
         viewportRef={viewportRef}
         tabIndex={embla ? undefined : 0}
       />
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+      <p className="ui-visually-hidden" aria-live="polite" aria-atomic="true">
         {announced}
       </p>
     </div>

@@ -75,7 +75,7 @@ export async function CrowdinvestingBanner({
             <Button disabled aria-describedby={hintId}>
               {banner.button.label}
             </Button>
-            <p id={hintId} className="visually-hidden">
+            <p id={hintId} className="ui-visually-hidden">
               {t('unavailableHint')}
             </p>
           </>

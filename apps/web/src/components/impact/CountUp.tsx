@@ -43,7 +43,7 @@ export function CountUp({ value, unit, locale }: { value: number; unit: ImpactUn
       <span ref={ref} aria-hidden="true" className="count-up">
         {shown}
       </span>
-      <span className="visually-hidden">{final}</span>
+      <span className="ui-visually-hidden">{final}</span>
     </>
   );
 }

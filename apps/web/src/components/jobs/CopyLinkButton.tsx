@@ -46,7 +46,7 @@ export function CopyLinkButton({
       </p>
       {state === 'failed' ? (
         <label className="copy-link__fallback">
-          <span className="visually-hidden">{fallbackLabel}</span>
+          <span className="ui-visually-hidden">{fallbackLabel}</span>
           <input ref={fieldRef} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
         </label>
       ) : null}

@@ -86,7 +86,7 @@ export default async function JobsPage({ params }: { params: Promise<{ locale: L
       <PageIntro title={t('headline')} lead={t('lead')} theme="Rose" image={pageSectionImage(content, 'jobs.intro')} />
       <Container>
         <Section aria-labelledby="jobs-list">
-          <h2 id="jobs-list" className="visually-hidden">
+          <h2 id="jobs-list" className="ui-visually-hidden">
             {t('filtersLabel')}
           </h2>
           {jobs.length === 0 ? (
