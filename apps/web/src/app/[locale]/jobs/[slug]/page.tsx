@@ -13,7 +13,7 @@ import { RichText } from '@/components/content/RichText';
 import { JobFacts } from '@/components/jobs/JobFacts';
 import { CopyLinkButton } from '@/components/jobs/CopyLinkButton';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
-import { detailPaths } from '@/lib/detailRoutes';
+import { detailPath, detailPaths } from '@/lib/detailRoutes';
 import { linkedInShareUrl } from '@/lib/share';
 import { href } from '@site/config/routes';
 
@@ -94,7 +94,7 @@ export default async function JobPage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const job = await findJob(locale, slug);
   const t = await getTranslations({ locale, namespace: 'JobPage' });
-  const url = absoluteUrl(locale, `/jobs/${slug}/`);
+  const url = absoluteUrl(locale, detailPath('job', slug));
   const contact = job.contactPerson;
 
   return (
