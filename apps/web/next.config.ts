@@ -1,14 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { assertProductionConfig } from '@site/config';
-import { crashFallbackEnv } from './src/lib/crashFallback';
+import { browserConstants, webConfig } from './src/config';
 
 // DEPLOY_ENV=production: stop on any placeholder left in the configuration (README: Deploying).
 assertProductionConfig(process.env);
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-const apiMock = process.env.API_MOCK === '1' || process.env.NEXT_PUBLIC_API_MOCK === '1';
+const apiMock = webConfig.api.mock;
 
 const nextConfig: NextConfig = {
   // Test and demo builds (API mock on) also compile the e2e-only routes, files named
@@ -21,7 +21,11 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  compiler: { styledComponents: true },
+  compiler: {
+    styledComponents: true,
+    // The part of src/config.ts the browser needs, compiled in (src/buildConstants.d.ts).
+    define: browserConstants(webConfig),
+  },
   experimental: {
     // The site's CSS (about 5 KB gzip) goes into each page's HTML instead of three stylesheets
     // that block the first paint: a first visit paints from the HTML alone, before any script
@@ -39,15 +43,6 @@ const nextConfig: NextConfig = {
     '@site/validation',
     '@site/api',
   ],
-  // The API's address and the mock flag, inlined into the browser bundle (packages/api/README.md).
-  // NEXT_PUBLIC_API_MOCK is accepted as a synonym of API_MOCK.
-  env: {
-    API_BASE_URL: process.env.API_BASE_URL ?? '',
-    API_TIMEOUT_MS: process.env.API_TIMEOUT_MS ?? '',
-    API_MOCK: apiMock ? '1' : '0',
-    // The crash fallback's texts and contact e-mail, one variable per locale (src/lib/crashFallback.ts).
-    ...crashFallbackEnv(process.env),
-  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,4 +1,61 @@
-import { readSiteConfig } from '@site/config';
+import { readApiConfig, type ApiConfig } from '@site/api';
+import { readSiteConfig, type Env, type SiteConfig } from '@site/config';
+import { readConsentConfig, type ConsentConfig } from '@site/consent/config';
+import { isContentPreview } from '@site/content';
+import { isStrictI18n, locales } from '@site/i18n';
+// Relative, not `@/`: next.config.ts loads this module in Node, outside the bundler's aliases.
+import { crashFallbackTexts } from './lib/crashFallback';
 
-/** The site's configuration, read once at build time (README: configuration table). */
-export const siteConfig = readSiteConfig(process.env);
+/**
+ * The site's configuration, read from the environment once, at build time, and validated: an
+ * invalid value stops the build with the variable's name (README: configuration table). This is
+ * the one module of apps/web/src that reads `process.env` (a lint rule keeps it so).
+ */
+export interface WebConfig {
+  /** Brand, partner bank, the site's and the apps' addresses, contact. */
+  site: SiteConfig;
+  /** The consent layer: vendors, Bugsnag, attribution, cookie domain, policy revision. */
+  consent: ConsentConfig;
+  /** Where the API lives, its timeout, and `mock`: the MSW mock answers in the browser. */
+  api: ApiConfig;
+  /** CONTENTFUL_PREVIEW=1, an editor preview: every page noindex, empty sitemap, a bar says so. */
+  preview: boolean;
+  /** A missing message fails the build instead of showing its key (I18N_STRICT). */
+  strictI18n: boolean;
+}
+
+export function readWebConfig(env: Env): WebConfig {
+  // NEXT_PUBLIC_API_MOCK is accepted as a synonym of API_MOCK.
+  const api = readApiConfig({ ...env, API_MOCK: env.API_MOCK === '1' || env.NEXT_PUBLIC_API_MOCK === '1' ? '1' : env.API_MOCK });
+  return {
+    site: readSiteConfig(env),
+    consent: readConsentConfig(env),
+    api,
+    preview: isContentPreview(env),
+    strictI18n: isStrictI18n(env),
+  };
+}
+
+/**
+ * What the browser bundle gets of it, compiled in by next.config.ts (`compiler.define`, declared
+ * in src/buildConstants.d.ts; Next takes strings, numbers and booleans, so the crash texts are
+ * JSON): the API's address and timeout, the mock flag as a literal of its own (so without it the
+ * mock's import is dead code and leaves the bundle), and the crash fallback's texts
+ * (lib/crashFallback.ts), each locale's on its own.
+ */
+export function browserConstants(config: WebConfig) {
+  const texts = crashFallbackTexts(config.site);
+  const headlines = Object.fromEntries(locales.map((locale) => [locale, texts[locale].messages.Errors.generic]));
+  return {
+    __API_BASE_URL__: config.api.baseUrl,
+    __API_TIMEOUT_MS__: config.api.timeoutMs,
+    __API_MOCK__: config.api.mock,
+    __CRASH_FALLBACK_HEADLINES__: JSON.stringify(headlines),
+    __CRASH_FALLBACK_DE_DE__: JSON.stringify(texts['de-DE']),
+    __CRASH_FALLBACK_EN_EU__: JSON.stringify(texts['en-EU']),
+  } satisfies Record<string, string | number | boolean>;
+}
+
+/** This build's configuration; server side only (pages, layouts, metadata, next.config.ts). */
+export const webConfig = readWebConfig(process.env);
+export const { site: siteConfig, consent: consentConfig, preview: isPreviewBuild, strictI18n } = webConfig;

@@ -33,8 +33,8 @@ describe('what error.tsx and global-error.tsx put on every page', () => {
   });
 
   it('inlines no locale texts but the headlines (each locale has its own chunk)', () => {
-    const inlined = [...eager.values()].flatMap((text) => [...text.matchAll(/process\.env\.(CRASH_FALLBACK\w*)/g)].map((m) => m[1]));
-    expect(inlined).toEqual(['CRASH_FALLBACK_HEADLINES']);
+    const inlined = [...eager.values()].flatMap((text) => [...text.matchAll(/\b(__CRASH_FALLBACK\w*__)/g)].map((m) => m[1]));
+    expect(inlined).toEqual(['__CRASH_FALLBACK_HEADLINES__']);
   });
 });
 

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { crashFallbackEnv } from '@/lib/crashFallback';
+import { browserConstants, readWebConfig } from '@/config';
 
 jest.mock('@site/consent', () => ({ ...jest.requireActual('@site/consent'), reportError: jest.fn() }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/de-DE/jobs/' }));
 jest.mock('@/app/fonts', () => ({ bodyFont: { variable: 'font-body' } }));
 
-Object.assign(process.env, crashFallbackEnv({ BRAND_NAME: 'Fernweh', CONTACT_EMAIL: 'help@fernweh.test' }));
+Object.assign(globalThis, browserConstants(readWebConfig({ BRAND_NAME: 'Fernweh', CONTACT_EMAIL: 'help@fernweh.test' })));
 const GlobalError = jest.requireActual<typeof import('./global-error')>('./global-error').default;
 
 async function html(stream: NodeJS.ReadableStream): Promise<string> {

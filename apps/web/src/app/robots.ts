@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteConfig } from '@/config';
-import { isPreviewBuild } from '@/lib/preview';
+import { isPreviewBuild, siteConfig } from '@/config';
 
 export const dynamic = 'force-static';
 

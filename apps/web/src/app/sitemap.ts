@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { locales, type Locale } from '@site/i18n';
-import { siteConfig } from '@/config';
-import { isPreviewBuild } from '@/lib/preview';
+import { isPreviewBuild, siteConfig } from '@/config';
 import { detailRoutes } from '@/lib/detailRoutes';
 import { localizedPath, routeList } from '@site/config/routes';
 

@@ -1,11 +1,11 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { createIntlErrorHandling, isStrictI18n } from '@site/i18n';
+import { createIntlErrorHandling } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
-import { siteConfig } from '@/config';
+import { siteConfig, strictI18n } from '@/config';
 import { routing } from './routing';
 
-const errorHandling = createIntlErrorHandling(isStrictI18n(process.env));
+const errorHandling = createIntlErrorHandling(strictI18n);
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

@@ -1,4 +1,4 @@
-import { readSiteConfig, type Env } from '@site/config';
+import type { SiteConfig } from '@site/config';
 import { locales, type Locale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
 
@@ -6,8 +6,8 @@ import { allMessages } from '@site/i18n/web';
  * What the crash fallback (app/[locale]/error.tsx, app/global-error.tsx) shows: the §2 generic
  * error page's texts and the contact e-mail. Those two render in the browser after a crash,
  * when neither the layout's messages nor the build's configuration are at hand, so
- * next.config.ts computes them at build time and inlines them (crashFallbackEnv): each locale's
- * texts on their own, so a page loads only its own locale's, and only after a crash.
+ * next.config.ts compiles them in (browserConstants in src/config.ts): each locale's texts on
+ * their own, so a page loads only its own locale's, and only after a crash.
  */
 export interface CrashFallbackTexts {
   contactEmail: string;
@@ -20,8 +20,7 @@ export interface CrashFallbackMessages {
   SystemPage: { chat: string; email: string };
 }
 
-export function crashFallbackTexts(env: Env): Record<Locale, CrashFallbackTexts> {
-  const config = readSiteConfig(env);
+export function crashFallbackTexts(config: SiteConfig): Record<Locale, CrashFallbackTexts> {
   const messagesIn = (locale: Locale): CrashFallbackMessages => {
     const all = allMessages(locale, config) as unknown as Record<string, Record<string, string>>;
     const pick = <K extends string>(namespace: string, keys: readonly K[]) =>
@@ -41,20 +40,4 @@ export function crashFallbackTexts(env: Env): Record<Locale, CrashFallbackTexts>
   return Object.fromEntries(
     locales.map((locale) => [locale, { contactEmail: config.contactEmail, messages: messagesIn(locale) }]),
   ) as Record<Locale, CrashFallbackTexts>;
-}
-
-/** The variable that carries one locale's texts: CRASH_FALLBACK_DE_DE for de-DE. */
-export const crashFallbackVariable = (locale: Locale) => `CRASH_FALLBACK_${locale.replace('-', '_').toUpperCase()}`;
-
-/**
- * next.config.ts's `env` entries: one JSON per locale (read by components/system/crashTexts/,
- * loaded after a crash) and CRASH_FALLBACK_HEADLINES, every locale's headline alone, which the
- * always-loaded part shows when the fallback's own chunk cannot load (offline).
- */
-export function crashFallbackEnv(env: Env): Record<string, string> {
-  const texts = crashFallbackTexts(env);
-  return {
-    CRASH_FALLBACK_HEADLINES: JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, texts[locale].messages.Errors.generic]))),
-    ...Object.fromEntries(locales.map((locale) => [crashFallbackVariable(locale), JSON.stringify(texts[locale])])),
-  };
 }

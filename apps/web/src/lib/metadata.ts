@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@site/i18n';
-import { siteConfig } from '@/config';
+import { isPreviewBuild, siteConfig } from '@/config';
 import { localizedPath, routes, type RouteId } from '@site/config/routes';
-import { isPreviewBuild } from './preview';
 
 export function absoluteUrl(locale: Locale, path: string): string {
   return `${siteConfig.siteUrl}${localizedPath(locale, path)}`;

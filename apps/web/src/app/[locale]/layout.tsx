@@ -6,12 +6,11 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { pickMessages } from '@site/i18n/web';
 import { clientNamespaces } from '@/i18n/clientNamespaces';
 import { routing } from '@/i18n/routing';
-import { siteConfig } from '@/config';
+import { isPreviewBuild, siteConfig } from '@/config';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { ConsentHeadScript, SiteConsent } from '@/components/consent/SiteConsent';
 import { PreviewBar } from '@/components/layout/PreviewBar';
-import { isPreviewBuild } from '@/lib/preview';
 import { SiteDocument } from '../SiteDocument';
 
 export const dynamicParams = false;

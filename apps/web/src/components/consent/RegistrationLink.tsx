@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@site/i18n';
 import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
-import { consentConfig } from '@/components/consent/SiteConsent';
 import { registrationHref } from '@/lib/registrationLink';
+import { consentConfig } from '@/config';
 
 /**
  * A button into the registration app in the page's language, through the attribution service

@@ -1,13 +1,9 @@
 import { ConsentRoot, consentHeadScript, consentPageParts, SUMMARY_ID, type ConsentMessages } from '@site/consent';
-import { readConsentConfig } from '@site/consent/config';
 import '@site/consent/styles.css';
 import { consentLegalLinks } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
-import { siteConfig } from '@/config';
-
-/** Read at build time (README: CONSENT_* variables); an invalid value fails the build. */
-export const consentConfig = readConsentConfig(process.env);
+import { consentConfig, siteConfig } from '@/config';
 
 /**
  * The consent layer on every page: the dialog's summary in the page's HTML (shown in the first

@@ -1,7 +1,6 @@
 import type { Locale } from '@site/i18n';
-import { siteConfig } from '@/config';
+import { consentConfig, siteConfig } from '@/config';
 import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
-import { consentConfig } from '@/components/consent/SiteConsent';
 
 /**
  * The App Store and Play Store buttons, attribution-aware (§7). `creative` names where they

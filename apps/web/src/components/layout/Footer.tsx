@@ -5,9 +5,8 @@ import { AttributedLink, CookieSettingsButton } from '@site/consent';
 import { supportUrl } from '@site/config';
 import { href, type LegalPageKind } from '@site/config/routes';
 import { media, space } from '@site/theme';
-import { siteConfig } from '@/config';
+import { consentConfig, siteConfig } from '@/config';
 import { Container } from './Container';
-import { consentConfig } from '@/components/consent/SiteConsent';
 import { StoreMark } from '@/components/badges/StoreMark';
 
 const Wrapper = styled.footer`

@@ -5,8 +5,7 @@ import type { MediaEmbed } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
 import { space } from '@site/theme';
-import { consentConfig } from '@/components/consent/SiteConsent';
-import { siteConfig } from '@/config';
+import { consentConfig, siteConfig } from '@/config';
 
 const List = styled.div`
   display: grid;

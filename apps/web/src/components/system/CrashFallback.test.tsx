@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { reportError } from '@site/consent';
-import { crashFallbackEnv, crashFallbackTexts, crashFallbackVariable } from '@/lib/crashFallback';
+import { readSiteConfig } from '@site/config';
+import { browserConstants, readWebConfig } from '@/config';
+import { crashFallbackTexts } from '@/lib/crashFallback';
 
 jest.mock('@site/consent', () => ({ ...jest.requireActual('@site/consent'), reportError: jest.fn() }));
 // Notes which locale's texts a page loaded (the factory runs when the module is first imported).
@@ -8,8 +10,8 @@ const mockLoadedTexts: string[] = [];
 jest.mock('./crashTexts/de-DE', () => (mockLoadedTexts.push('de-DE'), jest.requireActual('./crashTexts/de-DE')));
 jest.mock('./crashTexts/en-EU', () => (mockLoadedTexts.push('en-EU'), jest.requireActual('./crashTexts/en-EU')));
 
-// next.config.ts inlines these at build time; here the modules read them when they are loaded.
-Object.assign(process.env, crashFallbackEnv({ BRAND_NAME: 'Fernweh', CONTACT_EMAIL: 'help@fernweh.test' }));
+// next.config.ts compiles these in at build time; here the modules read them when they are loaded.
+Object.assign(globalThis, browserConstants(readWebConfig({ BRAND_NAME: 'Fernweh', CONTACT_EMAIL: 'help@fernweh.test' })));
 const { CrashFallbackLoader, localeOfPath } = jest.requireActual<typeof import('./CrashFallbackLoader')>('./CrashFallbackLoader');
 
 describe('crash fallback', () => {
@@ -50,7 +52,7 @@ describe('crash fallback', () => {
 
 describe('crashFallbackTexts', () => {
   it('holds the configured contact e-mail and the texts of each locale, nothing more', () => {
-    const texts = crashFallbackTexts({ CONTACT_EMAIL: 'a@b.test' });
+    const texts = crashFallbackTexts(readSiteConfig({ CONTACT_EMAIL: 'a@b.test' }));
     expect(Object.keys(texts)).toEqual(['de-DE', 'en-EU']);
     expect(texts['en-EU']).toEqual({
       contactEmail: 'a@b.test',
@@ -62,12 +64,15 @@ describe('crashFallbackTexts', () => {
     });
   });
 
-  it('inlines one variable per locale and the headlines alone for the offline case', () => {
-    const env = crashFallbackEnv({ CONTACT_EMAIL: 'a@b.test' });
-    expect(Object.keys(env).sort()).toEqual(['CRASH_FALLBACK_DE_DE', 'CRASH_FALLBACK_EN_EU', 'CRASH_FALLBACK_HEADLINES']);
-    expect(crashFallbackVariable('de-DE')).toBe('CRASH_FALLBACK_DE_DE');
-    expect(JSON.parse(env.CRASH_FALLBACK_DE_DE!).messages.Errors.generic).toBe('Hoppla! Da ist etwas schiefgelaufen.');
-    expect(JSON.parse(env.CRASH_FALLBACK_HEADLINES!)).toEqual({
+  it('compiles in one constant per locale and the headlines alone for the offline case', () => {
+    const constants = browserConstants(readWebConfig({ CONTACT_EMAIL: 'a@b.test' }));
+    expect(Object.keys(constants).filter((name) => name.startsWith('__CRASH_FALLBACK')).sort()).toEqual([
+      '__CRASH_FALLBACK_DE_DE__',
+      '__CRASH_FALLBACK_EN_EU__',
+      '__CRASH_FALLBACK_HEADLINES__',
+    ]);
+    expect(JSON.parse(constants.__CRASH_FALLBACK_DE_DE__)).toEqual(crashFallbackTexts(readSiteConfig({ CONTACT_EMAIL: 'a@b.test' }))['de-DE']);
+    expect(JSON.parse(constants.__CRASH_FALLBACK_HEADLINES__)).toEqual({
       'de-DE': 'Hoppla! Da ist etwas schiefgelaufen.',
       'en-EU': 'Whoops! Something went wrong.',
     });

@@ -10,8 +10,8 @@ export function localeOfPath(pathname: string | null): Locale {
   return isLocale(segment) ? segment : defaultLocale;
 }
 
-// Each locale's texts are a chunk of their own (a process.env name is inlined only when spelled
-// out, hence one module per locale): a page loads its own locale's, and only after a crash.
+// Each locale's texts are a chunk of their own (a compiled-in constant lands in the module that
+// names it, hence one module per locale): a page loads its own locale's, and only after a crash.
 const textsIn: Record<Locale, () => Promise<{ default: CrashFallbackTexts }>> = {
   'de-DE': () => import('./crashTexts/de-DE'),
   'en-EU': () => import('./crashTexts/en-EU'),
@@ -29,7 +29,7 @@ const fallbackIn = Object.fromEntries(
 
 // Every locale's headline, a few bytes: what shows when the fallback's chunk cannot load
 // (offline, or a deploy removed it). A bare headline, no buttons, rather than an empty page.
-const headlines = JSON.parse(process.env.CRASH_FALLBACK_HEADLINES ?? '{}') as Record<Locale, string>;
+const headlines = JSON.parse(__CRASH_FALLBACK_HEADLINES__) as Record<Locale, string>;
 
 /**
  * The always-loaded part of the crash fallback, kept small because every page loads

@@ -2,12 +2,12 @@ import { setRequestLocale } from 'next-intl/server';
 import { getContent } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { AccountComparison } from '@/components/tools/AccountComparison';
-import { consentConfig } from '@/components/consent/SiteConsent';
 import { ToolPage } from '@/components/tools/ToolPage';
 import { PaymentBadges } from '@/components/badges/PaymentBadges';
 import { routes } from '@site/config/routes';
 import { routeMetadata } from '@/lib/metadata';
 import { registrationHref } from '@/lib/registrationLink';
+import { consentConfig } from '@/config';
 
 const { namespace } = routes.accounts;
 

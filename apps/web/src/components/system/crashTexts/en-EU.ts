@@ -1,6 +1,6 @@
 import type { CrashFallbackTexts } from '@/lib/crashFallback';
 
-// Inlined at build time by next.config.ts (crashFallbackEnv); its own chunk, loaded only after a
-// crash on a en-EU page.
-const texts = JSON.parse(process.env.CRASH_FALLBACK_EN_EU ?? '{}') as CrashFallbackTexts;
+// Compiled in by next.config.ts (browserConstants in src/config.ts); its own chunk, loaded only
+// after a crash on an en-EU page.
+const texts = JSON.parse(__CRASH_FALLBACK_EN_EU__) as CrashFallbackTexts;
 export default texts;

@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { consentConfig } from '@/components/consent/SiteConsent';
 import { registrationHref } from '@/lib/registrationLink';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { AccountSection } from '@/components/account/AccountSection';
 import { ReferralRedeem } from '@/components/account/ReferralRedeem';
 import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
+import { consentConfig } from '@/config';
 
 export const generateMetadata = accountMetadata('referral');
 
