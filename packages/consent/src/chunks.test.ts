@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { importClosure } from '@site/testing/importClosure';
+import { importClosure } from '@site/jest-presets/importClosure.cjs';
 
 /**
  * The dialog's code loads only when the dialog is needed. What every page loads is the static

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { importClosure } from '@site/testing/importClosure';
+import { importClosure } from '@site/jest-presets/importClosure.cjs';
 
 /**
  * What every page loads: the static import closure of the modules every page loads, and what
