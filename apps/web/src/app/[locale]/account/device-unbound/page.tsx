@@ -1,9 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { siteConfig } from '@/config';
-import { AccountMessages } from '@/components/account/AccountMessages';
-import { AccountSection } from '@/components/account/AccountSection';
 import { DeviceUnbind } from '@/components/account/DeviceUnbind';
-import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
+import { AccountPage, accountMetadata, type AccountPageProps } from '@/components/account/AccountPage';
 
 export const generateMetadata = accountMetadata('deviceUnbindSuccess');
 
@@ -12,10 +10,8 @@ export default async function DeviceUnbindPage({ params }: AccountPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <AccountSection>
-      <AccountMessages namespace="DeviceUnbindSuccess">
-        <DeviceUnbind contactEmail={siteConfig.contactEmail} />
-      </AccountMessages>
-    </AccountSection>
+    <AccountPage id="deviceUnbindSuccess" locale={locale}>
+      <DeviceUnbind contactEmail={siteConfig.contactEmail} />
+    </AccountPage>
   );
 }

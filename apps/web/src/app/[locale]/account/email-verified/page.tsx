@@ -1,9 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { siteConfig } from '@/config';
-import { AccountMessages } from '@/components/account/AccountMessages';
-import { AccountSection } from '@/components/account/AccountSection';
 import { EmailVerification } from '@/components/account/EmailVerification';
-import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
+import { AccountPage, accountMetadata, type AccountPageProps } from '@/components/account/AccountPage';
 
 export const generateMetadata = accountMetadata('emailVerificationSuccess');
 
@@ -12,10 +10,8 @@ export default async function EmailVerificationPage({ params }: AccountPageProps
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <AccountSection>
-      <AccountMessages namespace="EmailVerificationSuccess">
-        <EmailVerification contactEmail={siteConfig.contactEmail} />
-      </AccountMessages>
-    </AccountSection>
+    <AccountPage id="emailVerificationSuccess" locale={locale}>
+      <EmailVerification contactEmail={siteConfig.contactEmail} />
+    </AccountPage>
   );
 }

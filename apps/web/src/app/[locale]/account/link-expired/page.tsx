@@ -1,9 +1,7 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { siteConfig } from '@/config';
-import { AccountMessages } from '@/components/account/AccountMessages';
-import { AccountSection } from '@/components/account/AccountSection';
 import { SupportButtons } from '@/components/account/SupportButtons';
-import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
+import { AccountPage, accountMetadata, type AccountPageProps } from '@/components/account/AccountPage';
 
 export const generateMetadata = accountMetadata('linkExpired');
 
@@ -11,15 +9,9 @@ export const generateMetadata = accountMetadata('linkExpired');
 export default async function LinkExpiredPage({ params }: AccountPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'LinkExpired' });
-  const tErrors = await getTranslations({ locale, namespace: 'Errors' });
   return (
-    <AccountSection emoji="⏳">
-      <h1>{tErrors('linkExpired')}</h1>
-      <p>{t('text')}</p>
-      <AccountMessages namespace="LinkExpired">
-        <SupportButtons contactEmail={siteConfig.contactEmail} />
-      </AccountMessages>
-    </AccountSection>
+    <AccountPage id="linkExpired" locale={locale}>
+      <SupportButtons contactEmail={siteConfig.contactEmail} />
+    </AccountPage>
   );
 }

@@ -1,8 +1,6 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountMessages } from '@/components/account/AccountMessages';
-import { AccountSection } from '@/components/account/AccountSection';
+import { setRequestLocale } from 'next-intl/server';
 import { MobileLinkQr } from '@/components/account/MobileLinkQr';
-import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
+import { AccountPage, accountMetadata, type AccountPageProps } from '@/components/account/AccountPage';
 
 export const generateMetadata = accountMetadata('mobileLink');
 
@@ -10,14 +8,9 @@ export const generateMetadata = accountMetadata('mobileLink');
 export default async function MobileLinkPage({ params }: AccountPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'MobileLink' });
   return (
-    <AccountSection emoji="📱">
-      <h1>{t('headline')}</h1>
-      <p>{t('text')}</p>
-      <AccountMessages namespace="MobileLink">
-        <MobileLinkQr />
-      </AccountMessages>
-    </AccountSection>
+    <AccountPage id="mobileLink" locale={locale}>
+      <MobileLinkQr />
+    </AccountPage>
   );
 }

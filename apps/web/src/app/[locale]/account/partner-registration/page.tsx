@@ -1,10 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RegistrationLink } from '@/components/consent/RegistrationLink';
 import { href } from '@site/config/routes';
-import { AccountMessages } from '@/components/account/AccountMessages';
-import { AccountSection } from '@/components/account/AccountSection';
+import { RegistrationLink } from '@/components/consent/RegistrationLink';
 import { PartnerRegistrationForm } from '@/components/account/PartnerRegistrationForm';
-import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
+import { AccountPage, accountMetadata, type AccountPageProps } from '@/components/account/AccountPage';
 
 export const generateMetadata = accountMetadata('partnerRegistration');
 
@@ -12,25 +10,18 @@ export const generateMetadata = accountMetadata('partnerRegistration');
 export default async function PartnerRegistrationPage({ params }: AccountPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, tSystem] = await Promise.all([
-    getTranslations({ locale, namespace: 'PartnerRegistration' }),
-    getTranslations({ locale, namespace: 'SystemPage' }),
-  ]);
+  const tSystem = await getTranslations({ locale, namespace: 'SystemPage' });
   return (
-    <AccountSection>
-      <h1>{t('headline')}</h1>
-      <p>{t('intro')}</p>
-      <AccountMessages namespace="PartnerRegistration">
-        <PartnerRegistrationForm
-          restartLink={
-            <RegistrationLink locale={locale} creative="partner_registration_restart">
-              {tSystem('restartRegistration')}
-            </RegistrationLink>
-          }
-          linkExpiredHref={href('partnerLinkExpired', locale)}
-          alreadyRegisteredHref={href('alreadyRegistered', locale)}
-        />
-      </AccountMessages>
-    </AccountSection>
+    <AccountPage id="partnerRegistration" locale={locale}>
+      <PartnerRegistrationForm
+        restartLink={
+          <RegistrationLink locale={locale} creative="partner_registration_restart">
+            {tSystem('restartRegistration')}
+          </RegistrationLink>
+        }
+        linkExpiredHref={href('partnerLinkExpired', locale)}
+        alreadyRegisteredHref={href('alreadyRegistered', locale)}
+      />
+    </AccountPage>
   );
 }

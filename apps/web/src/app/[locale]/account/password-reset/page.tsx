@@ -1,8 +1,6 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountMessages } from '@/components/account/AccountMessages';
-import { AccountSection } from '@/components/account/AccountSection';
+import { setRequestLocale } from 'next-intl/server';
 import { PasswordResetForm } from '@/components/account/PasswordResetForm';
-import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
+import { AccountPage, accountMetadata, type AccountPageProps } from '@/components/account/AccountPage';
 
 export const generateMetadata = accountMetadata('passwordReset');
 
@@ -10,14 +8,9 @@ export const generateMetadata = accountMetadata('passwordReset');
 export default async function PasswordResetPage({ params }: AccountPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'PasswordReset' });
   return (
-    <AccountSection>
-      <h1>{t('headline')}</h1>
-      <p>{t('intro')}</p>
-      <AccountMessages namespace="PasswordReset">
-        <PasswordResetForm />
-      </AccountMessages>
-    </AccountSection>
+    <AccountPage id="passwordReset" locale={locale}>
+      <PasswordResetForm />
+    </AccountPage>
   );
 }

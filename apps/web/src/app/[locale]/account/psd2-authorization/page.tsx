@@ -1,10 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountMessages } from '@/components/account/AccountMessages';
-import { AccountSection } from '@/components/account/AccountSection';
+import { siteConfig } from '@/config';
 import { Psd2Authorization } from '@/components/account/Psd2Authorization';
 import { StoreButtons } from '@/components/home/StoreButtons';
-import { siteConfig } from '@/config';
-import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
+import { AccountPage, accountMetadata, type AccountPageProps } from '@/components/account/AccountPage';
 
 export const generateMetadata = accountMetadata('psd2Authorization');
 
@@ -12,26 +10,13 @@ export const generateMetadata = accountMetadata('psd2Authorization');
 export default async function Psd2AuthorizationPage({ params }: AccountPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, footer] = await Promise.all([
-    getTranslations({ locale, namespace: 'Psd2Authorization' }),
-    getTranslations({ locale, namespace: 'Footer' }),
-  ]);
+  const footer = await getTranslations({ locale, namespace: 'Footer' });
   return (
-    <AccountSection>
-      <h1>{t('headline')}</h1>
-      <p>{t('intro')}</p>
-      <AccountMessages namespace="Psd2Authorization">
-        <Psd2Authorization
-          appLinkOrigins={siteConfig.appLinkOrigins}
-          storeLinks={
-            <StoreButtons
-              locale={locale}
-              creative="psd2"
-              labels={{ appStore: footer('appStore'), playStore: footer('playStore') }}
-            />
-          }
-        />
-      </AccountMessages>
-    </AccountSection>
+    <AccountPage id="psd2Authorization" locale={locale}>
+      <Psd2Authorization
+        appLinkOrigins={siteConfig.appLinkOrigins}
+        storeLinks={<StoreButtons locale={locale} creative="psd2" labels={{ appStore: footer('appStore'), playStore: footer('playStore') }} />}
+      />
+    </AccountPage>
   );
 }

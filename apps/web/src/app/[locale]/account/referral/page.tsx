@@ -1,10 +1,8 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { registrationHref } from '@/lib/registrationLink';
-import { AccountMessages } from '@/components/account/AccountMessages';
-import { AccountSection } from '@/components/account/AccountSection';
-import { ReferralRedeem } from '@/components/account/ReferralRedeem';
-import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
+import { setRequestLocale } from 'next-intl/server';
 import { consentConfig } from '@/config';
+import { registrationHref } from '@/lib/registrationLink';
+import { ReferralRedeem } from '@/components/account/ReferralRedeem';
+import { AccountPage, accountMetadata, type AccountPageProps } from '@/components/account/AccountPage';
 
 export const generateMetadata = accountMetadata('referral');
 
@@ -12,14 +10,9 @@ export const generateMetadata = accountMetadata('referral');
 export default async function ReferralPage({ params }: AccountPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Referral' });
   return (
-    <AccountSection>
-      <h1>{t('headline')}</h1>
-      <p>{t('text')}</p>
-      <AccountMessages namespace="Referral">
-        <ReferralRedeem registrationUrl={registrationHref(locale)} locale={locale} attribution={consentConfig.attribution} />
-      </AccountMessages>
-    </AccountSection>
+    <AccountPage id="referral" locale={locale}>
+      <ReferralRedeem registrationUrl={registrationHref(locale)} locale={locale} attribution={consentConfig.attribution} />
+    </AccountPage>
   );
 }

@@ -1,8 +1,6 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountMessages } from '@/components/account/AccountMessages';
-import { AccountSection } from '@/components/account/AccountSection';
+import { setRequestLocale } from 'next-intl/server';
 import { ReimbursementForm } from '@/components/account/ReimbursementForm';
-import { accountMetadata, type AccountPageProps } from '@/components/account/accountPage';
+import { AccountPage, accountMetadata, type AccountPageProps } from '@/components/account/AccountPage';
 
 export const generateMetadata = accountMetadata('reimbursement');
 
@@ -10,14 +8,9 @@ export const generateMetadata = accountMetadata('reimbursement');
 export default async function ReimbursementPage({ params }: AccountPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Reimbursement' });
   return (
-    <AccountSection>
-      <h1>{t('headline')}</h1>
-      <p>{t('intro')}</p>
-      <AccountMessages namespace="Reimbursement">
-        <ReimbursementForm />
-      </AccountMessages>
-    </AccountSection>
+    <AccountPage id="reimbursement" locale={locale}>
+      <ReimbursementForm />
+    </AccountPage>
   );
 }

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { routes, type AccountRouteId } from '@site/config/routes';
+import type { Locale } from '@site/i18n';
+import { AccountMessages } from './AccountMessages';
+import { routeMetadata } from '@/lib/metadata';
+import { AccountSection } from './AccountSection';
+
+interface AccountPageHead {
+  emoji?: string;
+  /** The headline: the page's own `headline`, or one of the shared texts of `Errors` (§2). */
+  headline: 'headline' | { error: string };
+  /** The paragraph under it, a key of the page's namespace. */
+  text: 'text' | 'intro';
+}
+
+/** What each system page shows above its own part; the two link actions show only theirs. */
+const heads: Record<AccountRouteId, AccountPageHead | null> = {
+  alreadyRegistered: { emoji: '👋', headline: { error: 'alreadySignedUp' }, text: 'text' },
+  partnerRegistration: { headline: 'headline', text: 'intro' },
+  partnerLinkExpired: { emoji: '⏳', headline: { error: 'partnerLinkTooOld' }, text: 'text' },
+  deviceUnbindSuccess: null,
+  emailVerificationSuccess: null,
+  genericError: { emoji: '🤔', headline: { error: 'generic' }, text: 'text' },
+  linkExpired: { emoji: '⏳', headline: { error: 'linkExpired' }, text: 'text' },
+  mobileLink: { emoji: '📱', headline: 'headline', text: 'text' },
+  referral: { headline: 'headline', text: 'text' },
+  reimbursement: { headline: 'headline', text: 'intro' },
+  passwordReset: { headline: 'headline', text: 'intro' },
+  psd2Authorization: { headline: 'headline', text: 'intro' },
+};
+
+interface AccountShellProps {
+  /** The route: its namespace holds the page's texts. */
+  id: AccountRouteId;
+  locale: Locale;
+  /** The page's client part; it gets the page's namespace and the shared account texts. */
+  children?: ReactNode;
+  /** Server-rendered content that needs no client texts (a plain link). */
+  after?: ReactNode;
+}
+
+/** The shell every system page shares (§2), as ToolPage is the tools': head, client part, links. */
+export async function AccountPage({ id, locale, children, after }: AccountShellProps) {
+  const { namespace } = routes[id];
+  const head = heads[id];
+  const [t, tErrors] = await Promise.all([getTranslations({ locale, namespace }), getTranslations({ locale, namespace: 'Errors' })]);
+  return (
+    <AccountSection emoji={head?.emoji}>
+      {head && (
+        <>
+          <h1>{head.headline === 'headline' ? t('headline' as never) : tErrors(head.headline.error as never)}</h1>
+          <p>{t(head.text as never)}</p>
+        </>
+      )}
+      {children && <AccountMessages namespace={namespace}>{children}</AccountMessages>}
+      {after}
+    </AccountSection>
+  );
+}
+
+/** A system page's own props: its locale. */
+export interface AccountPageProps {
+  params: Promise<{ locale: Locale }>;
+}
+
+/** generateMetadata of a system page: its namespace's title and description, noindex. */
+export function accountMetadata(id: AccountRouteId) {
+  return routeMetadata(id);
+}
