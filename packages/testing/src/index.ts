@@ -15,3 +15,4 @@ export {
   watch,
 } from './consentDialog';
 export { describeConsentFirstFrame } from './consentFirstFrame';
+export { gotoImpatient, hydrated, scriptFiles, type ImpatientVisit } from './impatient';
