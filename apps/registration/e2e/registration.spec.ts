@@ -135,7 +135,7 @@ for (const locale of registrationLocales) {
         await fillForm(page, locale);
         await submitButton(page, locale).click();
         const alert = page.getByRole('alert');
-        await expect(alert).toContainText(text(locale, 'Errors.apiShort'));
+        await expect(alert).toContainText(text(locale, 'Errors.registrationFailed'));
         await expect(alert).toContainText(text(locale, 'Errors.registrationFailedText'));
         await expectEntries(page, locale, ana);
         await expectNoAxeViolations(page);
@@ -349,7 +349,7 @@ test.describe('against the local API mock (builds with API_MOCK=1)', () => {
       await page.goto(`/${locale}/`);
       await fillForm(page, locale, { ...ana, email: 'boom@example.com' });
       await submitButton(page, locale).click();
-      await expect(page.getByRole('alert')).toContainText(text(locale, 'Errors.apiShort'));
+      await expect(page.getByRole('alert')).toContainText(text(locale, 'Errors.registrationFailed'));
       await expectEntries(page, locale, { ...ana, email: 'boom@example.com' });
       await page.getByLabel(text(locale, 'Validation.emailLabel')).fill('ana@example.com');
       await submitButton(page, locale).click();

@@ -22,7 +22,7 @@ const ownNamespaces = [
 ];
 const sharedKeys: Record<string, readonly string[]> = {
   Common: ['skipToContent', 'externalLink'],
-  Errors: ['offline', 'invalidPasswordOrTerms', 'apiShort', 'registrationFailedText'],
+  Errors: ['offline', 'invalidPasswordOrTerms', 'registrationFailed', 'registrationFailedText'],
   Footer: ['label', 'appStore', 'playStore', 'cookieSettings', 'copyright', 'legal', 'terms', 'imprint', 'privacy'],
   Validation: [
     'required',

@@ -1,4 +1,5 @@
 'use client';
+import { formatNumericDate, pageLocale } from '@site/i18n/formatDate';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ToggleSwitch } from '@site/ui/ToggleSwitch';
@@ -51,6 +52,12 @@ function reducer(step: Step, event: DialogEvent): Step {
 }
 
 const html = () => document.documentElement;
+
+/** The consent id's day (YYYY-MM-DD) as the page's locale writes dates (the one date format). */
+const consentDay = (isoDay: string, lang: string) => {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return formatNumericDate({ year, month, day }, pageLocale(lang));
+};
 
 /** Undoes what showSummary did; set while the static summary is shown. */
 let leaveSummary: (() => void) | undefined;
@@ -189,7 +196,7 @@ export default function ConsentDialog(props: ConsentDialogProps) {
           <p className="consent-muted">
             {fill(m.consentId, {
               id: consentId.id,
-              date: new Date(`${consentId.date}T12:00:00`).toLocaleDateString(html().lang || undefined),
+              date: consentDay(consentId.date, html().lang),
             })}
           </p>
         )}

@@ -109,14 +109,20 @@ describe('ConsentRoot and the dialog', () => {
     expect(document.getElementById('consent-summary')!.hidden).toBe(true);
   });
 
-  it('settings show the consent id and the date of the last choice', async () => {
+  it.each([
+    ['en-EU', '09/03/2026'],
+    ['enEU', '09/03/2026'],
+    ['de-DE', '09.03.2026'],
+  ])('settings show the consent id and the date of the last choice in the page language\'s order (%s)', async (lang, day) => {
+    html.lang = lang;
     writeConsent(essentialKeys, {});
     document.cookie = 'CONSENT_ID=V1StGXR8_Z5jdHi6B-myT.2026-03-09; path=/';
     renderRoot();
     await act(async () => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
-    expect(dialog).toHaveTextContent(`Your consent ID: V1StGXR8_Z5jdHi6B-myT (${new Date('2026-03-09T12:00:00').toLocaleDateString()})`);
+    expect(dialog).toHaveTextContent(`Your consent ID: V1StGXR8_Z5jdHi6B-myT (${day})`);
+    html.removeAttribute('lang');
   });
 
   it('carries out a summary button pressed before the layer ran (noted by the head script)', async () => {

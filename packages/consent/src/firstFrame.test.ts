@@ -34,7 +34,16 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
   const paint = (name: string) =>
     observers.forEach(({ callback }) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }));
 
+  // Each run loader listens on window; a test's loaders must not hear the next test's events.
+  let windowListeners: Parameters<typeof window.addEventListener>[] = [];
+
   beforeEach(() => {
+    const listen = window.addEventListener.bind(window);
+    windowListeners = [];
+    jest.spyOn(window, 'addEventListener').mockImplementation((...args: Parameters<typeof window.addEventListener>) => {
+      windowListeners.push(args);
+      listen(...args);
+    });
     frames = [];
     observers = [];
     visibility = 'visible';
@@ -47,6 +56,7 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
   });
 
   afterEach(() => {
+    for (const [type, listener, options] of windowListeners) window.removeEventListener(type, listener, options);
     jest.useRealTimers();
     jest.restoreAllMocks();
     Reflect.deleteProperty(window, 'PerformanceObserver');
@@ -132,16 +142,64 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
     expect(afterFirstFrameLoader(['/a.js'])).toMatch(/^<script data-after-paint='\["\/a\.js"\]'>/);
   });
 
-  it('marks <html> pending until every script has loaded or failed', () => {
+  it('marks <html> pending until every script has loaded or failed, then loaded or failed', () => {
     run(afterFirstFrameLoader(['/a.js', '/b.js']));
     const state = () => document.documentElement.getAttribute('data-scripts');
     expect(state()).toBe('pending');
     paint('first-contentful-paint');
     const [a, b] = document.head.querySelectorAll('script');
-    a!.dispatchEvent(new Event('error'));
+    a!.dispatchEvent(new Event('load'));
     expect(state()).toBe('pending');
     b!.dispatchEvent(new Event('load'));
     expect(state()).toBe('loaded');
+
+    document.head.innerHTML = '';
+    run(afterFirstFrameLoader(['/c.js', '/d.js']));
+    paint('first-contentful-paint');
+    const [c, d] = document.head.querySelectorAll('script');
+    c!.dispatchEvent(new Event('error'));
+    expect(state()).toBe('pending');
+    d!.dispatchEvent(new Event('load'));
+    expect(state()).toBe('failed');
+  });
+
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])('adds them at once on the first %s, before any paint', (type) => {
+    run(afterFirstFrameLoader(['/a.js', '/b.js']));
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event(type));
+    expect(added().map(([src]) => src)).toEqual(['/a.js', '/b.js']);
+    // The paint that follows adds nothing twice.
+    paint('first-contentful-paint');
+    document.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(added()).toHaveLength(2);
+  });
+
+  it('marks a failed script, adds it again when the browser is back online, and only the failed one', () => {
+    run(afterFirstFrameLoader(['/a.js', '/b.js']));
+    const state = () => document.documentElement.getAttribute('data-scripts');
+    paint('first-contentful-paint');
+    const [a, b] = document.head.querySelectorAll('script');
+    a!.dispatchEvent(new Event('load'));
+    b!.dispatchEvent(new Event('error'));
+    expect(state()).toBe('failed');
+    expect(added().map(([src]) => src)).toEqual(['/a.js']);
+
+    window.dispatchEvent(new Event('online'));
+    expect(state()).toBe('pending');
+    expect(added().map(([src]) => src)).toEqual(['/a.js', '/b.js']);
+    document.head.querySelectorAll('script')[1]!.dispatchEvent(new Event('load'));
+    expect(state()).toBe('loaded');
+    // Nothing failed any more: a later online event adds nothing.
+    window.dispatchEvent(new Event('online'));
+    expect(added()).toHaveLength(2);
+  });
+
+  it('asks again for a failed module under a new query (the module map keeps a failed URL)', () => {
+    run(afterFirstFrameLoader(['/entry.js'], { module: true }));
+    paint('first-contentful-paint');
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    window.dispatchEvent(new Event('online'));
+    expect(added()).toEqual([[expect.stringMatching(/^\/entry\.js\?retry=\d+$/), 'module', 'anonymous']]);
   });
 
   describe('fontPreloadScript', () => {

@@ -1,3 +1,4 @@
+import { earlyClickCounter } from '@site/ui/earlyClick';
 import { PROMPT_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from './pageMarkers';
 
 /**
@@ -35,9 +36,16 @@ const attributeJson = (value: unknown) => JSON.stringify(value).replace(/&/g, '&
  * is on screen. Its list is an attribute, so its text, and the CSP hash of it, is the same on
  * every page.
  *
- * `data-scripts` on <html> says where they are: `pending` until every one has loaded (or
- * failed), then `loaded`; the Playwright fixture's `goto` waits for that, as it waited for the
- * load event when the chunks were tags in the HTML. The site (apps/web/scripts/script-loading.mjs)
+ * A visitor who acts does not wait for the paint signal: the first `pointerdown`, `touchstart`,
+ * `keydown` or `focusin` requests the scripts at once. Clicks on a button that only a script can
+ * carry out are counted meanwhile (@site/ui/earlyClick) and replayed when React adopts it. A script that fails (offline, a dropped
+ * connection) is requested again when the browser reports `online`.
+ *
+ * `data-scripts` on <html> says where they are: `pending` until every one has loaded or failed,
+ * then `loaded`, or `failed` when one failed (forms show the offline message then, and it is
+ * `pending` again while the failed ones are fetched again); the Playwright fixture's `goto`
+ * waits for it to leave `pending`, as it waited for the load event when the chunks were tags in
+ * the HTML. The site (apps/web/scripts/script-loading.mjs)
  * loads Next's chunks this way (async scripts); the registration app
  * (apps/registration/vite/localePages.ts) its entry (a module script), waiting for a paint only
  * when the consent summary is shown (`paintFirst: 'summary'`). The bench reads the list
@@ -52,14 +60,26 @@ export function afterFirstFrameLoader(
   // drawn by its script), so when the head script asked for no decision there is no paint to
   // wait for, and waiting would only hold the page back.
   const nothingToPaint = paintFirst === 'summary' ? `if(!h.hasAttribute("${PROMPT_ATTRIBUTE}"))return l();` : '';
+  // A module whose fetch failed stays failed in the document's module map under its URL, so a
+  // module is asked for again under a new query; a classic script is simply fetched again.
+  const retryUrl = module ? '+(u.indexOf("?")<0?"?":"&")+"retry="+(+new Date)' : '';
+  // n: scripts still on their way; F: the ones that failed, added again on `online`.
   return (
     `<script ${LOADER_LIST_ATTRIBUTE}='${attributeJson(scripts)}'>` +
-    `(function(S){var d=document,h=d.documentElement,n=S.length,w;` +
-    `function s(){if(!--n)h.setAttribute("${SCRIPTS_ATTRIBUTE}","loaded")}` +
-    'function l(){if(w)return;w=1;S.forEach(function(u){var e=d.createElement("script"),p=' +
+    `(function(S){var d=document,h=d.documentElement,n=0,F=[],w;` +
+    `function m(v){h.setAttribute("${SCRIPTS_ATTRIBUTE}",v)}` +
+    'function a(u){var e=d.createElement("script"),p=' +
     script +
-    ',k;for(k in p)e[k]=p[k];e.onload=e.onerror=s;d.head.appendChild(e)})}' +
-    `h.setAttribute("${SCRIPTS_ATTRIBUTE}","pending");` +
+    ',k;for(k in p)e[k]=p[k];n++;' +
+    'e.onload=e.onerror=function(v){if(v.type=="error"){e.remove();F.push(u)}if(!--n)m(F.length?"failed":"loaded")};' +
+    'd.head.appendChild(e)}' +
+    'function l(){if(w)return;w=1;S.forEach(a)}' +
+    'addEventListener("online",function(){if(n||!F.length)return;m("pending");F.splice(0).forEach(function(u){a(u' +
+    retryUrl +
+    ')})});' +
+    '["pointerdown","touchstart","keydown","focusin"].forEach(function(t){addEventListener(t,l,{capture:true,passive:true})});' +
+    earlyClickCounter +
+    `m("pending");` +
     nothingToPaint +
     whenPainted +
     `})(JSON.parse(document.currentScript.getAttribute("${LOADER_LIST_ATTRIBUTE}")))</script>`

@@ -3,6 +3,8 @@
  * force through after repeated presses): the page behind is inert, body scroll is locked without
  * layout shift, Tab stays inside, Escape is swallowed.
  */
+import { EARLY_INERT_ATTRIBUTE } from './pageMarkers';
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -10,12 +12,22 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 }
 
-/** Makes every child of body except `keep` inert; returns the undo. */
+/**
+ * Makes every child of body except `keep` inert; returns the undo. What the head script made
+ * inert before this script ran (EARLY_INERT_ATTRIBUTE) counts as this call's own.
+ */
 export function makeBackgroundInert(keep: HTMLElement): () => void {
   const changed = [...document.body.children].filter(
-    (el) => el !== keep && !el.hasAttribute('inert'),
+    (el) => el !== keep && (!el.hasAttribute('inert') || el.hasAttribute(EARLY_INERT_ATTRIBUTE)),
   );
-  for (const el of changed) el.setAttribute('inert', '');
+  for (const el of changed) {
+    el.setAttribute('inert', '');
+    el.removeAttribute(EARLY_INERT_ATTRIBUTE);
+  }
+  if (keep.hasAttribute('inert') && keep.hasAttribute(EARLY_INERT_ATTRIBUTE)) {
+    keep.removeAttribute('inert');
+    keep.removeAttribute(EARLY_INERT_ATTRIBUTE);
+  }
   return () => {
     for (const el of changed) el.removeAttribute('inert');
   };

@@ -26,3 +26,9 @@ export const READY_ATTRIBUTE = 'data-consent-ready';
  */
 export const PENDING_ATTRIBUTE = 'data-consent-pending';
 export const ACTION_ATTRIBUTE = 'data-consent-action';
+/**
+ * On each part of the page the head script made inert at DOMContentLoaded, before the layer's
+ * script runs (the summary is modal from the first frame); `makeBackgroundInert` takes them
+ * over, so its undo frees them too.
+ */
+export const EARLY_INERT_ATTRIBUTE = 'data-consent-inert';

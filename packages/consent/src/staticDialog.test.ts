@@ -127,3 +127,54 @@ describe('what a page hands the consent layer', () => {
     expect(parts.settingsTexts).not.toHaveProperty('intro');
   });
 });
+
+describe('the head script makes the summary modal before the layer runs (§4)', () => {
+  const key = (k: string, shiftKey = false) => {
+    const event = new KeyboardEvent('keydown', { key: k, shiftKey, bubbles: true, cancelable: true });
+    document.activeElement!.dispatchEvent(event);
+    return event;
+  };
+
+  beforeEach(() => {
+    document.body.innerHTML =
+      `<a href="#main" id="skip">Skip</a>${consentSummaryHtml(messages, links)}<main><button id="behind">Behind</button></main>`;
+    runHeadScript(1);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    html.removeAttribute('data-consent');
+  });
+
+  it('makes the page behind inert once parsed, and only the page behind', () => {
+    const summary = document.getElementById('consent-summary')!;
+    const behind = [...document.body.children].filter((el) => el !== summary);
+    expect(behind.map((el) => el.hasAttribute('inert'))).toEqual([true, true]);
+    expect(summary.hasAttribute('inert')).toBe(false);
+  });
+
+  it('keeps Tab and Shift+Tab inside the summary and ignores Escape', () => {
+    const summary = document.getElementById('consent-summary')!;
+    const focusable = [...summary.querySelectorAll<HTMLElement>('a[href], button')];
+    focusable.at(-1)!.focus();
+    expect(key('Tab').defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(focusable[0]);
+    expect(key('Tab', true).defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(focusable.at(-1));
+    // From outside (the focus still on <body>) Tab goes in.
+    (document.activeElement as HTMLElement).blur();
+    key('Tab');
+    expect(document.activeElement).toBe(focusable[0]);
+    expect(key('Escape').defaultPrevented).toBe(true);
+  });
+
+  it('does nothing for a returning visitor', () => {
+    for (const cookie of allEssential) document.cookie = `${cookie}; path=/`;
+    document.body.innerHTML = `${consentSummaryHtml(messages, links)}<main><button id="behind">Behind</button></main>`;
+    runHeadScript(1);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('main')!.hasAttribute('inert')).toBe(false);
+    document.getElementById('behind')!.focus();
+    expect(key('Escape').defaultPrevented).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import {
 } from './messages';
 import {
   ACTION_ATTRIBUTE,
+  EARLY_INERT_ATTRIBUTE,
   GPC_ATTRIBUTE,
   PENDING_ATTRIBUTE,
   PROMPT_ATTRIBUTE,
@@ -72,6 +73,21 @@ export function consentSummaryHtml(m: ConsentSummaryMessages, links: SummaryLink
 }
 
 /**
+ * The head script's part that makes the summary modal before the layer's script runs (§4): the
+ * page behind inert once it is parsed (marked EARLY_INERT_ATTRIBUTE, which the layer's modal code
+ * takes over), Tab and Shift+Tab wrapping inside the summary, Escape ignored; all only while a
+ * decision is asked for (the prompt attribute, removed when the summary leaves). The layer's own
+ * trap (modal.ts trapKeys) does the same once it runs, so the two agree on every key.
+ */
+const modalBeforeScripts =
+  `var g=function(){return d.hasAttribute("${PROMPT_ATTRIBUTE}")&&document.getElementById("${SUMMARY_ID}")};` +
+  `document.addEventListener("DOMContentLoaded",function(){var s=g();s&&[].forEach.call(document.body.children,function(e){` +
+  `if(e!==s&&!e.hasAttribute("inert")){e.setAttribute("inert","");e.setAttribute("${EARLY_INERT_ATTRIBUTE}","")}})});` +
+  `document.addEventListener("keydown",function(e){var s=g();if(!s)return;if(e.key==="Escape")return e.preventDefault();` +
+  `if(e.key!=="Tab")return;var f=s.querySelectorAll("a[href],button:not([disabled])"),x=f[0],y=f[f.length-1],t=document.activeElement,i=s.contains(t);` +
+  `if(x&&(e.shiftKey?!i||t===x:!i||t===y)){e.preventDefault();(e.shiftKey?y:x).focus()}},true);`;
+
+/**
  * The head script for policy revision `revision`. Decides exactly as `consentPrompt` in
  * cookies.ts (a legacy ESSENTIAL_USER_CONSENT=true counts as a complete choice: ConsentRoot
  * migrates it before asking); staticDialog.test.ts runs both over the same cookie jars.
@@ -88,8 +104,9 @@ export function consentHeadScript(revision: number): string {
     `if(a){d.setAttribute("${PROMPT_ATTRIBUTE}",a);` +
     `if(navigator.globalPrivacyControl===true)d.setAttribute("${GPC_ATTRIBUTE}","");` +
     `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[${ACTION_ATTRIBUTE}]");` +
-    `if(b&&!d.hasAttribute("${READY_ATTRIBUTE}"))d.setAttribute("${PENDING_ATTRIBUTE}",b.getAttribute("${ACTION_ATTRIBUTE}"))})}` +
-    `})(document.documentElement)`
+    `if(b&&!d.hasAttribute("${READY_ATTRIBUTE}"))d.setAttribute("${PENDING_ATTRIBUTE}",b.getAttribute("${ACTION_ATTRIBUTE}"))});` +
+    modalBeforeScripts +
+    `}})(document.documentElement)`
   );
 }
 

@@ -48,7 +48,7 @@ export async function recordConsentRecords(context: BrowserContext): Promise<Rec
 }
 
 /** Holds back every request matching `pattern` (the page's scripts) until `release`. */
-export async function holdRequests(page: Page, pattern: string) {
+export async function holdRequests(page: Page, pattern: string | RegExp) {
   const held: Route[] = [];
   await page.route(pattern, (route) => {
     held.push(route);
@@ -57,7 +57,8 @@ export async function holdRequests(page: Page, pattern: string) {
     count: () => held.length,
     release: async () => {
       await page.unroute(pattern);
-      await Promise.all(held.map((route) => route.continue()));
+      // A request the page gave up meanwhile (a script element it removed) needs no answer.
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
     },
   };
 }

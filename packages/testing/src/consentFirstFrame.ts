@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PROMPT_ATTRIBUTE } from '@site/consent/pageMarkers';
+import { PROMPT_ATTRIBUTE, SCRIPTS_ATTRIBUTE, SUMMARY_ID } from '@site/consent/pageMarkers';
 import { essentialKeys } from '@site/consent/services';
 import { fromRegistrationLocale, isRegistrationLocale, type Locale, type RegistrationLocale } from '@site/i18n';
 import { expectConsentSummary, holdRequests, recordConsentRecords, recordSummaryVisibility } from './consent';
@@ -66,6 +66,52 @@ export function describeConsentFirstFrame<L extends Locale | RegistrationLocale>
         await expect(dialog(page)).toHaveCount(0);
         await expect.poll(() => records.length).toBe(1);
         expect(records[0]).toMatchObject({ source: 'summary', locale: siteLocale(locale), path: `/${locale}/`, gpc: false });
+      });
+    }
+  });
+
+  test.describe('first visit, before any script chunk', () => {
+    test.use({ consentKeys: [] });
+
+    for (const locale of app.locales) {
+      test(`the summary is modal: focus kept inside, the page behind inert, Escape ignored (${locale})`, async ({ page }) => {
+        const scripts = await holdRequests(page, app.scripts);
+        await page.goto(`/${locale}/`, { waitUntil: 'domcontentloaded' });
+        const summary = dialog(page);
+        await expect(summary).toBeVisible();
+        const focusInSummary = () => page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), SUMMARY_ID);
+        // Every control of the page behind that could take the focus (and so reach assistive technology).
+        const reachableBehind = () =>
+          page.evaluate((id) => {
+            const summaryHost = document.getElementById(id)!;
+            const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')];
+            return controls
+              .filter((el) => !summaryHost.contains(el))
+              .filter((el) => {
+                el.focus();
+                return document.activeElement === el;
+              })
+              .map((el) => el.outerHTML.slice(0, 80));
+          }, SUMMARY_ID);
+
+        for (let press = 0; press < 8; press++) {
+          await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+          expect(await focusInSummary()).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await expect(summary).toBeVisible();
+        expect(await focusInSummary()).toBe(true);
+        expect(await reachableBehind()).toEqual([]);
+        // Still before any chunk: the keys asked for them (the loader starts on intent), none has arrived.
+        expect(scripts.count()).toBeGreaterThan(0);
+        expect(await page.locator('html').getAttribute(SCRIPTS_ATTRIBUTE)).toBe('pending');
+
+        // Once the layer's script runs, it takes the modality over; the choice frees the page.
+        await scripts.release();
+        await expect(summary.getByRole('heading')).toBeFocused();
+        expect(await reachableBehind()).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(summary).toBeVisible();
       });
     }
   });

@@ -18,3 +18,4 @@ export {
 } from './consentDialog';
 export { testConsentCookieAttributes } from './consentCookies';
 export { describeConsentFirstFrame } from './consentFirstFrame';
+export { gotoImpatient, hydrated, scriptFiles, type ImpatientVisit } from './impatient';

@@ -12,3 +12,4 @@ export { EmailInput } from './EmailInput/EmailInput';
 export { PasswordInput } from './PasswordInput/PasswordInput';
 export { Checkbox } from './Checkbox/Checkbox';
 export { TextField } from './TextField/TextField';
+export { earlyClickProps, replayEarlyClicks } from './EarlyClick/earlyClick';

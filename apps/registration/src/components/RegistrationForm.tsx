@@ -179,7 +179,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
       <div ref={statusRef} tabIndex={-1} className="form-status">
         {phase === 'failed' ? (
           <div className="notice notice--error" role="alert">
-            <p className="notice__title">{e('apiShort')}</p>
+            <p className="notice__title">{e('registrationFailed')}</p>
             <p>{e('registrationFailedText')}</p>
           </div>
         ) : !online ? (

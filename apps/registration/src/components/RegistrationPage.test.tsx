@@ -94,7 +94,7 @@ describe('RegistrationPage', () => {
     renderPage();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register now' }));
-    expect(await screen.findByText('Sorry, an error occurred')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('We could not complete the registration. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Secret123');

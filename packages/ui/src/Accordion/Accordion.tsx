@@ -2,6 +2,7 @@
 import { durations } from '@site/theme';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { classNames } from '../Field/classNames';
+import { earlyClickProps, replayEarlyClicks } from '../EarlyClick/earlyClick';
 
 export interface AccordionProps {
   /** The always-visible text of the toggle button. */
@@ -54,6 +55,8 @@ export function Accordion({
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={toggle}
+          {...earlyClickProps}
+          ref={replayEarlyClicks}
         >
           <span className="ui-accordion__title">{title}</span>
           <span className="ui-accordion__icon" aria-hidden="true" />

@@ -1,5 +1,6 @@
 'use client';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { earlyClickProps, replayEarlyClicks } from '@site/ui';
 
 export interface TabItem {
   key: string;
@@ -45,8 +46,10 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
         {items.map((item, index) => (
           <button
             key={item.key}
+            {...earlyClickProps}
             ref={(el) => {
               tabRefs.current[index] = el;
+              replayEarlyClicks(el);
             }}
             type="button"
             role="tab"

@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Select, type SelectOption } from '@site/ui';
+import { useEarlyInput } from '@/components/form/useEarlyInput';
 import {
   filterJobs,
   hasJobFilters,
@@ -10,6 +11,12 @@ import {
   type EmploymentType,
   type JobFilters,
 } from '@/lib/jobFilters';
+import {
+  clearFirstFrameFilters,
+  jobCardFilterAttributes,
+  jobFilterScript,
+  jobFilterStyles,
+} from '@/lib/jobFiltersFirstFrame';
 
 export interface JobCardData {
   slug: string;
@@ -53,12 +60,15 @@ export function JobBoard({
 }) {
   const [filters, setFilters] = useState<JobFilters>(noJobFilters);
   const departmentRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
   const departmentKeys = departments.map((d) => d.value);
+  const keepEarlyInput = useEarlyInput<HTMLFormElement>();
 
   // Read the query after hydration (the static HTML has the unfiltered list) and on back/forward.
   useEffect(() => {
     const read = () => setFilters(parseJobFilters(window.location.search, departmentKeys));
     read();
+    if (boardRef.current) clearFirstFrameFilters(boardRef.current);
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
     // departmentKeys is derived from props that never change on a static page.
@@ -74,11 +84,13 @@ export function JobBoard({
   const visible = filterJobs(jobs, filters);
 
   return (
-    <div className="job-board">
+    <div className="job-board" ref={boardRef}>
+      <style>{jobFilterStyles(departmentKeys)}</style>
       <form
         aria-label={texts.filtersLabel}
         className="job-board__filters"
         method="get"
+        ref={keepEarlyInput}
         onSubmit={(event) => event.preventDefault()}
       >
         <div ref={departmentRef}>
@@ -102,13 +114,15 @@ export function JobBoard({
           }
         />
       </form>
+      {/* The query's filters in the first frame, before this component's script (jobFiltersFirstFrame.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: jobFilterScript }} />
       <p role="status" className="job-board__count">
         {texts.results[visible.length] ?? `${visible.length}`}
       </p>
       {visible.length > 0 ? (
         <ul className="job-board__list">
           {visible.map((job) => (
-            <li key={job.slug} className="job-card">
+            <li key={job.slug} className="job-card" {...jobCardFilterAttributes(job.department.key, job.employmentType)}>
               <h3>
                 <a href={job.href}>{job.name}</a>
               </h3>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { earlyClickProps, replayEarlyClicks } from '@site/ui';
 import { navigationRowQuery } from './navigationLayout';
 
 /**
@@ -46,7 +47,11 @@ export function MenuButton({ controls, label }: { controls: string; label: strin
 
   return (
     <button
-      ref={button}
+      ref={(node) => {
+        button.current = node;
+        replayEarlyClicks(node);
+      }}
+      {...earlyClickProps}
       type="button"
       className="menu-button"
       aria-expanded={open}

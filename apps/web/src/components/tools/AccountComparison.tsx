@@ -7,6 +7,7 @@ import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink'
 import type { Locale } from '@site/i18n';
 import { comparisonRows, visibleRows, type ComparedPlan, type FeatureValue } from '@/lib/tools/accountComparison';
 import { formatEuro } from '@/lib/format';
+import { useEarlyInput } from '@/components/form/useEarlyInput';
 import styles from './AccountComparison.module.css';
 
 export interface AccountComparisonPlan extends ComparedPlan {
@@ -30,6 +31,8 @@ interface AccountComparisonProps {
 export function AccountComparison({ locale, plans, registrationUrl, attribution }: AccountComparisonProps) {
   const t = useTranslations('AccountComparison');
   const [onlyDifferences, setOnlyDifferences] = useState(false);
+  // The switch is a real checkbox: a click before the scripts ran is kept and replayed.
+  const keepEarlyInput = useEarlyInput<HTMLDivElement>();
   const rows = comparisonRows(plans);
   const shown = visibleRows(rows, onlyDifferences);
 
@@ -54,7 +57,7 @@ export function AccountComparison({ locale, plans, registrationUrl, attribution 
 
   return (
     <div>
-      <div className={styles.controls}>
+      <div className={styles.controls} ref={keepEarlyInput}>
         <ToggleSwitch label={t('onlyDifferences')} checked={onlyDifferences} onCheckedChange={setOnlyDifferences} />
         <p className={styles.count} role="status">
           {t('rowsShown', { shown: shown.length, total: rows.length })}

@@ -36,8 +36,10 @@ export function useStoredEntries<F extends string>(
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
-    // sessionStorage exists only in the browser, so entries are restored after the static HTML hydrates.
-    setEntries(restore(readStored(key), locale));
+    // sessionStorage exists only in the browser, so entries are restored after the static HTML
+    // hydrates. What the visitor typed before that (handed over by ScriptForm) wins over the copy.
+    const stored = restore(readStored(key), locale);
+    setEntries((typed) => ({ ...stored, ...typed }));
     setRestored(true);
   }, [key, locale, restore]);
 

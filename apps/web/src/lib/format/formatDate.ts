@@ -7,12 +7,5 @@ export function formatDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/** A calendar date in the locale's numeric order: 23.11.1906 (de-DE), 23/11/1906 (en-EU). */
-export function formatNumericDate(date: { year: number; month: number; day: number }, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
-}
+/** A calendar date in the locale's numeric order (23.11.1906, 23/11/1906): the one of both apps. */
+export { formatNumericDate } from '@site/i18n/formatDate';
