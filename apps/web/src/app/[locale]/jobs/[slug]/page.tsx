@@ -13,9 +13,13 @@ import { RichText } from '@/components/content/RichText';
 import { JobFacts } from '@/components/jobs/JobFacts';
 import { CopyLinkButton } from '@/components/jobs/CopyLinkButton';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
-import { detailPaths } from '@/lib/detailRoutes';
+import { detailPath, detailPaths } from '@/lib/detailRoutes';
 import { linkedInShareUrl } from '@/lib/share';
 import { href } from '@site/config/routes';
+import { siteConfig } from '@/config';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { jobPostingLd } from '@/lib/structuredData';
 
 type Params = Promise<{ locale: Locale; slug: string }>;
 
@@ -94,11 +98,13 @@ export default async function JobPage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const job = await findJob(locale, slug);
   const t = await getTranslations({ locale, namespace: 'JobPage' });
-  const url = absoluteUrl(locale, `/jobs/${slug}/`);
+  const url = absoluteUrl(locale, detailPath('job', slug));
   const contact = job.contactPerson;
 
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} path={detailPath('job', slug)} name={job.name} />
+      <JsonLd data={jobPostingLd(job, siteConfig, url)} />
       <PageIntro
         title={job.name}
         lead={job.summary}
