@@ -23,6 +23,7 @@ const esmOnly = [
   'qrcode',
   'embla-carousel',
   'embla-carousel-react',
+  'feed',
 ];
 const pattern = esmOnly.join('|');
 

@@ -1,8 +1,9 @@
 // After `next build`: give each locale the 404.html that static hosts answer unknown paths
 // with (Cloudflare Pages uses the nearest 404.html up the tree), and make the root 404 the
 // en-EU one, since a path outside any locale has no language of its own.
-import { existsSync, copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSiteConfig, securityTxt } from '@site/config';
 import { secureExport } from '@site/security/node';
 import { deferFontPreload } from './font-preload.mjs';
 import { loadScriptsAfterFirstFrame } from './script-loading.mjs';
@@ -18,6 +19,11 @@ copyFileSync(join(out, 'en-EU', '404.html'), join(out, '404.html'));
 // Next's own not-found renderings are superseded by the 404.html files above.
 for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: true, force: true });
 console.log('postbuild: wrote 404.html for de-DE, en-EU and the root');
+
+// RFC 9116: where to report a vulnerability, valid for a year from this build.
+mkdirSync(join(out, '.well-known'), { recursive: true });
+writeFileSync(join(out, '.well-known', 'security.txt'), securityTxt(readSiteConfig(process.env), new Date()));
+console.log('postbuild: wrote .well-known/security.txt');
 
 // The font preload only for returning visitors (font-preload.mjs) and the script chunks after
 // the first frame (script-loading.mjs), before the hashing below: each becomes an inline script.

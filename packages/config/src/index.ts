@@ -2,3 +2,4 @@ export { readSiteConfig, supportUrl, defaultSiteConfig } from './siteConfig';
 export type { SiteConfig } from './siteConfig';
 export type { Env } from './env';
 export { assertProductionConfig } from './productionConfig';
+export { securityTxt } from './securityTxt';

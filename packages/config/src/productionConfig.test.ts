@@ -13,6 +13,7 @@ const production = {
   REGISTRATION_URL: 'https://open.evergreen-bank.eu',
   SUPPORT_SITE_URL: 'https://help.evergreen-bank.eu',
   CONTACT_EMAIL: 'hello@evergreen-bank.eu',
+  SECURITY_CONTACT: 'mailto:security@evergreen-bank.eu',
   APP_STORE_URL: 'https://apps.apple.com/app/id1234567890',
   PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=eu.evergreenbank.app',
   APP_LINK_ORIGINS: 'evergreen:,https://app.evergreen-bank.eu',
@@ -48,6 +49,7 @@ describe('productionPlaceholders', () => {
       'REGISTRATION_URL',
       'SUPPORT_SITE_URL',
       'CONTACT_EMAIL',
+      'SECURITY_CONTACT',
       'APP_STORE_URL',
       'PLAY_STORE_URL',
       'APP_LINK_ORIGINS',
@@ -122,9 +124,10 @@ describe('assertProductionConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/^DEPLOY_ENV=production: 9 placeholder\(s\)/);
+    expect(message).toMatch(/^DEPLOY_ENV=production: 10 placeholder\(s\)/);
     expect(message).toMatch(/^ {2}SITE_URL +http:\/\/localhost:3000 is a local address/m);
     expect(message).toMatch(/^ {2}CONTACT_EMAIL +hello@evergreen\.example /m);
+    expect(message).toMatch(/^ {2}SECURITY_CONTACT +mailto:security@evergreen\.example is on the reserved placeholder domain/m);
     expect(message).toMatch(/^ {2}APP_STORE_URL +https:\/\/apps\.apple\.com\/app\/id0000000000 is the placeholder app/m);
     expect(message).toMatch(/^ {2}CONTENTFUL_SPACE_ID +unset, so the build would publish the bundled sample content/m);
     expect(message).toMatch(/^ {2}API_MOCK +1 answers every API call/m);

@@ -67,6 +67,14 @@ export function productionPlaceholders(env: Env): Placeholder[] {
   const mailReason = mailDomain ? placeholderHostReason(mailDomain) : 'is not an e-mail address';
   if (mailReason) found.push({ variable: 'CONTACT_EMAIL', problem: `${config.contactEmail} ${mailReason}; set the public contact address` });
 
+  const securityHost = config.securityContact.startsWith('mailto:')
+    ? (config.securityContact.split('@')[1] ?? '')
+    : new URL(config.securityContact).hostname;
+  const securityReason = placeholderHostReason(securityHost);
+  if (securityReason) {
+    found.push({ variable: 'SECURITY_CONTACT', problem: `${config.securityContact} ${securityReason}; set where vulnerabilities are reported (security.txt)` });
+  }
+
   for (const [variable, value, store] of [
     ['APP_STORE_URL', config.appStoreUrl, 'App Store'],
     ['PLAY_STORE_URL', config.playStoreUrl, 'Play Store'],

@@ -23,6 +23,8 @@ export interface SiteConfig {
   playStoreUrl: string;
   /** The app's URL scheme and universal-link origins; app links from the API must match one. */
   appLinkOrigins: string[];
+  /** Where to report a vulnerability (security.txt `Contact`, RFC 9116): a mailto: or https: URI. */
+  securityContact: string;
 }
 
 const defaults: SiteConfig = {
@@ -35,7 +37,14 @@ const defaults: SiteConfig = {
   appStoreUrl: 'https://apps.apple.com/app/id0000000000',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=example.evergreen',
   appLinkOrigins: [...defaultAppLinkOrigins],
+  securityContact: 'mailto:security@evergreen.example',
 };
+
+/** RFC 9116 wants a URI: an e-mail address as mailto:, a web form or page as https:. */
+function parseSecurityContact(value: string): string {
+  if (/^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/\S+$/.test(value)) return value;
+  throw new Error(`SECURITY_CONTACT is '${value}'; set a mailto: address (mailto:security@bank.eu) or an https: URL.`);
+}
 
 /** Reads the site configuration from an environment, falling back to the documented defaults. */
 export function readSiteConfig(env: Env): SiteConfig {
@@ -52,6 +61,7 @@ export function readSiteConfig(env: Env): SiteConfig {
     appStoreUrl: parseOrigin('APP_STORE_URL', envValue(env, 'APP_STORE_URL') ?? defaults.appStoreUrl),
     playStoreUrl: parseOrigin('PLAY_STORE_URL', envValue(env, 'PLAY_STORE_URL') ?? defaults.playStoreUrl),
     appLinkOrigins: parseAppLinkOrigins(envValue(env, 'APP_LINK_ORIGINS') ?? defaults.appLinkOrigins.join(',')),
+    securityContact: parseSecurityContact(envValue(env, 'SECURITY_CONTACT') ?? defaults.securityContact),
   };
 }
 

@@ -21,4 +21,5 @@ module.exports = [
   require('./18-media-embed.cjs'),
   require('./19-legal-page-kinds.cjs'),
   require('./20-crowdinvesting-banner-date.cjs'),
+  require('./30-job-posting.cjs'),
 ];

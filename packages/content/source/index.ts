@@ -10,7 +10,7 @@ import { crowdinvestingBanners } from './crowdinvesting';
 import { faqEntries } from './faq';
 import { fund } from './fund';
 import { impactMetrics } from './impact';
-import { contactPeople, departments, jobs } from './jobs';
+import { contactPeople, departments, jobs, offices } from './jobs';
 import { legalPages } from './legal';
 import { pageSections } from './sections';
 import { reviews } from './reviews';
@@ -19,7 +19,7 @@ import type { SourceEntry } from './define';
 
 export { assets };
 export const entries: SourceEntry[] = [
-  ...pageSections, ...mediaEmbeds, ...articles, ...departments, ...contactPeople, ...jobs, ...companies, fund, ...impactMetrics,
+  ...pageSections, ...mediaEmbeds, ...articles, ...departments, ...contactPeople, ...offices, ...jobs, ...companies, fund, ...impactMetrics,
   ...bankCategories, ...banks, ...accountPlans, ...reviews, ...crowdinvestingBanners, ...faqEntries, ...signupPages,
   ...legalPages, ...budgetAdvice,
 ];

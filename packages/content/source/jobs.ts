@@ -15,6 +15,21 @@ export const contactPeople: SourceEntry[] = [
   entry('contactPerson', 'contact-marek', { name: 'Marek Nowak', role: l('Leiter Kundenservice', 'Head of Customer Care'), email: 'marek.nowak@jobs.example', photo: linkAsset('img-person-marek') }),
 ];
 
+/** The office a job is based at (migration 30). */
+export const offices: SourceEntry[] = [
+  entry('office', 'office-berlin', { name: 'Berlin', streetAddress: 'Musterstraße 1', postalCode: '10115', locality: l('Berlin', 'Berlin'), region: l('Berlin', 'Berlin'), country: 'DE' }),
+];
+
+/** Yearly gross salary ranges in EUR, shown on the job page and in its JobPosting. */
+const salaries: Record<string, [number, number]> = {
+  'job-backend-engineer': [75000, 90000],
+  'job-ios-engineer': [65000, 80000],
+  'job-product-designer': [55000, 68000],
+  'job-content-marketing': [50000, 60000],
+  'job-customer-care': [36000, 42000],
+  'job-compliance': [62000, 75000],
+};
+
 interface JobSource {
   slug: string;
   name: [string, string];
@@ -48,6 +63,12 @@ function job(id: string, j: JobSource): SourceEntry {
     contactPerson: linkEntry(`contact-${j.contact}`),
     applyUrl: `https://jobs.example/apply/${j.slug}`,
     publishedAt: j.publishedAt,
+    // Every job is in the Berlin office or remote from Germany, as `location` says.
+    workplace: 'office-or-remote',
+    office: linkEntry('office-berlin'),
+    remoteCountries: ['DE'],
+    validThrough: '2027-06-30',
+    ...(salaries[id] ? { salaryMin: salaries[id][0], salaryMax: salaries[id][1] } : {}),
   });
 }
 

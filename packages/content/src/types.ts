@@ -83,6 +83,21 @@ export interface ContactPerson {
   photo: ContentImage;
 }
 
+export const jobWorkplaces = ['on-site', 'office-or-remote', 'remote'] as const;
+export type JobWorkplace = (typeof jobWorkplaces)[number];
+
+/** A postal address of the company's, where a job is based. */
+export interface Office {
+  id: string;
+  name: string;
+  streetAddress: string;
+  postalCode: string;
+  locality: string;
+  region?: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
 export interface Job {
   id: string;
   slug: string;
@@ -96,6 +111,15 @@ export interface Job {
   contactPerson: ContactPerson;
   applyUrl: string;
   publishedAt: string;
+  /** Last day applications are taken (YYYY-MM-DD). */
+  validThrough: string;
+  workplace: JobWorkplace;
+  /** Absent only for remote-only jobs. */
+  office?: Office;
+  /** ISO 3166-1 alpha-2 countries remote work is allowed from (empty for on-site jobs). */
+  remoteCountries: string[];
+  /** Yearly gross salary range in EUR, when published. */
+  salary?: { min: number; max: number };
 }
 
 export const companyCategories = [

@@ -20,6 +20,8 @@ interface PageMetadataInput {
   /** Values for placeholders in title or description. */
   values?: Record<string, string>;
   noindex?: boolean;
+  /** An article's Open Graph details: the page is then `og:type` article. */
+  article?: { publishedTime: string; authors: string[]; section: string };
 }
 
 type PageProps = { params: Promise<{ locale: Locale }> };
@@ -40,6 +42,7 @@ export async function pageMetadata({
   namespace,
   values,
   noindex = false,
+  article,
 }: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
   const title = t('title', values);
@@ -63,9 +66,10 @@ export async function pageMetadata({
       siteName: siteConfig.brand,
       locale: locale.replace('-', '_'),
       alternateLocale: locales.filter((l) => l !== locale).map((l) => l.replace('-', '_')),
-      type: 'website',
       images: [{ url: `${siteConfig.siteUrl}/og-image.png`, width: 1200, height: 630, alt: siteConfig.brand }],
+      ...(article ? { type: 'article', ...article } : { type: 'website' }),
     },
+    twitter: { card: 'summary_large_image', title, description },
     // A preview build shows drafts: nothing of it may be indexed or followed.
     robots: isPreviewBuild ? { index: false, follow: false } : noindex ? { index: false, follow: true } : { index: true, follow: true },
   };

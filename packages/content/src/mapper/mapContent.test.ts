@@ -153,6 +153,12 @@ describe('broken content fails with a message naming entry, content type, field 
       "entry 'embed-reforestation-video' (content type 'mediaEmbed'), field 'url', locale 'en-EU': expected a player URL on an allowed embed host, got 'https://tracker.example/embed'"],
     ['a banner without its date', withField('crowdinvesting-ongoing', 'date', { 'en-EU': '2026' }), 'en-EU',
       "entry 'crowdinvesting-ongoing' (content type 'crowdinvestingBanner'), field 'date', locale 'en-EU': expected an ISO date, got '2026'"],
+    ['a job whose applications end before it is published', withField('job-ios-engineer', 'validThrough', { 'en-EU': '2020-01-01' }), 'en-EU',
+      "entry 'job-ios-engineer' (content type 'job'), field 'validThrough', locale 'en-EU': applications end (2020-01-01) before the job is published"],
+    ['half a salary range', withField('job-ios-engineer', 'salaryMax', undefined), 'de-DE',
+      "entry 'job-ios-engineer' (content type 'job'), field 'salaryMax', locale 'en-EU': give both ends of the salary range or neither"],
+    ['an office job without its office', withField('job-ios-engineer', 'office', undefined), 'de-DE',
+      "entry 'job-ios-engineer' (content type 'job'), field 'office', locale 'en-EU': required value is missing"],
     ['a broken rich-text document', withField('faq-01', 'answer', { 'de-DE': '<p>HTML</p>', 'en-EU': '<p>HTML</p>' }), 'en-EU',
       "entry 'faq-01' (content type 'faqEntry'), field 'answer', locale 'en-EU': expected a non-empty rich-text document"],
   ])('%s', (_, entries, locale, message) => {

@@ -7,10 +7,10 @@ import type { ImageMeta } from '../images/imageMeta';
 import { budgetCaseKey, budgetCaseKeys, budgetSavingsLevels, budgetShareLevels } from '../budgetCases';
 import {
   bankCategoryKeys, bankRatingScale, companyCategories, distributionTypes, employmentTypes, faqTopics,
-  impactGroups, impactMetricKeys, impactUnits, jobSchedules, legalPageKinds, mediaEmbedKinds, signupTypes,
+  impactGroups, impactMetricKeys, impactUnits, jobSchedules, jobWorkplaces, legalPageKinds, mediaEmbedKinds, signupTypes,
   type AccountPlan, type Article, type Bank, type BankCategory, type BudgetAdvice, type Company,
   type ContactPerson, type CrowdinvestingBanner, type FaqEntry, type Fund, type FundShare, type ImpactMetric,
-  type Job, type JobDepartment, type LegalPage, type MediaEmbed, type PageSection, type PlanFeature, type Review, type SignupPage,
+  type Job, type JobDepartment, type Office, type LegalPage, type MediaEmbed, type PageSection, type PlanFeature, type Review, type SignupPage,
   type SiteContent,
 } from '../types';
 import { EntryReader, type MapContext } from './EntryReader';
@@ -150,7 +150,39 @@ function mapJob(r: EntryReader): Job {
     contactPerson: mapContactPerson(r.link('contactPerson', ['contactPerson'])),
     applyUrl: r.text('applyUrl', 'shared'),
     publishedAt: r.date('publishedAt'),
+    ...jobPlace(r),
+    ...jobTerms(r),
   };
+}
+
+function mapOffice(r: EntryReader): Office {
+  return {
+    id: r.id,
+    name: r.text('name', 'shared'),
+    streetAddress: r.text('streetAddress', 'shared'),
+    postalCode: r.text('postalCode', 'shared'),
+    locality: r.text('locality'),
+    region: r.optionalText('region'),
+    country: r.text('country', 'shared'),
+  };
+}
+
+/** Where a job is done: a remote job needs countries, any other an office. */
+function jobPlace(r: EntryReader): Pick<Job, 'workplace' | 'office' | 'remoteCountries'> {
+  const workplace = r.oneOf('workplace', jobWorkplaces);
+  const remoteCountries = workplace === 'on-site' ? [] : r.stringList('remoteCountries');
+  if (workplace === 'remote') return { workplace, remoteCountries };
+  return { workplace, remoteCountries, office: mapOffice(r.link('office', ['office'])) };
+}
+
+function jobTerms(r: EntryReader): Pick<Job, 'validThrough' | 'salary'> {
+  const validThrough = r.date('validThrough');
+  if (validThrough < r.date('publishedAt')) r.fail('validThrough', `applications end (${validThrough}) before the job is published`, 'en-EU');
+  const min = r.optionalNumber('salaryMin', { integer: true, min: 0 });
+  const max = r.optionalNumber('salaryMax', { integer: true, min: 0 });
+  if ((min === undefined) !== (max === undefined)) r.fail(min === undefined ? 'salaryMin' : 'salaryMax', 'give both ends of the salary range or neither', 'en-EU');
+  if (min !== undefined && max !== undefined && min > max) r.fail('salaryMax', `the salary range ends (${max}) below its start (${min})`, 'en-EU');
+  return { validThrough, ...(min !== undefined && max !== undefined ? { salary: { min, max } } : {}) };
 }
 
 function mapCompany(r: EntryReader): Company {

@@ -5,6 +5,7 @@ export { default as AmountField } from './AmountField.json' with { type: 'json' 
 export { default as AppLinkPage } from './AppLinkPage.json' with { type: 'json' };
 export { default as ArticlePage } from './ArticlePage.json' with { type: 'json' };
 export { default as BankComparator } from './BankComparator.json' with { type: 'json' };
+export { default as Breadcrumbs } from './Breadcrumbs.json' with { type: 'json' };
 export { default as BudgetCalculator } from './BudgetCalculator.json' with { type: 'json' };
 export { default as BudgetCheck } from './BudgetCheck.json' with { type: 'json' };
 export { default as Common } from './Common.json' with { type: 'json' };

@@ -7,6 +7,7 @@ import { pickMessages } from '@site/i18n/web';
 import { clientNamespaces } from '@/i18n/clientNamespaces';
 import { routing } from '@/i18n/routing';
 import { isPreviewBuild, siteConfig } from '@/config';
+import { themes } from '@site/theme';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { ConsentHeadScript, SiteConsent } from '@/components/consent/SiteConsent';
@@ -19,7 +20,7 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export const viewport: Viewport = { themeColor: '#0b5d3b', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: themes.White.accent, width: 'device-width', initialScale: 1 };
 
 export async function generateMetadata() {
   return {

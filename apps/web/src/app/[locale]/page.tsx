@@ -19,6 +19,10 @@ import { RegistrationLink } from '@/components/consent/RegistrationLink';
 import { formatEuro } from '@/lib/format';
 import { routeMetadata } from '@/lib/metadata';
 import { href } from '@site/config/routes';
+import { siteConfig } from '@/config';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { bankLd } from '@/lib/structuredData';
+import { absoluteUrl } from '@/lib/metadata';
 
 const Hero = styled.section`
   padding-block: ${space.xxl};
@@ -99,6 +103,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
 
   return (
     <>
+      <JsonLd data={bankLd(siteConfig, locale, absoluteUrl(locale, '/'))} />
       <Hero data-theme="Apricot">
         <Container>
           <MediaSplit image={pageSectionImage(content, 'home.hero')} priority>

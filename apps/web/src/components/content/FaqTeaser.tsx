@@ -2,6 +2,8 @@ import type { FaqEntry, FaqTopic } from '@site/content';
 import { Accordion } from '@site/ui';
 import { RichText } from './RichText';
 import { Section } from './Section';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { faqPageLd } from '@/lib/structuredData';
 
 /** The questions of one topic as accordions (collapsed by default, SPEC §4). */
 export function FaqTeaser({
@@ -18,6 +20,7 @@ export function FaqTeaser({
   const id = `faq-${topic}`;
   return (
     <Section aria-labelledby={id}>
+      <JsonLd data={faqPageLd(questions)} />
       <h2 id={id}>{heading}</h2>
       {questions.map((entry) => (
         <Accordion key={entry.id} title={entry.question} headingLevel={3}>

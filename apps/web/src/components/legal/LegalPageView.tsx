@@ -9,6 +9,7 @@ import { PageIntro } from '@/components/content/PageIntro';
 import { FactList, Section } from '@/components/content/Section';
 import { RichText } from '@/components/content/RichText';
 import { formatDate } from '@/lib/format';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 
 const Body = styled.div`
   max-width: 48rem;
@@ -72,6 +73,7 @@ export async function LegalPageView({
   if (!page) throw new Error(`The content has no legal page of kind '${kind}' in ${locale}.`);
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} route={kind} />
       <PageIntro title={page.title} lead={t('lastUpdated', { date: formatDate(page.lastUpdated, locale) })} />
       <Container>
         <Body>

@@ -7,6 +7,7 @@ import { Section } from '@/components/content/Section';
 import type { RouteId } from '@site/config/routes';
 import { routeMetadata } from '@/lib/metadata';
 import { SignupSection } from './SignupSection';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -30,6 +31,7 @@ export function signupPage(type: SignupType) {
     const t = await getTranslations({ locale, namespace: `SignupPages.${type}` });
     return (
       <>
+        <BreadcrumbJsonLd locale={locale} route={signupRoutes[type]} />
         <PageIntro title={t('title')} />
         <Container>
           <Section>

@@ -7,6 +7,10 @@ import type { Locale } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
 import { media, space } from '@site/theme';
 import { Container } from '@/components/layout/Container';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
+import { routeList } from '@site/config/routes';
+import { PrintStamp } from '@/components/print/PrintStamp';
+import { absoluteUrl } from '@/lib/metadata';
 
 const Section = styled.div`
   padding-block: ${space.xl} ${space.xxl};
@@ -43,14 +47,22 @@ export interface ToolPageProps {
 
 /** The frame every tool page shares: headline, intro, and the tool with only its own texts. */
 export async function ToolPage({ locale, namespace, clientNamespaces, children, after }: ToolPageProps) {
-  const [t, messages] = await Promise.all([getTranslations({ locale, namespace }), getMessages({ locale })]);
+  const [t, common, messages] = await Promise.all([
+    getTranslations({ locale, namespace }),
+    getTranslations({ locale, namespace: 'Common' }),
+    getMessages({ locale }),
+  ]);
+  // Each tool is the one registry page with its namespace.
+  const route = routeList.find((r) => r.namespace === namespace);
   return (
     <Section>
+      {route ? <BreadcrumbJsonLd locale={locale} route={route.id} /> : null}
       <Container>
         <h1>{t('headline')}</h1>
         <Intro>{t('intro')}</Intro>
         <NextIntlClientProvider messages={pickMessages(messages, clientNamespaces)}>{children}</NextIntlClientProvider>
-        {after}
+        {after ? <div data-print="hide">{after}</div> : null}
+        {route ? <PrintStamp url={absoluteUrl(locale, route.path)} locale={locale} label={common('printedFrom')} /> : null}
       </Container>
     </Section>
   );

@@ -9,6 +9,7 @@ import { ThemedBand } from '@/components/content/ThemedBand';
 import { CrowdinvestingBanner } from '@/components/crowdinvesting/CrowdinvestingBanner';
 import { SignupSection } from '@/components/signup/SignupSection';
 import { routeMetadata } from '@/lib/metadata';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 
 
 // Spaced from the themed intro above and the sign-up band below as a band's content is.
@@ -37,6 +38,7 @@ export default async function CrowdinvestingPage({ params }: { params: Promise<{
   );
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} route="crowdinvesting" />
       <PageIntro title={t('headline')} lead={t('lead')} theme="Apricot" />
       <Container>
         <Banners>

@@ -5,6 +5,7 @@ import { PageIntro } from '@/components/content/PageIntro';
 import { ThemedBand } from '@/components/content/ThemedBand';
 import { ImpactFigures } from '@/components/impact/ImpactFigures';
 import { routeMetadata } from '@/lib/metadata';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 
 
 export const generateMetadata = routeMetadata('impact');
@@ -15,6 +16,7 @@ export default async function ImpactPage({ params }: { params: Promise<{ locale:
   const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'ImpactPage' }), getContent(locale)]);
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} route="impact" />
       <PageIntro title={t('headline')} lead={t('lead')} theme="StoneLight" image={pageSectionImage(content, 'home.impact')} />
       <ThemedBand theme="Ocean">
         <ImpactFigures metrics={content.impactMetrics} locale={locale} />

@@ -13,8 +13,12 @@ import { Tabs } from '@/components/investing/Tabs';
 import { ShareBreakdown } from '@/components/investing/ShareBreakdown';
 import { formatDate } from '@/lib/format';
 import { fundFactRows } from '@/lib/fundFacts';
-import { routeMetadata } from '@/lib/metadata';
-import { href } from '@site/config/routes';
+import { href, routes } from '@site/config/routes';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { investmentFundLd } from '@/lib/structuredData';
+import { PrintStamp } from '@/components/print/PrintStamp';
+import { absoluteUrl, routeMetadata } from '@/lib/metadata';
 
 
 const TabsStyle = styled.div`
@@ -54,7 +58,11 @@ export const generateMetadata = routeMetadata('investing');
 export default async function InvestingPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'InvestingPage' }), getContent(locale)]);
+  const [t, common, content] = await Promise.all([
+    getTranslations({ locale, namespace: 'InvestingPage' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    getContent(locale),
+  ]);
   const { fund } = content;
   const rows = fundFactRows(fund, locale, {
     ACCUMULATING: t('distribution.ACCUMULATING'),
@@ -76,6 +84,8 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
 
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} route="investing" />
+      <JsonLd data={investmentFundLd(fund, absoluteUrl(locale, routes.investing.path))} />
       <PageIntro title={t('headline')} lead={fund.description} theme="StoneLight" image={pageSectionImage(content, 'investing.intro')} />
       <Container>
         <Section aria-labelledby="fund-facts">
@@ -91,13 +101,13 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
             ))}
           </FactList>
         </Section>
-        <Section aria-labelledby="fund-breakdown">
+        <Section aria-labelledby="fund-breakdown" data-print="hide">
           <h2 id="fund-breakdown">{t('breakdownHeading')}</h2>
           <TabsStyle>
             <Tabs label={t('tabsLabel')} items={breakdowns} />
           </TabsStyle>
         </Section>
-        <Section aria-labelledby="fund-cash">
+        <Section aria-labelledby="fund-cash" data-print="hide">
           <h2 id="fund-cash">{t('cashHeading')}</h2>
           <p>{t('cashText')}</p>
           <ShareBreakdown
@@ -108,8 +118,9 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
             shareLabel={t('columnShare')}
           />
         </Section>
+        <PrintStamp url={absoluteUrl(locale, routes.investing.path)} locale={locale} label={common('printedFrom')} />
       </Container>
-      <ThemedBand theme="Ocean" aria-labelledby="fund-companies">
+      <ThemedBand theme="Ocean" aria-labelledby="fund-companies" data-print="hide">
         <h2 id="fund-companies">{t('companiesHeading')}</h2>
         <p>{t('companiesText')}</p>
         <Actions>

@@ -12,6 +12,7 @@ import { FaqTeaser } from '@/components/content/FaqTeaser';
 import { siteConfig } from '@/config';
 import { routeMetadata } from '@/lib/metadata';
 import { detailHref } from '@/lib/detailRoutes';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 
 
 const Board = styled.div`
@@ -83,6 +84,7 @@ export default async function JobsPage({ params }: { params: Promise<{ locale: L
 
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} route="jobs" />
       <PageIntro title={t('headline')} lead={t('lead')} theme="Rose" image={pageSectionImage(content, 'jobs.intro')} />
       <Container>
         <Section aria-labelledby="jobs-list">

@@ -10,6 +10,8 @@ import { MagazineEnd } from '@/components/magazine/MagazineEnd';
 import { MagazineList } from '@/components/magazine/MagazineList';
 import { teaserGrid } from '@/components/magazine/magazineStyles';
 import { routeMetadata } from '@/lib/metadata';
+import { withMagazineFeeds } from '@/lib/magazineFeedRoute';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 
 /** Teasers per 'show more'. */
 const BATCH_SIZE = 6;
@@ -18,7 +20,10 @@ const List = styled.div`
   ${teaserGrid}
 `;
 
-export const generateMetadata = routeMetadata('magazine');
+export async function generateMetadata(props: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await props.params;
+  return withMagazineFeeds(await routeMetadata('magazine')(props), locale);
+}
 
 export default async function MagazinePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
@@ -30,6 +35,7 @@ export default async function MagazinePage({ params }: { params: Promise<{ local
   );
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} route="magazine" />
       <PageIntro title={t('headline')} lead={t('lead')} theme="Apricot" />
       <Container>
         <Section>

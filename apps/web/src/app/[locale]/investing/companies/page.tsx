@@ -11,6 +11,7 @@ import { formatFundPercent } from '@/lib/fundFacts';
 import { routeMetadata } from '@/lib/metadata';
 import { href } from '@site/config/routes';
 import { detailHref } from '@/lib/detailRoutes';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 
 
 const Browser = styled.div`
@@ -106,6 +107,7 @@ export default async function CompaniesPage({ params }: { params: Promise<{ loca
 
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} route="companies" />
       <PageIntro
         title={t('headline')}
         lead={t('lead')}

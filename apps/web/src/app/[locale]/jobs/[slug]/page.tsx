@@ -16,6 +16,10 @@ import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { detailPath, detailPaths } from '@/lib/detailRoutes';
 import { linkedInShareUrl } from '@/lib/share';
 import { href } from '@site/config/routes';
+import { siteConfig } from '@/config';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { jobPostingLd } from '@/lib/structuredData';
 
 type Params = Promise<{ locale: Locale; slug: string }>;
 
@@ -99,6 +103,8 @@ export default async function JobPage({ params }: { params: Params }) {
 
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} path={detailPath('job', slug)} name={job.name} />
+      <JsonLd data={jobPostingLd(job, siteConfig, url)} />
       <PageIntro
         title={job.name}
         lead={job.summary}

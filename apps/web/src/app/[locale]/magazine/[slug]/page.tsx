@@ -11,8 +11,13 @@ import { RichText } from '@/components/content/RichText';
 import { MagazineEnd } from '@/components/magazine/MagazineEnd';
 import { ArticleEmbeds } from '@/components/magazine/ArticleEmbeds';
 import { formatDate } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
-import { detailPaths } from '@/lib/detailRoutes';
+import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { withMagazineFeeds } from '@/lib/magazineFeedRoute';
+import { detailPath, detailPaths } from '@/lib/detailRoutes';
+import { siteConfig } from '@/config';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { articleLd } from '@/lib/structuredData';
 import { href } from '@site/config/routes';
 
 type Params = Promise<{ locale: Locale; slug: string }>;
@@ -37,12 +42,14 @@ async function findArticle(locale: Locale, slug: string) {
 export async function generateMetadata({ params }: { params: Params }) {
   const { locale, slug } = await params;
   const article = await findArticle(locale, slug);
-  return pageMetadata({
+  const metadata = await pageMetadata({
     locale,
     path: await detailPaths('article', locale, slug),
     namespace: 'ArticlePage',
     values: { title: article.title, teaser: article.teaser },
+    article: { publishedTime: article.publishedAt, authors: [article.author], section: article.category },
   });
+  return withMagazineFeeds(metadata, locale);
 }
 
 const Body = styled.div`
@@ -69,6 +76,8 @@ export default async function ArticlePage({ params }: { params: Params }) {
   ]);
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} path={detailPath('article', slug)} name={article.title} />
+      <JsonLd data={articleLd(article, siteConfig, absoluteUrl(locale, detailPath('article', slug)), locale)} />
       <PageIntro
         title={article.title}
         lead={article.teaser}

@@ -9,6 +9,8 @@ import { formatCountry, formatFundPercent } from '@/lib/fundFacts';
 import { pageMetadata } from '@/lib/metadata';
 import { detailPaths } from '@/lib/detailRoutes';
 import { href } from '@site/config/routes';
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
+import { detailPath } from '@/lib/detailRoutes';
 
 type Params = Promise<{ locale: Locale; slug: string }>;
 
@@ -50,6 +52,7 @@ export default async function CompanyPage({ params }: { params: Params }) {
   ]);
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} path={detailPath('company', slug)} name={company.name} />
       <PageIntro
         title={company.name}
         lead={company.description}
