@@ -12,6 +12,7 @@ const production = {
   SITE_URL: 'https://www.evergreen-bank.eu',
   REGISTRATION_URL: 'https://open.evergreen-bank.eu',
   SUPPORT_SITE_URL: 'https://help.evergreen-bank.eu',
+  LOGIN_URL: 'https://banking.evergreen-bank.eu/login',
   CONTACT_EMAIL: 'hello@evergreen-bank.eu',
   APP_STORE_URL: 'https://apps.apple.com/app/id1234567890',
   PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=eu.evergreenbank.app',
@@ -47,6 +48,7 @@ describe('productionPlaceholders', () => {
       'SITE_URL',
       'REGISTRATION_URL',
       'SUPPORT_SITE_URL',
+      'LOGIN_URL',
       'CONTACT_EMAIL',
       'APP_STORE_URL',
       'PLAY_STORE_URL',
@@ -122,7 +124,7 @@ describe('assertProductionConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/^DEPLOY_ENV=production: 9 placeholder\(s\)/);
+    expect(message).toMatch(/^DEPLOY_ENV=production: 10 placeholder\(s\)/);
     expect(message).toMatch(/^ {2}SITE_URL +http:\/\/localhost:3000 is a local address/m);
     expect(message).toMatch(/^ {2}CONTACT_EMAIL +hello@evergreen\.example /m);
     expect(message).toMatch(/^ {2}APP_STORE_URL +https:\/\/apps\.apple\.com\/app\/id0000000000 is the placeholder app/m);
