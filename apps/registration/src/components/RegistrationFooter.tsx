@@ -28,12 +28,12 @@ export function RegistrationFooter() {
       <StoreBadges placement="footer" />
       <div className="site-footer__logos">
         <figure className="logo">
-          <img src={certifiedLogo} alt={__MARK_ALTS__.certification ?? r('certifiedLogo')} height="56" />
+          <img className="logo__mark" src={certifiedLogo} alt={__MARK_ALTS__.certification ?? r('certifiedLogo')} width="56" height="56" />
           <figcaption>{r('certified')}</figcaption>
         </figure>
         <figure className="logo">
           <figcaption>{r('empoweredBy')}</figcaption>
-          <img className="logo__partner" src={partnerLogo} alt={__MARK_ALTS__.partnerBank} height="40" />
+          <img className="logo__mark" src={partnerLogo} alt={__MARK_ALTS__.partnerBank} width="180" height="40" />
         </figure>
       </div>
       <nav aria-label={t('legal')}>

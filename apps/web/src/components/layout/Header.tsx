@@ -95,6 +95,12 @@ const Inner = styled(Container)`
   /* On a phone the bar also holds 'Open account': the menu button keeps only its icon (its
      label stays its accessible name). */
   ${phone} {
+    column-gap: 0.375rem;
+
+    .locale-switch {
+      padding-inline: 0.5rem;
+    }
+
     .menu-button {
       padding-inline: 0.625rem;
     }
