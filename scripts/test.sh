@@ -45,7 +45,7 @@ for app in registration web; do
   if log="$(DEPLOY_ENV=production pnpm --filter "@site/$app" build 2>&1)"; then
     echo "$log"; echo "production build of $app passed with placeholders"; exit 1
   fi
-  for variable in SITE_URL REGISTRATION_URL SUPPORT_SITE_URL CONTACT_EMAIL SECURITY_CONTACT APP_STORE_URL PLAY_STORE_URL APP_LINK_ORIGINS \
+  for variable in SITE_URL REGISTRATION_URL SUPPORT_SITE_URL LOGIN_URL CONTACT_EMAIL SECURITY_CONTACT APP_STORE_URL PLAY_STORE_URL APP_LINK_ORIGINS \
     CONTENTFUL_SPACE_ID API_MOCK CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
     grep -qE "^  $variable +" <<<"$log" || { echo "$log"; echo "production build of $app did not list $variable"; exit 1; }
   done

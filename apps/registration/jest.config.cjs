@@ -6,8 +6,10 @@ module.exports = {
   moduleNameMapper: {
     '/catalogues$': '<rootDir>/src/i18n/testing/uncompiledCatalogues.ts',
     '\\.svg\\?no-inline$': '<rootDir>/src/testing/assetUrl.ts',
+    '^@site-marks/.*$': '<rootDir>/src/testing/assetUrl.ts',
   },
   globals: {
+    __MARK_ALTS__: { partnerBank: 'Fern Bank', certification: null },
     __SITE_CONFIG__: {
       brand: 'Moss',
       partnerBank: 'Fern Bank SE',

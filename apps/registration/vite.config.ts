@@ -8,22 +8,41 @@ import { defines } from './vite/defines';
 import { noPreloadHelper } from './vite/noPreloadHelper';
 import { pageHead } from './vite/pageHead';
 import { securityHeaders } from './vite/securityHeaders';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { drawPartnerBankMark, markAliases, readMarks } from './vite/marks';
+import { loadLegalFacts } from '@site/content/legalFacts';
+import { locales } from '@site/i18n';
 
 // Each plugin lives in vite/, tested there; the README's configuration table lists the variables.
 const config = readBuildConfig(process.env);
 const qrCodes = await drawAppQrCodes(config.site);
+// The footer's legal entity and deposit-guarantee notice, from the same content as the site's.
+const legalFacts = await loadLegalFacts(locales);
+// Without PARTNER_BANK_LOGO, a sample mark drawn for the configured bank's name.
+const sampleMarkDir = fileURLToPath(new URL('./node_modules/.cache/marks/', import.meta.url));
+mkdirSync(sampleMarkDir, { recursive: true });
+writeFileSync(`${sampleMarkDir}partner-bank.svg`, drawPartnerBankMark(config.site.partnerBank));
+const marks = readMarks(
+  process.env,
+  {
+    partnerBankLogo: `${sampleMarkDir}partner-bank.svg`,
+    certificationLogo: fileURLToPath(new URL('./src/assets/certified-company.svg', import.meta.url)),
+  },
+  config.site.partnerBank,
+);
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     noPreloadHelper(),
-    registrationCatalogues(config.site),
+    registrationCatalogues(config.site, legalFacts),
     appQrCode(qrCodes),
     securityHeaders(config.api, process.env),
     pageHead(config.site, config.consent.policyRevision),
   ],
   resolve: {
     alias: [
+      ...markAliases(marks),
       {
         // wouter's shim for React < 18: React 19's own hook instead.
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -31,7 +50,10 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
-  define: defines(config, qrCodes, command),
+  define: {
+    ...defines(config, qrCodes, command),
+    __MARK_ALTS__: JSON.stringify({ partnerBank: marks.partnerBankLogoAlt, certification: marks.certificationLogoAlt ?? null }),
+  },
   server: { port: config.port, strictPort: true },
   preview: { port: config.port, strictPort: true },
   // No modulepreload polyfill: every browser the es2022 target runs in supports modulepreload,

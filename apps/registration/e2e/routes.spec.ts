@@ -1,6 +1,9 @@
 import { legalUrl } from '@site/config/routes';
 import { readConsentConfig } from '@site/consent/config';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { mapLegalFacts } from '@site/content/legalFacts';
 import { registrationLocales, siteConfig, text } from './helpers';
 
 // A returning visitor with the essential consent: the consent dialog (modal, page behind inert)
@@ -8,6 +11,9 @@ import { registrationLocales, siteConfig, text } from './helpers';
 test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
 
 const lang = { deDE: 'de-DE', enEU: 'en-EU' } as const;
+
+// The bundled export the build read (the test command's stub serves the same file).
+const bundledExport = JSON.parse(readFileSync(path.join(process.cwd(), 'packages/content/data/export.json'), 'utf8'));
 
 for (const locale of registrationLocales) {
   test.describe(`routes (${locale})`, () => {
@@ -19,12 +25,27 @@ for (const locale of registrationLocales) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text(locale, 'RegistrationPage.headline'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'RegistrationPage.headline'));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(siteConfig.brand);
+      // Amounts as the site writes them: '€0' / '0 €', never '0 EUR'.
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(locale === 'enEU' ? 'from €0' : 'ab 0 €');
+      await expect(page.getByRole('heading', { level: 1 })).not.toContainText('EUR');
       const steps = page.getByRole('list', { name: text(locale, 'RegistrationPage.stepsLabel') }).getByRole('listitem');
       await expect(steps).toHaveCount(3);
       await expect(steps.nth(0)).toContainText(text(locale, 'RegistrationPage.stepNow'));
       await expect(steps.nth(1)).toContainText(text(locale, 'RegistrationPage.stepUpcoming'));
       await expect(page.getByText(/log ?in|anmelden/i)).toHaveCount(0);
       await expectNoAxeViolations(page);
+    });
+
+    test("the footer names the legal entity and the deposit guarantee, from the site's content", async ({ page }) => {
+      const facts = mapLegalFacts(bundledExport, lang[locale], siteConfig);
+      await page.goto(`/${locale}/`);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.locator('[data-notice="depositGuarantee"]')).toHaveText(facts.depositGuarantee);
+      await expect(footer.locator('[data-notice="depositGuarantee"]')).toContainText(siteConfig.partnerBankSupervisor);
+      const { entity } = facts;
+      const address = footer.locator('address[data-legal-entity]');
+      await expect(address).toContainText(`${entity.companyName}, ${entity.address.street}, ${entity.address.postalCode} ${entity.address.city}`);
+      await expect(address).toContainText(entity.registerNumber);
     });
 
     test('robots.txt is a real file, not the app shell (crawlers must reach the noindex pages)', async ({ request }) => {
@@ -53,7 +74,15 @@ for (const locale of registrationLocales) {
       await expect(footer.getByRole('link', { name: text(locale, 'Footer.playStore') })).toHaveAttribute('href', siteConfig.playStoreUrl);
       await expect(footer.getByRole('img', { name: text(locale, 'RegistrationFooter.certifiedLogo') })).toBeVisible();
       await expect(footer).toContainText(text(locale, 'RegistrationFooter.empoweredBy'));
-      await expect(footer).toContainText(siteConfig.partnerBank);
+      // The marks are the configured files (vite/marks.ts), drawn, with their alt texts.
+      for (const mark of [
+        footer.getByRole('img', { name: siteConfig.partnerBank, exact: true }),
+        footer.getByRole('img', { name: text(locale, 'RegistrationFooter.certifiedLogo') }),
+      ]) {
+        await expect(mark).toBeVisible();
+        expect(await mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        expect((await mark.boundingBox())!.width).toBeGreaterThan(30);
+      }
       await expect(footer.getByRole('button', { name: text(locale, 'Footer.cookieSettings') })).toBeVisible();
     });
 

@@ -19,7 +19,18 @@ declare global {
   const __APP_QR_CODES__: Record<Locale, string>;
   /** Media query of the 'large' breakpoint (§9), where the success state shows a QR code. */
   const __LARGE_SCREEN_QUERY__: string;
+  /** Alt texts of the footer's marks (vite/marks.ts); a null certification alt: the catalogue's. */
+  const __MARK_ALTS__: { partnerBank: string; certification: string | null };
   /** Test-only hooks (the crash route); false in production builds, so they are compiled out. */
   const __E2E_HOOKS__: boolean;
 }
 
+/** The footer's marks, files named by the configuration (vite/marks.ts). */
+declare module '@site-marks/partner-bank?no-inline' {
+  const url: string;
+  export default url;
+}
+declare module '@site-marks/certification?no-inline' {
+  const url: string;
+  export default url;
+}

@@ -1,13 +1,30 @@
 /** @jest-environment node */
 import { defaultSiteConfig } from '@site/config';
 import { catalogueOf, chunkFileNames, localeOfCatalogue, registrationCatalogues } from './catalogueChunks';
+import { legalMessages } from './legalMessages';
 import { precompile } from './precompile';
+import type { LegalFacts } from '@site/content/legalFacts';
 
 const config = { ...defaultSiteConfig, brand: 'Moss' };
+const facts = (country: string): LegalFacts => ({
+  entity: {
+    companyName: "Moss's GmbH",
+    address: { street: 'Weg 1', postalCode: '10115', city: 'Berlin', country },
+    representatives: [],
+    email: 'a@b.eu',
+    phone: '1',
+    registerCourt: 'AG Berlin',
+    registerNumber: 'HRB {1}',
+    vatId: 'DE1',
+    supervisoryAuthority: 'BaFin',
+  },
+  depositGuarantee: 'Deposits are protected up to €100,000.',
+});
+const legalFacts = { 'de-DE': facts('Deutschland'), 'en-EU': facts('Germany') };
 
 describe('the catalogue of a locale', () => {
   it('holds the app namespaces and only the shared keys the app renders', () => {
-    const { messages, consent } = catalogueOf('en-EU', config);
+    const { messages, consent } = catalogueOf('en-EU', config, legalFacts);
     expect(Object.keys(messages)).toEqual(
       expect.arrayContaining(['RegistrationPage', 'RegistrationForm', 'Common', 'Validation']),
     );
@@ -15,6 +32,16 @@ describe('the catalogue of a locale', () => {
     expect(messages).not.toHaveProperty('Consent');
     expect(consent).not.toHaveProperty('embed');
     expect(JSON.stringify(messages)).toContain('Moss');
+  });
+
+  it("carries the locale's legal entity and deposit-guarantee notice from the content, quoted for ICU", () => {
+    const legal = legalMessages({ legalEntity: '{company}, {street}, {postalCode} {city}, {country}', register: 'Register: {court}, {number}' }, facts('Germany'));
+    expect(legal).toEqual({
+      depositGuarantee: 'Deposits are protected up to €100,000.',
+      legalEntity: "Moss''s GmbH, Weg 1, 10115 Berlin, Germany",
+      register: "Register: AG Berlin, HRB '{'1'}'",
+    });
+    expect(catalogueOf('de-DE', config, legalFacts).messages).toHaveProperty('RegistrationLegal');
   });
 
   it('stops the build on a text the app cannot format, naming the key', () => {
@@ -26,7 +53,7 @@ describe('the catalogue of a locale', () => {
 });
 
 describe('the catalogue modules', () => {
-  const plugin = registrationCatalogues(config);
+  const plugin = registrationCatalogues(config, legalFacts);
 
   it('resolves one virtual module per locale and refuses an unknown locale', () => {
     const id = plugin.resolveId('virtual:registration-catalogue/de-DE')!;

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '@site/i18n';
 import { expect, expectNoAxeViolations, grantConsent, test, withFallbackFont } from '@site/testing';
-import { href, localizedPath, navRouteIds, routes } from '@site/config/routes';
-import { locales, text } from './helpers';
+import { href, localizedPath, mainNavRouteIds, routes, toolNavRouteIds } from '@site/config/routes';
+import { locales, siteConfig, text } from './helpers';
 
 // The header's layout in geometry (no pixel comparisons): one row from 1024 px up, a menu
 // button with a disclosure panel below, every link reachable without JavaScript, and every
@@ -18,7 +18,14 @@ const banner = (page: Page) => page.getByRole('banner');
 const navigation = (page: Page, locale: Locale) =>
   page.getByRole('navigation', { name: text(locale, 'Navigation', 'label') });
 const navLinks = (page: Page, locale: Locale) =>
-  navRouteIds.map((id) => navigation(page, locale).getByRole('link', { name: text(locale, 'Navigation', id), exact: true }));
+  [...mainNavRouteIds, 'logIn' as const].map((id) =>
+    navigation(page, locale).getByRole('link', { name: text(locale, 'Navigation', id), exact: true }),
+  );
+const toolsSummary = (page: Page, locale: Locale) => navigation(page, locale).locator('summary', { hasText: text(locale, 'Navigation', 'tools') });
+const toolLinks = (page: Page, locale: Locale) =>
+  toolNavRouteIds.map((id) => navigation(page, locale).getByRole('link', { name: text(locale, 'Navigation', id), exact: true }));
+const openAccount = (page: Page, locale: Locale) =>
+  banner(page).getByRole('link', { name: text(locale, 'Navigation', 'openAccount'), exact: true });
 const homeLink = (page: Page, locale: Locale) =>
   banner(page).getByRole('link', { name: text(locale, 'Navigation', 'home') });
 const menuButton = (page: Page, locale: Locale) =>
@@ -43,10 +50,10 @@ for (const locale of locales) {
       await page.goto(href('home', locale));
       await expect(menuButton(page, locale)).toBeHidden();
       const links = navLinks(page, locale);
-      const tops = await Promise.all(links.map(async (link) => (await box(link)).y));
+      const tops = await Promise.all([...links, toolsSummary(page, locale)].map(async (link) => (await box(link)).y));
       expect(new Set(tops.map(Math.round)).size, `nav link tops ${tops.join(', ')}`).toBe(1);
       // Logo, links and language switch share one line: the bar is no taller than its tallest item.
-      const items = [homeLink(page, locale), localeSwitch(page, locale), ...links];
+      const items = [homeLink(page, locale), localeSwitch(page, locale), openAccount(page, locale), toolsSummary(page, locale), ...links];
       const boxes = await Promise.all(items.map(box));
       const bar = await box(banner(page));
       const tallest = Math.max(...boxes.map((b) => b.height));
@@ -113,8 +120,9 @@ for (const locale of locales) {
     test('choosing a link goes to its page', async ({ page }) => {
       await page.goto(href('home', locale));
       await menuButton(page, locale).click();
-      await navLinks(page, locale)[navRouteIds.length - 1]!.click();
-      await expect(page).toHaveURL(href(navRouteIds[navRouteIds.length - 1]!, locale));
+      await toolsSummary(page, locale).click();
+      await toolLinks(page, locale).at(-1)!.click();
+      await expect(page).toHaveURL(href(toolNavRouteIds.at(-1)!, locale));
       await expect(menuButton(page, locale)).toHaveAttribute('aria-expanded', 'false');
     });
   });
@@ -123,14 +131,67 @@ for (const locale of locales) {
     test.describe(`without JavaScript at ${width} px (${locale})`, () => {
       test.use({ javaScriptEnabled: false, viewport: { width, height: 844 } });
 
-      test('every navigation link is visible and the menu button is not', async ({ page }) => {
+      test('every navigation link is visible and the menu button is not; the tools open without scripts', async ({ page }) => {
         await page.goto(href('home', locale));
         for (const link of navLinks(page, locale)) await expect(link).toBeVisible();
         await expect(menuButton(page, locale)).toBeHidden();
         await expect(localeSwitch(page, locale)).toBeVisible();
+        await expect(openAccount(page, locale)).toBeVisible();
+        for (const link of toolLinks(page, locale)) await expect(link).toBeHidden();
+        await toolsSummary(page, locale).click();
+        await toolLinks(page, locale)[0]!.click();
+        await expect(page).toHaveURL(href(toolNavRouteIds[0]!, locale));
       });
     });
   }
+}
+
+for (const locale of locales) {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the bar keeps 'Open account' as the primary button, and 'Log in' goes to the configured address (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(href('jobs', locale));
+      const cta = openAccount(page, locale);
+      await expect(cta).toBeVisible();
+      await expect(cta).toHaveAttribute('href', new RegExp(`/${locale.replace('-', '')}/`));
+      expect((await box(cta)).y + (await box(cta)).height).toBeLessThanOrEqual((await box(banner(page))).height);
+      if (width === 390) await menuButton(page, locale).click();
+      await expect(navigation(page, locale).getByRole('link', { name: text(locale, 'Navigation', 'logIn'), exact: true })).toHaveAttribute('href', siteConfig.loginUrl);
+    });
+  }
+
+  test(`the tools are one keyboard disclosure in the header (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(href('home', locale));
+    const summary = toolsSummary(page, locale);
+    for (const link of toolLinks(page, locale)) await expect(link).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    for (const link of toolLinks(page, locale)) await expect(link).toBeVisible();
+    // The list drops over the page under its summary, each link a full-size target.
+    const summaryBox = await box(summary);
+    for (const link of toolLinks(page, locale)) {
+      const linkBox = await box(link);
+      expect(linkBox.y).toBeGreaterThanOrEqual(summaryBox.y + summaryBox.height - 1);
+      expect(linkBox.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.keyboard.press('Tab');
+    await expect(toolLinks(page, locale)[0]!).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href(toolNavRouteIds[0]!, locale));
+  });
+
+  test(`primary buttons have one colour on every page and band (${locale})`, async ({ page }) => {
+    const colours = new Set<string>();
+    for (const id of ['home', 'investing', 'crowdinvesting', 'accounts'] as const) {
+      await page.goto(href(id, locale));
+      for (const button of await page.locator('.ui-button--primary:visible').all()) {
+        const dark = await button.evaluate((el) => ['StoneDark', 'Ocean'].includes(el.closest('[data-theme]')?.getAttribute('data-theme') ?? ''));
+        if (!dark) colours.add(await button.evaluate((el) => getComputedStyle(el).backgroundColor));
+      }
+    }
+    expect([...colours]).toEqual(['rgb(11, 93, 59)']);
+  });
 }
 
 const alignedPages = [

@@ -179,17 +179,19 @@ for (const locale of locales) {
 }
 
 // The system pages: the content in a themed band that fills the first screen from the header to
-// the footer, the band's picture beside the column on a wide screen.
+// the footer (the account pages, whose state their script sets), or that ends under its content
+// (the 404, whose content never changes: no empty colour under its buttons), the band's picture
+// beside the column on a wide screen.
 const systemPages = [
-  { name: 'already registered', path: (locale: Locale) => localizedPath(locale, routes.alreadyRegistered.path) },
-  { name: 'password reset', path: (locale: Locale) => `${localizedPath(locale, routes.passwordReset.path)}#reset-1d-anna` },
-  { name: 'not found', path: (locale: Locale) => `/${locale}/does-not-exist/` },
+  { name: 'already registered', path: (locale: Locale) => localizedPath(locale, routes.alreadyRegistered.path), fits: false },
+  { name: 'password reset', path: (locale: Locale) => `${localizedPath(locale, routes.passwordReset.path)}#reset-1d-anna`, fits: false },
+  { name: 'not found', path: (locale: Locale) => `/${locale}/does-not-exist/`, fits: true },
 ];
 
 for (const locale of locales) {
-  for (const { name, path } of systemPages) {
+  for (const { name, path, fits } of systemPages) {
     for (const width of [390, 1280]) {
-      test(`the ${name} page fills the first screen with its themed band at ${width} px (${locale})`, async ({ page }) => {
+      test(`the ${name} page ${fits ? 'ends its themed band under its content' : 'fills the first screen with its themed band'} at ${width} px (${locale})`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path(locale));
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -203,7 +205,16 @@ for (const locale of locales) {
         ]);
         expect(Math.abs(bandBox.y - (header.y + header.height)), 'strip between header and band').toBeLessThan(1);
         expect(Math.abs(footer.y - (bandBox.y + bandBox.height)), 'strip between band and footer').toBeLessThan(1);
-        expect(footer.y, 'the footer is not on the first screen').toBeGreaterThanOrEqual(900);
+        if (fits) {
+          const actions = await box(band.getByRole('link').last());
+          const picture = band.locator('picture');
+          const pictureBottom = (await picture.isVisible()) ? (await box(picture)).y + (await box(picture)).height : 0;
+          const padding = parseFloat(await band.evaluate((el) => getComputedStyle(el).paddingBottom));
+          const below = bandBox.y + bandBox.height - Math.max(actions.y + actions.height, pictureBottom);
+          expect(below, 'empty colour under the buttons').toBeLessThanOrEqual(padding + 1);
+        } else {
+          expect(footer.y, 'the footer is not on the first screen').toBeGreaterThanOrEqual(900);
+        }
         expect(heading.y).toBeGreaterThan(bandBox.y);
         const picture = band.locator('picture');
         if (width < 950) {

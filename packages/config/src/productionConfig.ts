@@ -61,6 +61,7 @@ export function productionPlaceholders(env: Env): Placeholder[] {
     originProblem('SITE_URL', config.siteUrl, "the marketing site's public origin"),
     originProblem('REGISTRATION_URL', config.registrationUrl, "the registration app's public origin"),
     originProblem('SUPPORT_SITE_URL', config.supportSiteUrl, "the help centre's origin"),
+    originProblem('LOGIN_URL', config.loginUrl, 'where customers log in (web banking or the app link)'),
   ];
 
   const mailDomain = config.contactEmail.split('@')[1] ?? '';

@@ -8,6 +8,8 @@ import {
   legalUrl,
   localizedPath,
   navRouteIds,
+  mainNavRouteIds,
+  toolNavRouteIds,
   pathWithoutLocale,
   routeList,
   routeUrl,
@@ -89,6 +91,8 @@ describe('route registry', () => {
     expect(legalPageKinds).toEqual(['imprint', 'privacy', 'terms', 'accessibility', 'partners', 'appPrivacy']);
     for (const kind of legalPageKinds) expect(routes[kind].path.startsWith('/legal/')).toBe(true);
     expect(navRouteIds).toEqual(['investing', 'impact', 'jobs', 'magazine', 'accounts', 'budgetCalculator', 'budgetCheck', 'bankComparison']);
+    expect(mainNavRouteIds).toEqual(['investing', 'impact', 'jobs', 'magazine', 'accounts']);
+    expect(toolNavRouteIds).toEqual(['budgetCalculator', 'budgetCheck', 'bankComparison']);
   });
 });
 

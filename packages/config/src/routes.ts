@@ -18,6 +18,8 @@ export interface RouteDefinition {
   readonly indexable: boolean;
   /** Linked from the header navigation. */
   readonly nav?: true;
+  /** A calculator or comparison: the header lists it under its 'Tools' disclosure. */
+  readonly tool?: true;
   /** The system pages for account actions (SPEC §2): links in e-mails and the app point here. */
   readonly account?: true;
 }
@@ -51,9 +53,9 @@ export const routes = {
   appLink: { path: '/app/', namespace: 'AppLinkPage', indexable: false },
   ...legalRoutes,
   accounts: { path: '/accounts/', namespace: 'AccountComparison', indexable: true, nav: true },
-  budgetCalculator: { path: '/budget-calculator/', namespace: 'BudgetCalculator', indexable: true, nav: true },
-  budgetCheck: { path: '/50-30-20/', namespace: 'BudgetCheck', indexable: true, nav: true },
-  bankComparison: { path: '/bank-comparison/', namespace: 'BankComparator', indexable: true, nav: true },
+  budgetCalculator: { path: '/budget-calculator/', namespace: 'BudgetCalculator', indexable: true, nav: true, tool: true },
+  budgetCheck: { path: '/50-30-20/', namespace: 'BudgetCheck', indexable: true, nav: true, tool: true },
+  bankComparison: { path: '/bank-comparison/', namespace: 'BankComparator', indexable: true, nav: true, tool: true },
   alreadyRegistered: { path: '/account/already-registered/', namespace: 'AlreadyRegistered', indexable: false, account: true },
   partnerRegistration: { path: '/account/partner-registration/', namespace: 'PartnerRegistration', indexable: false, account: true },
   partnerLinkExpired: { path: '/account/partner-link-expired/', namespace: 'PartnerLinkExpired', indexable: false, account: true },
@@ -91,6 +93,10 @@ export const routeList = /* @__PURE__ */ listRoutes();
 export const legalPageKinds = /* @__PURE__ */ (() => Object.keys(legalRoutes) as readonly LegalPageKind[])();
 
 export const navRouteIds = /* @__PURE__ */ (() => listRoutes().filter((route) => route.nav).map((route) => route.id as NavRouteId))();
+
+/** The header's links of their own, and the tools it lists under one 'Tools' disclosure. */
+export const mainNavRouteIds = /* @__PURE__ */ (() => navRouteIds.filter((id) => !('tool' in routes[id])))();
+export const toolNavRouteIds = /* @__PURE__ */ (() => navRouteIds.filter((id) => 'tool' in routes[id]))();
 
 export const accountRouteIds = /* @__PURE__ */ (() =>
   listRoutes().filter((route) => route.account).map((route) => route.id as AccountRouteId))();

@@ -21,6 +21,14 @@ describe('readSiteConfig', () => {
     expect(config.partnerBank).toBe('Other Bank SE');
   });
 
+  it('takes the partner bank supervisor and the log-in address from the environment', () => {
+    expect(readSiteConfig({}).partnerBankSupervisor).toMatch(/BaFin/);
+    const config = readSiteConfig({ PARTNER_BANK_SUPERVISOR: 'Finanzmarktaufsicht (FMA)', LOGIN_URL: 'https://banking.moss.eu/login' });
+    expect(config.partnerBankSupervisor).toBe('Finanzmarktaufsicht (FMA)');
+    expect(config.loginUrl).toBe('https://banking.moss.eu/login');
+    expect(() => readSiteConfig({ LOGIN_URL: 'javascript:alert(1)' })).toThrow(/LOGIN_URL/);
+  });
+
   it('ignores blank values and strips trailing slashes from origins', () => {
     const config = readSiteConfig({ BRAND_NAME: '  ', SITE_URL: 'https://www.example.com/' });
     expect(config.brand).toBe('Evergreen');

@@ -11,10 +11,14 @@ export interface SiteConfig {
   brand: string;
   /** Partner bank that holds the accounts. */
   partnerBank: string;
+  /** The authority supervising the partner bank, named in the deposit-guarantee notice. */
+  partnerBankSupervisor: string;
   /** Public origin of the marketing site, without trailing slash. */
   siteUrl: string;
   /** Public origin of the registration app, without trailing slash. */
   registrationUrl: string;
+  /** Where existing customers log in (web banking or the app's link), the header's 'Log in'. */
+  loginUrl: string;
   /** Help-centre origin; the support link is `{supportSiteUrl}/{xx}/support/home` (§2). */
   supportSiteUrl: string;
   /** Address of the contact mail link. */
@@ -30,8 +34,10 @@ export interface SiteConfig {
 const defaults: SiteConfig = {
   brand: 'Evergreen',
   partnerBank: 'Partner Bank AG',
+  partnerBankSupervisor: 'Bundesanstalt für Finanzdienstleistungsaufsicht (BaFin)',
   siteUrl: 'http://localhost:3000',
   registrationUrl: 'http://localhost:3001',
+  loginUrl: 'https://app.evergreen.example/login',
   supportSiteUrl: 'https://support.evergreen.example',
   contactEmail: 'hello@evergreen.example',
   appStoreUrl: 'https://apps.apple.com/app/id0000000000',
@@ -51,11 +57,13 @@ export function readSiteConfig(env: Env): SiteConfig {
   return {
     brand: envValue(env, 'BRAND_NAME') ?? defaults.brand,
     partnerBank: envValue(env, 'PARTNER_BANK_NAME') ?? defaults.partnerBank,
+    partnerBankSupervisor: envValue(env, 'PARTNER_BANK_SUPERVISOR') ?? defaults.partnerBankSupervisor,
     siteUrl: parseOrigin('SITE_URL', envValue(env, 'SITE_URL') ?? defaults.siteUrl),
     registrationUrl: parseOrigin(
       'REGISTRATION_URL',
       envValue(env, 'REGISTRATION_URL') ?? defaults.registrationUrl,
     ),
+    loginUrl: parseOrigin('LOGIN_URL', envValue(env, 'LOGIN_URL') ?? defaults.loginUrl),
     supportSiteUrl: parseOrigin('SUPPORT_SITE_URL', envValue(env, 'SUPPORT_SITE_URL') ?? defaults.supportSiteUrl),
     contactEmail: envValue(env, 'CONTACT_EMAIL') ?? defaults.contactEmail,
     appStoreUrl: parseOrigin('APP_STORE_URL', envValue(env, 'APP_STORE_URL') ?? defaults.appStoreUrl),

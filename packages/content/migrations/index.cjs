@@ -21,5 +21,8 @@ module.exports = [
   require('./18-media-embed.cjs'),
   require('./19-legal-page-kinds.cjs'),
   require('./20-crowdinvesting-banner-date.cjs'),
+  require('./21-regulatory-notice.cjs'),
+  require('./22-figure-source.cjs'),
+  require('./23-article-reading-time.cjs'),
   require('./30-job-posting.cjs'),
 ];

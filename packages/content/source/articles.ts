@@ -2,7 +2,7 @@ import { doc, entry, h2, l, linkAsset, linkEntry, quote, ul, ol, type SourceEntr
 
 const article = (
   id: string,
-  f: { slug: string; title: [string, string]; teaser: [string, string]; category: [string, string]; author: string; publishedAt: string; minutes: number; image: string; embeds?: string[]; de: ReturnType<typeof doc>; en: ReturnType<typeof doc> },
+  f: { slug: string; title: [string, string]; teaser: [string, string]; category: [string, string]; author: string; publishedAt: string; image: string; embeds?: string[]; de: ReturnType<typeof doc>; en: ReturnType<typeof doc> },
 ): SourceEntry =>
   entry('magazineArticle', id, {
     slug: f.slug,
@@ -12,7 +12,6 @@ const article = (
     category: l(...f.category),
     author: f.author,
     publishedAt: f.publishedAt,
-    readingTimeMinutes: f.minutes,
     ...(f.embeds ? { embeds: f.embeds.map(linkEntry) } : {}),
     heroImage: linkAsset(f.image),
   });
@@ -29,7 +28,6 @@ export const articles: SourceEntry[] = [
     category: money,
     author: 'Miriam Schulte',
     publishedAt: '2025-09-18',
-    minutes: 5,
     image: 'img-article-account-switch',
     de: doc(
       'Viele bleiben jahrelang bei ihrer alten Bank, obwohl sie längst unzufrieden sind. Der Grund ist fast immer derselbe: Der Wechsel wirkt kompliziert. Dabei schreibt das Zahlungskontengesetz vor, dass deine alte und deine neue Bank dir helfen müssen.',
@@ -61,7 +59,6 @@ export const articles: SourceEntry[] = [
     category: investing,
     author: 'David Krüger',
     publishedAt: '2025-08-29',
-    minutes: 7,
     image: 'img-article-green-investing',
     de: doc(
       'Wer Geld anlegt, entscheidet mit, welche Unternehmen wachsen. Nachhaltige Fonds schließen Branchen wie Kohle, Öl oder Waffen aus und suchen gezielt nach Firmen, die Lösungen für ökologische und soziale Probleme anbieten.',
@@ -91,7 +88,6 @@ export const articles: SourceEntry[] = [
     category: money,
     author: 'Miriam Schulte',
     publishedAt: '2025-07-30',
-    minutes: 4,
     image: 'img-article-budget',
     de: doc(
       'Die 50-30-20-Regel teilt dein Nettoeinkommen in drei Töpfe: 50 Prozent für Fixkosten wie Miete und Lebensmittel, 30 Prozent für Dinge, die dir Freude machen, und 20 Prozent zum Sparen.',
@@ -117,7 +113,6 @@ export const articles: SourceEntry[] = [
     category: impact,
     author: 'Sofia Lange',
     publishedAt: '2025-06-12',
-    minutes: 6,
     image: 'img-article-ocean',
     de: doc(
       'Blue Bonds sind Anleihen, deren Erlöse ausschließlich in den Schutz von Meeren und Gewässern fließen: saubere Häfen, nachhaltige Fischerei, Kläranlagen oder Meeresschutzgebiete.',
@@ -143,7 +138,6 @@ export const articles: SourceEntry[] = [
     category: impact,
     author: 'Sofia Lange',
     publishedAt: '2025-05-20',
-    minutes: 5,
     image: 'img-article-reforestation',
     embeds: ['embed-reforestation-video', 'embed-reforestation-podcast'],
     de: doc(
@@ -168,7 +162,6 @@ export const articles: SourceEntry[] = [
     category: money,
     author: 'David Krüger',
     publishedAt: '2025-04-08',
-    minutes: 4,
     image: 'img-article-emergency-fund',
     de: doc(
       'Als Faustregel gelten drei bis sechs Monatsausgaben. Wer selbstständig ist oder Kinder hat, plant eher mit sechs Monaten.',
@@ -192,7 +185,6 @@ export const articles: SourceEntry[] = [
     category: investing,
     author: 'Noah Schmitt',
     publishedAt: '2025-03-14',
-    minutes: 6,
     image: 'img-article-greenwashing',
     de: doc(
       'Fast jede Bank wirbt inzwischen mit Nachhaltigkeit. Ob dahinter mehr steckt als ein grünes Logo, findest du mit ein paar gezielten Fragen heraus.',
@@ -214,7 +206,6 @@ export const articles: SourceEntry[] = [
     category: ['Über uns', 'About us'],
     author: 'Noah Schmitt',
     publishedAt: '2025-02-03',
-    minutes: 5,
     image: 'img-article-crowdinvesting',
     de: doc(
       'Wir wollen eine Bank sein, die ihren Kundinnen und Kunden gehört, nicht großen Investoren. Deshalb öffnen wir Finanzierungsrunden für alle.',

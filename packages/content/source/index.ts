@@ -12,6 +12,8 @@ import { fund } from './fund';
 import { impactMetrics } from './impact';
 import { contactPeople, departments, jobs, offices } from './jobs';
 import { legalPages } from './legal';
+import { regulatoryNotices } from './notices';
+import { figureSources } from './figureSources';
 import { pageSections } from './sections';
 import { reviews } from './reviews';
 import { signupPages } from './signups';
@@ -21,5 +23,5 @@ export { assets };
 export const entries: SourceEntry[] = [
   ...pageSections, ...mediaEmbeds, ...articles, ...departments, ...contactPeople, ...offices, ...jobs, ...companies, fund, ...impactMetrics,
   ...bankCategories, ...banks, ...accountPlans, ...reviews, ...crowdinvestingBanners, ...faqEntries, ...signupPages,
-  ...legalPages, ...budgetAdvice,
+  ...legalPages, ...budgetAdvice, ...regulatoryNotices, ...figureSources,
 ];

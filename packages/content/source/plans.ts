@@ -6,7 +6,7 @@ type Value = boolean | [string, string];
 
 const rows: Row[] = [
   ['iban', 'Deutsche IBAN', 'German IBAN', [true, true, true]],
-  ['card', 'Debitkarte', 'Debit card', [['Virtuell', 'Virtual'], ['Aus Holz', 'Made of wood'], ['Aus recyceltem Metall', 'Made of recycled metal']]],
+  ['card', 'Debitkarte', 'Debit card', [['Virtuell', 'Virtual'], ['Aus recyceltem Kunststoff', 'Made of recycled plastic'], ['Aus recyceltem Metall', 'Made of recycled metal']]],
   ['applePay', 'Apple Pay und Google Pay', 'Apple Pay and Google Pay', [true, true, true]],
   ['withdrawals', 'Kostenlose Abhebungen pro Monat', 'Free withdrawals per month', [['2', '2'], ['5', '5'], ['Unbegrenzt', 'Unlimited']]],
   ['subAccounts', 'Unterkonten', 'Sub-accounts', [['1', '1'], ['5', '5'], ['10', '10']]],

@@ -61,7 +61,7 @@ export interface LoadContentOptions {
   /** Defaults to process.env. */
   env?: Env;
   /** Defaults to readSiteConfig(env). */
-  config?: Pick<SiteConfig, 'brand' | 'partnerBank'>;
+  config?: Pick<SiteConfig, 'brand' | 'partnerBank' | 'partnerBankSupervisor'>;
   /** Public URL prefix of the generated images; default '/media' (env MEDIA_BASE_PATH). */
   mediaBase?: string;
 }
@@ -121,7 +121,7 @@ export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
   const mediaBase = options.mediaBase ?? (env.MEDIA_BASE_PATH?.trim() || '/media');
   const reviewSource = reviewSourceFromEnv(env);
   const reviewKey = reviewSource.kind === 'http' ? reviewSource.url : 'content';
-  const key = `${sourceKey(source)}|${mediaBase}|${options.locale}|${config.brand}|${config.partnerBank}|${reviewKey}`;
+  const key = `${sourceKey(source)}|${mediaBase}|${options.locale}|${config.brand}|${config.partnerBank}|${config.partnerBankSupervisor}|${reviewKey}`;
   let pending = contentCache.get(key);
   if (!pending) {
     pending = loadRaw(source, mediaBase)

@@ -44,6 +44,7 @@ export interface Article {
   author: string;
   /** ISO date (YYYY-MM-DD). */
   publishedAt: string;
+  /** From the body's words (readingTime.ts), not typed in: a typed figure went stale. */
   readingTimeMinutes: number;
   heroImage: ContentImage;
   /** Video and podcast players, rendered click-to-load (empty when the article has none). */
@@ -348,6 +349,26 @@ export interface BudgetAdvice {
   advice: string;
 }
 
+/**
+ * Notices a bank's advertising must carry, worded by compliance (migration 21): the deposit
+ * guarantee, and the capital-at-risk warnings next to a return figure and a crowd-investing round.
+ */
+export const regulatoryNoticeKeys = ['depositGuarantee', 'fundRisk', 'crowdinvestingRisk'] as const;
+export type RegulatoryNoticeKey = (typeof regulatoryNoticeKeys)[number];
+export type RegulatoryNotices = Record<RegulatoryNoticeKey, string>;
+
+/** The figures that name their source (migration 22): the comparator's ratings and each impact group. */
+export const figureSourceKeys = ['bankComparison', 'impact.customers', 'impact.climate', 'impact.bonds', 'impact.restoration'] as const;
+export type FigureSourceKey = (typeof figureSourceKeys)[number];
+
+/** Who measured or rated a set of figures, how, where to read it, and the date the figures are as of. */
+export interface FigureSource {
+  source: string;
+  method: string;
+  url: string;
+  asOf: string;
+}
+
 /** Everything the site shows from the content layer, in one locale. */
 export interface SiteContent {
   locale: Locale;
@@ -370,4 +391,8 @@ export interface SiteContent {
   signupPages: SignupPage[];
   legalPages: LegalPage[];
   budgetAdvice: BudgetAdvice[];
+  /** Every regulatory notice, by key; a missing one fails the build. */
+  notices: RegulatoryNotices;
+  /** Every figure source, by key; a missing one fails the build. */
+  figureSources: Record<FigureSourceKey, FigureSource>;
 }

@@ -3,7 +3,7 @@ import type { SiteConfig } from '@site/config';
 export type Messages = { [key: string]: string | Messages };
 
 /** Quotes characters that ICU message syntax would read as syntax. */
-function icuLiteral(value: string): string {
+export function icuLiteral(value: string): string {
   return value.replace(/'/g, "''").replace(/[{}#<>]/g, (c) => `'${c}'`);
 }
 

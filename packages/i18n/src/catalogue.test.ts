@@ -95,14 +95,14 @@ describe('message catalogues', () => {
 
   it('fills in the brand and the partner bank', () => {
     const messages = allMessages('en-EU', { brand: 'Moss', partnerBank: 'Fern Bank' });
-    expect((messages.Footer as Messages).partnerNote).toBe('Moss accounts are held at Fern Bank.');
+    expect((messages.HomePage as Messages).description).toMatch(/^Moss is .* held at Fern Bank\.$/);
   });
 
   it('gives the registration app its namespaces only', () => {
     const messages = registrationMessages('de-DE', config);
     expect(Object.keys(messages)).toContain('RegistrationPage');
     expect(Object.keys(messages)).not.toContain('HomePage');
-    expect((messages.RegistrationPage as Messages).headline).toBe('Eröffne dein Evergreen Konto ab 0 EUR');
+    expect((messages.RegistrationPage as Messages).headline).toBe('Eröffne dein Evergreen Konto ab 0 €');
   });
 
   it('picks namespaces and rejects unknown ones', () => {

@@ -15,3 +15,4 @@ export {
 export type { Locale, RegistrationLocale } from './locales';
 export { createIntlErrorHandling, isStrictI18n } from './errors';
 export type { Messages } from './brand';
+export { icuLiteral } from './brand';

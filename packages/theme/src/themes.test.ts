@@ -34,6 +34,7 @@ describe('themes', () => {
       ['link', t.link, t.background],
       ['link on surface', t.link, t.surface],
       ['button label', t.onAccent, t.accent],
+      ['primary button label', t.onPrimary, t.primary],
       ['error', t.error, t.background],
       ['success', t.success, t.background],
     ])('%s passes AA (4.5:1)', (_label, fg, bg) => {
@@ -43,9 +44,19 @@ describe('themes', () => {
       ['border', t.border, t.background],
       ['focus ring', t.focus, t.background],
       ['button against page', t.accent, t.background],
+      ['primary button against page', t.primary, t.background],
+      ['form field border on its fill', t.border, t.surface],
     ])('%s passes 3:1 for non-text', (_label, fg, bg) => {
       expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(3);
     });
+  });
+});
+
+describe('the primary button', () => {
+  it('is one green on every light theme and one on every dark theme, never the band\'s accent', () => {
+    const light = themeNames.filter((name) => !['StoneDark', 'Ocean'].includes(name));
+    expect(new Set(light.map((name) => `${themes[name].primary}/${themes[name].onPrimary}`))).toEqual(new Set(['#0b5d3b/#ffffff']));
+    expect(new Set(['StoneDark', 'Ocean'].map((name) => themes[name as 'Ocean'].primary))).toEqual(new Set(['#9fe3b8']));
   });
 });
 

@@ -10,6 +10,12 @@ export interface ThemeColors {
   link: string;
   accent: string;
   onAccent: string;
+  /**
+   * The primary button's fill and label: the brand's green on every light theme and one light
+   * green on the dark ones, so a call to action looks the same on every page and band.
+   */
+  primary: string;
+  onPrimary: string;
   border: string;
   focus: string;
   error: string;
@@ -28,6 +34,8 @@ export const themes: Record<ThemeName, ThemeColors> = {
     link: '#0b5d3b',
     accent: '#0b5d3b',
     onAccent: '#ffffff',
+    primary: '#0b5d3b',
+    onPrimary: '#ffffff',
     border: '#6b7570',
     focus: '#0b5d3b',
     error: '#b3261e',
@@ -41,6 +49,8 @@ export const themes: Record<ThemeName, ThemeColors> = {
     link: '#0a5535',
     accent: '#0a5535',
     onAccent: '#ffffff',
+    primary: '#0b5d3b',
+    onPrimary: '#ffffff',
     border: '#6e6961',
     focus: '#0a5535',
     error: '#a4221a',
@@ -54,6 +64,8 @@ export const themes: Record<ThemeName, ThemeColors> = {
     link: '#9fe3b8',
     accent: '#9fe3b8',
     onAccent: '#10291b',
+    primary: '#9fe3b8',
+    onPrimary: '#10291b',
     border: '#a8a49b',
     focus: '#9fe3b8',
     error: '#ffb4ab',
@@ -67,6 +79,8 @@ export const themes: Record<ThemeName, ThemeColors> = {
     link: '#7a2e00',
     accent: '#7a2e00',
     onAccent: '#ffffff',
+    primary: '#0b5d3b',
+    onPrimary: '#ffffff',
     border: '#7d5a43',
     focus: '#7a2e00',
     error: '#9c1c14',
@@ -80,6 +94,8 @@ export const themes: Record<ThemeName, ThemeColors> = {
     link: '#ffd166',
     accent: '#ffd166',
     onAccent: '#1a1a1a',
+    primary: '#9fe3b8',
+    onPrimary: '#10291b',
     border: '#9dbad6',
     focus: '#ffd166',
     error: '#ffc4bd',
@@ -93,6 +109,8 @@ export const themes: Record<ThemeName, ThemeColors> = {
     link: '#8a1c3a',
     accent: '#8a1c3a',
     onAccent: '#ffffff',
+    primary: '#0b5d3b',
+    onPrimary: '#ffffff',
     border: '#86606a',
     focus: '#8a1c3a',
     error: '#9e1a12',

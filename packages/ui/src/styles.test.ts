@@ -14,6 +14,8 @@ const themeColours = [
   'text-muted',
   'success',
   'link',
+  'primary',
+  'on-primary',
 ];
 
 describe('styles.css', () => {

@@ -4,15 +4,17 @@ import { siteConfig } from '../siteConfig';
 import { CookieSettingsButton } from '@site/consent';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { StoreBadges } from './StoreBadges';
-// Logos are image files (an editor swaps a file, and the script stays small); they use the
-// White theme's text colour, as the footer does.
-import certifiedLogo from '../assets/certified-company.svg?no-inline';
-import partnerLogo from '../assets/partner-bank.svg?no-inline';
+// The marks are image files named by the configuration (vite/marks.ts), so a deployment swaps
+// a file, not code, and the script stays small.
+import certifiedLogo from '@site-marks/certification?no-inline';
+import partnerLogo from '@site-marks/partner-bank?no-inline';
 
 /** Footer of §1: store links, certified and partner logos, legal links, cookie settings, language. */
 export function RegistrationFooter() {
   const t = useTranslations('Footer');
   const r = useTranslations('RegistrationFooter');
+  // The legal entity and deposit guarantee, from the content at build time (vite/catalogueChunks.ts).
+  const legalFacts = useTranslations('RegistrationLegal');
   const locale = useLocale();
   const legal = [
     ['terms', t('terms')],
@@ -26,15 +28,12 @@ export function RegistrationFooter() {
       <StoreBadges placement="footer" />
       <div className="site-footer__logos">
         <figure className="logo">
-          <img src={certifiedLogo} alt={r('certifiedLogo')} width="48" height="48" />
+          <img className="logo__mark" src={certifiedLogo} alt={__MARK_ALTS__.certification ?? r('certifiedLogo')} width="56" height="56" />
           <figcaption>{r('certified')}</figcaption>
         </figure>
         <figure className="logo">
           <figcaption>{r('empoweredBy')}</figcaption>
-          <span className="logo__partner">
-            <img src={partnerLogo} alt="" width="32" height="32" />
-            <span>{siteConfig.partnerBank}</span>
-          </span>
+          <img className="logo__mark" src={partnerLogo} alt={__MARK_ALTS__.partnerBank} width="180" height="40" />
         </figure>
       </div>
       <nav aria-label={t('legal')}>
@@ -50,6 +49,14 @@ export function RegistrationFooter() {
         </ul>
       </nav>
       <LocaleSwitcher />
+      <div className="site-footer__legal-facts">
+        <p data-notice="depositGuarantee">{legalFacts('depositGuarantee')}</p>
+        <address data-legal-entity>
+          {legalFacts('legalEntity')}
+          <br />
+          {legalFacts('register')}
+        </address>
+      </div>
       <p className="site-footer__copyright">{t('copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );

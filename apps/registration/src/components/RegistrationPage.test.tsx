@@ -53,7 +53,7 @@ beforeEach(() => {
 describe('RegistrationPage', () => {
   it('shows the brand headline and the three steps with Now on the first', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Open your Moss account from 0 EUR');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Open your Moss account from €0');
     const steps = screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
     expect(steps[0]).toHaveTextContent('Now');
     expect(steps[0]).toHaveAttribute('aria-current', 'step');

@@ -83,16 +83,25 @@ test.describe('on a small screen', () => {
 test('impact figures carry their units and rounding per locale', async ({ page }) => {
   await page.goto(href('impact', 'de-DE'));
   const metric = (key: string) => page.locator(`[data-metric="${key}"] .ui-visually-hidden`);
-  await expect(metric('customerBalance')).toHaveText('412,6 Mio €');
+  await expect(metric('customerBalance')).toHaveText('412,6 Mio. €');
   await expect(metric('customerCount')).toHaveText('250.000+');
-  await expect(metric('trees')).toHaveText('1,3+ Mio');
-  await expect(metric('forestArea')).toHaveText('6.480.000 m²');
-  await expect(metric('co2Offset')).toHaveText('31.750.000 kg CO₂');
-  await expect(metric('restorationHabitat')).toHaveText('4.960.000.000 cm²');
+  await expect(metric('trees')).toHaveText('1,3+ Mio.');
+  await expect(metric('forestArea')).toHaveText('6,5 km²');
+  await expect(metric('co2Offset')).toHaveText('31.750 t CO₂');
+  await expect(metric('restorationHabitat')).toHaveText('496.000 m²');
   await expect(metric('restorationWheelbarrows')).toHaveText('18.400 m³');
-  await expect(metric('restorationWater')).toHaveText('95.000.000 l');
+  await expect(metric('restorationWater')).toHaveText('95.000 m³');
   await expect(page.locator('[data-metric="customerBalance"]')).toContainText(/Nutzerinnen/);
   await expectNoAxeViolations(page);
+});
+
+test('impact figures read as English writes them in en-EU', async ({ page }) => {
+  await page.goto(href('impact', 'en-EU'));
+  const metric = (key: string) => page.locator(`[data-metric="${key}"] .ui-visually-hidden`);
+  await expect(metric('customerBalance')).toHaveText('€412.6m');
+  await expect(metric('trees')).toHaveText('1.3m+');
+  await expect(metric('co2Offset')).toHaveText('31,750 t CO₂');
+  await expect(metric('restorationHabitat')).toHaveText('496,000 m²');
 });
 
 test('crowd-investing shows 2021 with 8 million euros, 2022, and the ongoing round disabled', async ({ page }) => {

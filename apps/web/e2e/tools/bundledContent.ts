@@ -18,7 +18,10 @@ function field<T>(entry: ExportEntry, name: string, locale: Locale): T {
   const values = entry.fields[name] ?? {};
   const value = (values[locale] ?? values['en-EU']) as T;
   return (typeof value === 'string'
-    ? value.replaceAll('{brand}', siteConfig.brand).replaceAll('{partnerBank}', siteConfig.partnerBank)
+    ? value
+        .replaceAll('{brand}', siteConfig.brand)
+        .replaceAll('{partnerBankSupervisor}', siteConfig.partnerBankSupervisor)
+        .replaceAll('{partnerBank}', siteConfig.partnerBank)
     : value) as T;
 }
 
@@ -53,4 +56,38 @@ export function bankCategories(locale: Locale) {
   return ofType('bankCategory')
     .map((e) => ({ key: field<string>(e, 'key', locale), name: field<string>(e, 'name', locale), order: field<number>(e, 'order', locale) }))
     .sort((a, b) => a.order - b.order);
+}
+
+/** A regulatory notice's text in a locale (migration 21), with the configured names filled in. */
+export function regulatoryNotice(key: 'depositGuarantee' | 'fundRisk' | 'crowdinvestingRisk', locale: Locale): string {
+  const entry = ofType('regulatoryNotice').find((e) => field<string>(e, 'key', locale) === key);
+  if (!entry) throw new Error(`The bundled export has no regulatory notice '${key}'.`);
+  return field<string>(entry, 'text', locale);
+}
+
+/** The imprint's legal entity: name, address and register entry. */
+export function legalEntity(locale: Locale) {
+  const imprint = ofType('legalPage').find((e) => field<string>(e, 'kind', locale) === 'imprint')!;
+  const get = (name: string) => field<string>(imprint, name, locale);
+  return {
+    company: get('companyName'),
+    street: get('street'),
+    postalCode: get('postalCode'),
+    city: get('city'),
+    country: get('country'),
+    registerCourt: get('registerCourt'),
+    registerNumber: get('registerNumber'),
+  };
+}
+
+/** A figure source (migration 22): who, how, where and as of when. */
+export function figureSource(key: string, locale: Locale) {
+  const entry = ofType('figureSource').find((e) => field<string>(e, 'key', locale) === key);
+  if (!entry) throw new Error(`The bundled export has no figure source '${key}'.`);
+  return {
+    source: field<string>(entry, 'source', locale),
+    method: field<string>(entry, 'method', locale),
+    url: field<string>(entry, 'url', locale),
+    asOf: field<string>(entry, 'asOf', locale),
+  };
 }

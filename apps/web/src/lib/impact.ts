@@ -21,6 +21,30 @@ export const measurementSymbols = {
   LITER: 'l',
 } as const satisfies Partial<Record<ImpactUnit, string>>;
 
+type MeasurementUnit = keyof typeof measurementSymbols;
+
+/**
+ * A large figure moves to the larger unit of the same kind, so nobody has to count digits
+ * ('4,960,000,000 cm²' reads '496,000 m²'): area, mass of CO₂ and volume stay what they are.
+ * Each step: from which value (in the content's unit) and by how much, to which symbol.
+ */
+const largerUnits: Record<MeasurementUnit, { from: number; divisor: number; symbol: string }[]> = {
+  SQUARE_CENTIMETRE: [
+    { from: 1e10, divisor: 1e10, symbol: 'km²' },
+    { from: 1e4, divisor: 1e4, symbol: 'm²' },
+  ],
+  SQUARE_METER: [{ from: 1e6, divisor: 1e6, symbol: 'km²' }],
+  KILO_CO2: [{ from: 1e3, divisor: 1e3, symbol: 't CO₂' }],
+  LITER: [{ from: 1e5, divisor: 1e3, symbol: 'm³' }],
+  CUBIC_METER: [],
+};
+
+/** Millions as each locale abbreviates them: '€412.6m' / '412,6 Mio. €', '1.3m+' / '1,3+ Mio.'. */
+const millions: Record<Locale, { euro: (n: string) => string; count: (n: string) => string }> = {
+  'en-EU': { euro: (n) => `€${n}m`, count: (n) => `${n}m+` },
+  'de-DE': { euro: (n) => `${n}${NBSP}Mio.${NBSP}€`, count: (n) => `${n}+${NBSP}Mio.` },
+};
+
 const MILLION = 1_000_000;
 
 /**
@@ -35,22 +59,26 @@ export function floorToTwoSignificantDigits(value: number): number {
 
 /**
  * An impact figure as the site shows it (§9), formatted for the locale:
- * - measurement units: whole numbers (one decimal below 10) and the unit, e.g. "1,250 m²";
+ * - measurement units: whole numbers (one decimal below 10) and the unit, a large figure in the
+ *   larger unit of its kind, e.g. "1,250 m²", "31,750 t CO₂", "6.5 km²";
  * - ROUNDED: floored to two significant digits plus '+', e.g. "120,000+";
- * - ROUNDED_MILLION: millions floored to one decimal plus '+ Mio', e.g. "12.3+ Mio";
- * - ROUNDED_EURO_MILLION: millions rounded to one decimal plus ' Mio €', e.g. "8 Mio €".
+ * - ROUNDED_MILLION: millions floored to one decimal plus '+' and the locale's 'million', e.g. "12.3m+" / "12,3+ Mio.";
+ * - ROUNDED_EURO_MILLION: millions of euros rounded to one decimal, e.g. "€8m" / "8 Mio. €".
  */
 export function formatImpactValue(value: number, unit: ImpactUnit, locale: Locale): string {
+  const oneDecimal = (n: number) => formatNumber(n, locale, { maximumFractionDigits: 1 });
   switch (unit) {
     case 'ROUNDED':
       return `${formatNumber(floorToTwoSignificantDigits(value), locale)}+`;
     case 'ROUNDED_MILLION':
-      return `${formatNumber(Math.floor((value / MILLION) * 10) / 10, locale, { maximumFractionDigits: 1 })}+${NBSP}Mio`;
+      return millions[locale].count(oneDecimal(Math.floor((value / MILLION) * 10) / 10));
     case 'ROUNDED_EURO_MILLION':
-      return `${formatNumber(Math.round((value / MILLION) * 10) / 10, locale, { maximumFractionDigits: 1 })}${NBSP}Mio${NBSP}€`;
+      return millions[locale].euro(oneDecimal(Math.round((value / MILLION) * 10) / 10));
     default: {
-      const digits = Math.abs(value) < 10 ? 1 : 0;
-      return `${formatNumber(value, locale, { maximumFractionDigits: digits })}${NBSP}${measurementSymbols[unit]}`;
+      const larger = largerUnits[unit].find((step) => Math.abs(value) >= step.from);
+      const shown = larger ? value / larger.divisor : value;
+      const digits = Math.abs(shown) < 10 ? 1 : 0;
+      return `${formatNumber(shown, locale, { maximumFractionDigits: digits })}${NBSP}${larger?.symbol ?? measurementSymbols[unit]}`;
     }
   }
 }

@@ -9,7 +9,7 @@ import type { ImageMeta } from '../images/imageMeta';
 import { mapContent } from './mapContent';
 
 const data = JSON.parse(readFileSync(bundledExportFile(), 'utf8')) as ContentfulExport;
-const config = { brand: 'Moosbank', partnerBank: 'Beispiel Bank AG' };
+const config = { brand: 'Moosbank', partnerBank: 'Beispiel Bank AG', partnerBankSupervisor: 'Finanzaufsicht X' };
 const images = new Map<string, ImageMeta>(
   data.assets.map((a) => [a.sys.id, { width: 1000, height: 563, webp: `/media/${a.sys.id}.webp`, jpeg: `/media/${a.sys.id}.jpg`, placeholder: 'data:image/webp;base64,AA==' }]),
 );
@@ -93,10 +93,47 @@ describe('the bundled content', () => {
     expect(de.legalPages.filter((p) => p.imprint)).toHaveLength(1);
   });
 
-  it('fills {brand} and {partnerBank} everywhere, rich text included', () => {
+  it('has every regulatory notice, with the partner bank and its supervisor filled in', () => {
+    expect(de.notices.depositGuarantee).toBe(
+      'Dein Konto führt Beispiel Bank AG. Einlagen sind durch die gesetzliche Einlagensicherung bis 100.000 € pro Person geschützt. Aufsicht: Finanzaufsicht X.',
+    );
+    expect(en.notices.depositGuarantee).toContain('up to €100,000 per person');
+    expect(de.notices.crowdinvestingRisk).toBe(
+      'Der Erwerb dieser Vermögensanlage ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen.',
+    );
+    expect(en.notices.fundRisk).toMatch(/^Risk warning: .*lose some or all/);
+  });
+
+  it('describes the card as the site does, recycled plastic or metal, never wood', () => {
+    expect(JSON.stringify(en)).not.toMatch(/wood(en)? card|made of wood/i);
+    expect(JSON.stringify(de)).not.toMatch(/Holzkarte|Karte aus Holz|Aus Holz/);
+    const card = en.accountPlans.map((plan) => plan.features.find((f) => f.key === 'card')?.value);
+    expect(card).toEqual(['Virtual', 'Made of recycled plastic', 'Made of recycled metal']);
+  });
+
+  it('names the source, method, link and date of the comparator and of every impact group', () => {
+    for (const content of [de, en]) {
+      for (const key of ['bankComparison', 'impact.customers', 'impact.climate', 'impact.bonds', 'impact.restoration'] as const) {
+        expect(content.figureSources[key]).toEqual({
+          source: expect.any(String),
+          method: expect.any(String),
+          url: expect.stringMatching(/^https:\/\//),
+          asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        });
+      }
+    }
+    expect(en.figureSources['impact.bonds'].source).toBe('Portfolio report of Beispiel Bank AG');
+  });
+
+  it('fails without a regulatory notice', () => {
+    const entries = data.entries.filter((e) => e.sys.id !== 'notice-fund-risk');
+    expect(() => map('de-DE', entries)).toThrow("content type 'regulatoryNotice'), field 'key', locale 'de-DE': no published entry for fundRisk");
+  });
+
+  it('fills {brand}, {partnerBank} and {partnerBankSupervisor} everywhere, rich text included', () => {
     for (const content of [de, en]) {
       const text = JSON.stringify(content);
-      expect(text).not.toMatch(/\{brand\}|\{partnerBank\}/);
+      expect(text).not.toMatch(/\{brand\}|\{partnerBank\}|\{partnerBankSupervisor\}/);
       expect(text).toContain('Moosbank');
       expect(text).toContain('Beispiel Bank AG');
     }

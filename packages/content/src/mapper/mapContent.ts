@@ -7,20 +7,22 @@ import type { ImageMeta } from '../images/imageMeta';
 import { budgetCaseKey, budgetCaseKeys, budgetSavingsLevels, budgetShareLevels } from '../budgetCases';
 import {
   bankCategoryKeys, bankRatingScale, companyCategories, distributionTypes, employmentTypes, faqTopics,
-  impactGroups, impactMetricKeys, impactUnits, jobSchedules, jobWorkplaces, legalPageKinds, mediaEmbedKinds, signupTypes,
+  figureSourceKeys, impactGroups, impactMetricKeys, impactUnits, jobSchedules, jobWorkplaces, legalPageKinds, mediaEmbedKinds, regulatoryNoticeKeys, signupTypes,
   type AccountPlan, type Article, type Bank, type BankCategory, type BudgetAdvice, type Company,
-  type ContactPerson, type CrowdinvestingBanner, type FaqEntry, type Fund, type FundShare, type ImpactMetric,
-  type Job, type JobDepartment, type Office, type LegalPage, type MediaEmbed, type PageSection, type PlanFeature, type Review, type SignupPage,
+  type ContactPerson, type CrowdinvestingBanner, type FaqEntry, type FigureSource, type FigureSourceKey, type Fund, type FundShare, type ImpactMetric,
+  type Job, type JobDepartment, type Office, type LegalPage, type MediaEmbed, type PageSection, type PlanFeature, type RegulatoryNoticeKey,
+  type RegulatoryNotices, type Review, type SignupPage,
   type SiteContent,
 } from '../types';
 import { EntryReader, type MapContext } from './EntryReader';
 import { fillBrand } from './fillBrand';
 import { summarizeReviews } from '../reviewSummary';
+import { readingMinutes } from '../readingTime';
 
 export interface MapOptions {
   locale: Locale;
   images: Map<string, ImageMeta>;
-  config: Pick<SiteConfig, 'brand' | 'partnerBank'>;
+  config: Pick<SiteConfig, 'brand' | 'partnerBank' | 'partnerBankSupervisor'>;
 }
 
 /** Maps raw Contentful entries (file export or Delivery API, `locale=*`) to the site's domain objects. */
@@ -48,6 +50,7 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
   }
 
   const reviews = sorted(readers('review').map(mapReview), (a, b) => b.date.localeCompare(a.date));
+  const notices = mapNotices(readers('regulatoryNotice'));
   const content: SiteContent = {
     locale: options.locale,
     pageSections: byOrder(readers('pageSection').map(mapPageSection)),
@@ -67,12 +70,14 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
     signupPages: sorted(readers('signupPage').map(mapSignupPage), (a, b) => signupTypes.indexOf(a.type) - signupTypes.indexOf(b.type)),
     legalPages: sorted(readers('legalPage').map(mapLegalPage), (a, b) => legalPageKinds.indexOf(a.kind) - legalPageKinds.indexOf(b.kind)),
     budgetAdvice: sorted(readers('budgetAdvice').map(mapBudgetAdvice), (a, b) => a.caseKey.localeCompare(b.caseKey)),
+    notices,
+    figureSources: Object.fromEntries(readers('figureSource').map((r) => [r.oneOf('key', figureSourceKeys), mapFigureSource(r)])) as SiteContent['figureSources'],
   };
   checkComplete(content);
   return fillBrand(content, options.config);
 }
 
-/** Content the pages cannot do without: every comparator category, check case, legal page and sign-up. */
+/** Content the pages cannot do without: every comparator category, check case, legal page, sign-up and notice. */
 function checkComplete(content: SiteContent): void {
   const require = (contentType: string, field: string, expected: readonly string[], actual: string[]) => {
     const missing = expected.filter((key) => !actual.includes(key));
@@ -84,6 +89,8 @@ function checkComplete(content: SiteContent): void {
   require('legalPage', 'kind', legalPageKinds, content.legalPages.map((p) => p.kind));
   require('signupPage', 'type', signupTypes, content.signupPages.map((p) => p.type));
   require('budgetAdvice', 'caseKey', budgetCaseKeys, content.budgetAdvice.map((a) => a.caseKey));
+  require('regulatoryNotice', 'key', regulatoryNoticeKeys, Object.keys(content.notices) as RegulatoryNoticeKey[]);
+  require('figureSource', 'key', figureSourceKeys, Object.keys(content.figureSources) as FigureSourceKey[]);
 }
 
 function mapPageSection(r: EntryReader): PageSection {
@@ -104,16 +111,17 @@ function mapPageSection(r: EntryReader): PageSection {
 }
 
 function mapArticle(r: EntryReader): Article {
+  const body = r.richText('body');
   return {
     id: r.id,
     slug: r.text('slug', 'shared'),
     title: r.text('title'),
     teaser: r.text('teaser'),
-    body: r.richText('body'),
+    body,
     category: r.text('category'),
     author: r.text('author', 'shared'),
     publishedAt: r.date('publishedAt'),
-    readingTimeMinutes: r.number('readingTimeMinutes', { integer: true, min: 1 }),
+    readingTimeMinutes: readingMinutes(body),
     heroImage: r.image('heroImage'),
     embeds: r.links('embeds', ['mediaEmbed']).map(mapMediaEmbed),
   };
@@ -370,7 +378,18 @@ function mapSignupPage(r: EntryReader): SignupPage {
   };
 }
 
-function mapLegalPage(r: EntryReader): LegalPage {
+function mapFigureSource(r: EntryReader): FigureSource {
+  const url = r.text('url', 'shared');
+  if (!url.startsWith('https://')) r.fail('url', `expected an https link, got '${url}'`, 'en-EU');
+  return { source: r.text('source'), method: r.text('method'), url, asOf: r.date('asOf') };
+}
+
+/** The regulatory notices by key (checkComplete makes sure each is there). */
+export function mapNotices(readers: EntryReader[]): RegulatoryNotices {
+  return Object.fromEntries(readers.map((r) => [r.oneOf('key', regulatoryNoticeKeys), r.text('text')])) as RegulatoryNotices;
+}
+
+export function mapLegalPage(r: EntryReader): LegalPage {
   const kind = r.oneOf('kind', legalPageKinds);
   return {
     id: r.id,

@@ -16,6 +16,7 @@ export { default as CrowdinvestingPage } from './CrowdinvestingPage.json' with {
 export { default as DeviceUnbindSuccess } from './DeviceUnbindSuccess.json' with { type: 'json' };
 export { default as EmailVerificationSuccess } from './EmailVerificationSuccess.json' with { type: 'json' };
 export { default as Errors } from './Errors.json' with { type: 'json' };
+export { default as FigureSource } from './FigureSource.json' with { type: 'json' };
 export { default as Footer } from './Footer.json' with { type: 'json' };
 export { default as GenericError } from './GenericError.json' with { type: 'json' };
 export { default as GetTheApp } from './GetTheApp.json' with { type: 'json' };

@@ -16,7 +16,9 @@ import { ArticleTeaser } from '@/components/magazine/ArticleTeaser';
 import { teaserGrid } from '@/components/magazine/magazineStyles';
 import { SignupSection } from '@/components/signup/SignupSection';
 import { RegistrationLink } from '@/components/consent/RegistrationLink';
+import { DepositGuaranteeNotice } from '@/components/compliance/RegulatoryNotices';
 import { formatEuro } from '@/lib/format';
+import { planHighlights } from '@/lib/planHighlights';
 import { routeMetadata } from '@/lib/metadata';
 import { href } from '@site/config/routes';
 import { siteConfig } from '@/config';
@@ -43,6 +45,10 @@ const Hero = styled.section`
   }
 `;
 
+const HeroNotice = styled.div`
+  margin-top: ${space.l};
+`;
+
 const Plans = styled.ul`
   list-style: none;
   margin: 0 0 ${space.m};
@@ -51,11 +57,41 @@ const Plans = styled.ul`
   gap: ${space.m};
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
 
-  li {
+  > li {
     position: relative;
+    display: flex;
+    flex-direction: column;
     padding: ${space.m};
     border-radius: 0.75rem;
     border: 1px solid ${vars.color.border};
+    background: ${vars.color.surface};
+  }
+
+  .plan-features {
+    list-style: none;
+    margin: 0 0 ${space.m};
+    padding: 0;
+    flex: 1;
+  }
+
+  .plan-features li {
+    display: flex;
+    gap: ${space.s};
+    align-items: baseline;
+    padding-block: 0.25rem;
+  }
+
+  .plan-features svg {
+    flex: none;
+    align-self: center;
+  }
+
+  .plan-features [data-included='false'] {
+    color: ${vars.color.textMuted};
+  }
+
+  .plan-choose a {
+    width: 100%;
   }
 
   h3 {
@@ -86,6 +122,21 @@ const Teasers = styled.div`
   margin-bottom: ${space.m};
 `;
 
+function FeatureMark({ included }: { included: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d={included ? 'm3 8.5 3 3 7-7' : 'M4 8h8'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 export const generateMetadata = routeMetadata('home');
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
@@ -97,6 +148,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
     getContent(locale),
   ]);
   const plans = [...content.accountPlans].sort((a, b) => a.order - b.order);
+  const highlights = planHighlights(plans);
   const banners = content.crowdinvestingBanners;
   const currentBanner = banners.find((b) => b.status === 'ongoing') ?? [...banners].sort((a, b) => b.year - a.year)[0];
   const latestArticles = [...content.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 3);
@@ -112,6 +164,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
             <RegistrationLink locale={locale} creative="home_open_account">
               {t('openAccount')}
             </RegistrationLink>
+            <HeroNotice>
+              <DepositGuaranteeNotice text={content.notices.depositGuarantee} />
+            </HeroNotice>
           </MediaSplit>
         </Container>
       </Hero>
@@ -132,16 +187,43 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
               <p className="plan-price">
                 {plan.monthlyPrice === 0 ? t('free') : t('perMonth', { price: formatEuro(plan.monthlyPrice, locale) })}
               </p>
+              <ul className="plan-features">
+                {(highlights.get(plan.slug) ?? []).map((feature) => (
+                  <li key={feature.key} data-included={feature.value !== false}>
+                    <FeatureMark included={feature.value !== false} />
+                    <span>
+                      {feature.label}
+                      {typeof feature.value === 'string' ? `: ${feature.value}` : null}
+                      <span className="ui-visually-hidden">
+                        {feature.value === false ? ` (${t('featureNotIncluded')})` : feature.value === true ? ` (${t('featureIncluded')})` : null}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className="plan-choose">
+                <RegistrationLink locale={locale} creative={`home_plan_${plan.slug}`} plan={plan.slug}>
+                  {t('choosePlan', { plan: plan.name })}
+                </RegistrationLink>
+              </div>
             </li>
           ))}
         </Plans>
+        <p>
+          <a href={href('accounts', locale)}>{t('compareAll')}</a>
+        </p>
         <PaymentBadges locale={locale} id="home-plans-wallets" />
       </ThemedBand>
       <Container>
         <HowItWorks locale={locale} />
       </Container>
       <ThemedBand theme="Ocean" aria-labelledby="home-impact">
-        <HomeImpact metrics={content.impactMetrics} image={pageSectionImage(content, 'home.impact')} locale={locale} />
+        <HomeImpact
+          metrics={content.impactMetrics}
+          sources={content.figureSources}
+          image={pageSectionImage(content, 'home.impact')}
+          locale={locale}
+        />
       </ThemedBand>
       <Container>
         <Reviews reviews={content.reviews} summary={content.reviewSummary} locale={locale} />
@@ -152,7 +234,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       {currentBanner ? (
         <ThemedBand theme="StoneDark" aria-labelledby="home-crowd">
           <h2 id="home-crowd">{t('crowdHeading')}</h2>
-          <CrowdinvestingBanner banner={currentBanner} locale={locale} headingLevel={3} />
+          <CrowdinvestingBanner
+            banner={currentBanner}
+            locale={locale}
+            riskWarning={content.notices.crowdinvestingRisk}
+            headingLevel={3}
+          />
           <p>
             <a href={href('crowdinvesting', locale)}>{t('crowdLink')}</a>
           </p>

@@ -8,10 +8,21 @@ import { consentConfig } from '@/config';
  * A button into the registration app in the page's language, through the attribution service
  * with ADJUST consent (§7). `creative` names where it stands, e.g. 'home_open_account'.
  */
-export function RegistrationLink({ locale, creative, children }: { locale: Locale; creative: string; children: ReactNode }) {
+export function RegistrationLink({
+  locale,
+  creative,
+  plan,
+  children,
+}: {
+  locale: Locale;
+  creative: string;
+  /** The plan chosen, as its content slug. */
+  plan?: string;
+  children: ReactNode;
+}) {
   return (
     <AttributedButtonLink
-      href={registrationHref(locale)}
+      href={registrationHref(locale, plan)}
       creative={creative}
       locale={locale}
       attribution={consentConfig.attribution}

@@ -7,6 +7,8 @@ import { media, space, vars } from '@site/theme';
 import { Picture } from '@site/content/react';
 import { formatNumber } from '@/lib/format';
 import { contentHref } from '@/lib/contentHref';
+import { href } from '@site/config/routes';
+import { RiskWarning } from '@/components/compliance/RegulatoryNotices';
 
 const Wrapper = styled.article`
   display: grid;
@@ -36,23 +38,38 @@ const Wrapper = styled.article`
     font-size: 1.5rem;
     font-weight: 700;
   }
+
+  .crowd-actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space.s};
+    margin-top: ${space.m};
+  }
 `;
 
-/** One crowd-investing round: completed ones show what was collected; the ongoing one's button is disabled. */
+/**
+ * One crowd-investing round: completed ones show what was collected; the ongoing one's button is
+ * disabled, with a 'Notify me' link to the crowd-investing sign-up beside it. Every round carries
+ * the capital-at-risk warning of § 12 VermAnlG (`riskWarning`, from the content).
+ */
 export async function CrowdinvestingBanner({
   banner,
   locale,
+  riskWarning,
   headingLevel = 2,
 }: {
   banner: Banner;
   locale: Locale;
+  riskWarning: string;
   headingLevel?: 2 | 3;
 }) {
   const t = await getTranslations({ locale, namespace: 'CrowdinvestingPage' });
   const Heading = `h${headingLevel}` as const;
   const hintId = `crowd-${banner.key}-hint`;
+  const warningId = `crowd-${banner.key}-risk`;
   return (
-    <Wrapper data-round={banner.key} aria-labelledby={`crowd-${banner.key}`}>
+    <Wrapper data-round={banner.key} aria-labelledby={`crowd-${banner.key}`} aria-describedby={warningId}>
       <Picture image={banner.image} />
       <div>
         <p className="crowd-status">
@@ -70,18 +87,24 @@ export async function CrowdinvestingBanner({
         {banner.investorCount !== undefined ? (
           <p>{t('investors', { count: formatNumber(banner.investorCount, locale) })}</p>
         ) : null}
-        {banner.button.disabled || !banner.button.href ? (
-          <>
-            <Button disabled aria-describedby={hintId}>
-              {banner.button.label}
-            </Button>
-            <p id={hintId} className="ui-visually-hidden">
-              {t('unavailableHint')}
-            </p>
-          </>
-        ) : (
-          <ButtonLink href={contentHref(locale, banner.button.href)}>{banner.button.label}</ButtonLink>
-        )}
+        <RiskWarning id={warningId} text={riskWarning} />
+        <div className="crowd-actions">
+          {banner.button.disabled || !banner.button.href ? (
+            <>
+              <Button disabled aria-describedby={hintId}>
+                {banner.button.label}
+              </Button>
+              <p id={hintId} className="ui-visually-hidden">
+                {t('unavailableHint')}
+              </p>
+              <ButtonLink variant="secondary" href={`${href('crowdinvesting', locale)}#signup-crowdinvesting`}>
+                {t('notifyMe')}
+              </ButtonLink>
+            </>
+          ) : (
+            <ButtonLink href={contentHref(locale, banner.button.href)}>{banner.button.label}</ButtonLink>
+          )}
+        </div>
       </div>
     </Wrapper>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { href } from '@site/config/routes';
-import type { ContentImage, ImpactMetric } from '@site/content';
+import type { ContentImage, ImpactMetric, SiteContent } from '@site/content';
 import { Picture } from '@site/content/react';
 import type { Locale } from '@site/i18n';
 import { media, radius, space } from '@site/theme';
@@ -59,7 +59,17 @@ const Layout = styled.div`
 `;
 
 /** Home's impact band: heading and link to all figures, the section's picture, the figures by group. */
-export async function HomeImpact({ metrics, image, locale }: { metrics: ImpactMetric[]; image?: ContentImage; locale: Locale }) {
+export async function HomeImpact({
+  metrics,
+  sources,
+  image,
+  locale,
+}: {
+  metrics: ImpactMetric[];
+  sources: SiteContent['figureSources'];
+  image?: ContentImage;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'HomePage' });
   return (
     <Layout>
@@ -71,7 +81,7 @@ export async function HomeImpact({ metrics, image, locale }: { metrics: ImpactMe
       </div>
       {image ? <Picture image={image} sizes="(min-width: 59.375rem) 21rem, 100vw" /> : null}
       <div className="impact-figures">
-        <ImpactFigures metrics={metrics} locale={locale} groups={['customers', 'climate']} headingLevel={3} />
+        <ImpactFigures metrics={metrics} sources={sources} locale={locale} groups={['customers', 'climate']} headingLevel={3} />
       </div>
     </Layout>
   );

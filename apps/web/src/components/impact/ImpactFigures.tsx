@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { impactGroups, type ImpactGroup, type ImpactMetric } from '@site/content';
+import { impactGroups, type FigureSource as Source, type ImpactGroup, type ImpactMetric } from '@site/content';
+import { FigureSource } from '@/components/content/FigureSource';
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
 import { formatNumber } from '@/lib/format';
@@ -8,7 +9,7 @@ import { CountUp } from './CountUp';
 
 const Grid = styled.ul`
   list-style: none;
-  margin: 0 0 ${space.l};
+  margin: 0 0 ${space.s};
   padding: 0;
   display: grid;
   gap: ${space.m};
@@ -50,11 +51,14 @@ const Grid = styled.ul`
 /** Impact metrics by group, each with its unit and rounding (§9) and, for the balance, its users. */
 export async function ImpactFigures({
   metrics,
+  sources,
   locale,
   groups = impactGroups,
   headingLevel = 2,
 }: {
   metrics: ImpactMetric[];
+  /** Each group's source, shown under its figures. */
+  sources: Record<`impact.${ImpactGroup}`, Source>;
   locale: Locale;
   groups?: readonly ImpactGroup[];
   headingLevel?: 2 | 3;
@@ -83,6 +87,7 @@ export async function ImpactFigures({
                 </li>
               ))}
             </Grid>
+            <FigureSource source={sources[`impact.${group}`]} locale={locale} />
           </section>
         );
       })}

@@ -8,6 +8,8 @@ import { media, space } from '@site/theme';
 import { consentConfig, siteConfig } from '@/config';
 import { Container } from './Container';
 import { StoreMark } from '@/components/badges/StoreMark';
+import { DepositGuaranteeNotice } from '@/components/compliance/RegulatoryNotices';
+import { getContent } from '@site/content';
 
 const Wrapper = styled.footer`
   margin-top: ${space.xxl};
@@ -78,15 +80,27 @@ const StoreLink = styled(AttributedLink)`
 `;
 
 const Bottom = styled(Container)`
+  display: grid;
+  gap: ${space.s};
   margin-top: ${space.l};
   color: var(--color-text-muted);
   font-size: 0.875rem;
+
+  p {
+    margin: 0;
+  }
+
+  address {
+    font-style: normal;
+  }
 `;
 
 const legalLinks = ['imprint', 'privacy', 'terms', 'accessibility'] as const satisfies readonly LegalPageKind[];
 
 export async function Footer({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'Footer' }), getContent(locale)]);
+  // The imprint's § 5 DDG details are the one source of the legal entity's name, address and register.
+  const entity = content.legalPages.find((page) => page.kind === 'imprint')?.imprint;
   // Built into the static page; the deploy workflow rebuilds on 1 January so it stays current.
   const year = new Date().getFullYear();
   return (
@@ -143,10 +157,23 @@ export async function Footer({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-          <p>{t('partnerNote')}</p>
         </section>
       </Grid>
-      <Bottom>
+      <Bottom as="section" aria-label={t('regulatory')}>
+        <DepositGuaranteeNotice text={content.notices.depositGuarantee} variant="plain" />
+        {entity ? (
+          <address data-legal-entity>
+            {t('legalEntity', {
+              company: entity.companyName,
+              street: entity.address.street,
+              postalCode: entity.address.postalCode,
+              city: entity.address.city,
+              country: entity.address.country,
+            })}
+            <br />
+            {t('register', { court: entity.registerCourt, number: entity.registerNumber })}
+          </address>
+        ) : null}
         <p>{t('copyright', { year: String(year) })}</p>
       </Bottom>
     </Wrapper>

@@ -4,7 +4,8 @@ import type { Locale } from '@site/i18n';
 import { Logo } from '@site/ui';
 import { breakpoints, radius, space } from '@site/theme';
 import { siteConfig } from '@/config';
-import { href, navRouteIds } from '@site/config/routes';
+import { href, mainNavRouteIds, toolNavRouteIds } from '@site/config/routes';
+import { RegistrationLink } from '@/components/consent/RegistrationLink';
 import { localeSwitchTargets } from '@/lib/detailRoutes';
 import { Container } from './Container';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -14,6 +15,7 @@ import { navigationRowQuery } from './navigationLayout';
 const navigationId = 'site-navigation';
 const row = `@media ${navigationRowQuery}`;
 const narrow = `@media not all and ${navigationRowQuery}`;
+const phone = `@media (max-width: ${breakpoints.small - 0.0625}rem)`;
 /*
  * From the one-row width until the large breakpoint the wordmark gives way to the logo alone,
  * next to eight links in German. (Below the one-row width it shows whenever it fits: `Home`.)
@@ -89,6 +91,29 @@ const Inner = styled(Container)`
       display: none;
     }
   }
+
+  /* On a phone the bar also holds 'Open account': the menu button keeps only its icon (its
+     label stays its accessible name). */
+  ${phone} {
+    column-gap: 0.375rem;
+
+    .locale-switch {
+      padding-inline: 0.5rem;
+    }
+
+    .menu-button {
+      padding-inline: 0.625rem;
+    }
+
+    .menu-button span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 /*
@@ -158,11 +183,37 @@ const Nav = styled.nav`
     white-space: nowrap;
   }
 
-  a:hover {
+  a:hover,
+  summary:hover {
     color: var(--color-accent);
     text-decoration: underline;
     text-decoration-thickness: 2px;
     text-underline-offset: 0.4em;
+  }
+
+  /* The tools: a native disclosure, so it opens by keyboard and its links work without JavaScript. */
+  summary {
+    display: flex;
+    align-items: center;
+    gap: 0.375rem;
+    min-height: 2.75rem;
+    color: var(--color-text);
+    font-weight: 500;
+    white-space: nowrap;
+    cursor: pointer;
+    list-style: none;
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  summary svg {
+    transition: transform 150ms ease;
+  }
+
+  details[open] > summary svg {
+    transform: rotate(180deg);
   }
 
   ${narrow} {
@@ -190,10 +241,16 @@ const Nav = styled.nav`
       padding: ${space.s} ${space.m} ${space.xl};
     }
 
-    a {
+    a,
+    summary {
       min-height: 3.25rem;
       font-size: 1.125rem;
       border-bottom: 1px solid color-mix(in srgb, var(--color-border) 25%, transparent);
+    }
+
+    /* In the panel the tools open in place, indented under their summary. */
+    details ul {
+      padding: 0 0 0 ${space.m};
     }
 
     @media (scripting: none) {
@@ -208,17 +265,65 @@ const Nav = styled.nav`
   ${row} {
     flex: 1;
 
-    ul {
+    > ul {
       display: flex;
       justify-content: center;
       gap: 0.875rem;
     }
 
+    a,
+    summary {
+      font-size: 0.875rem;
+    }
+
+    details {
+      position: relative;
+    }
+
+    /* On the row the tools drop down under their summary, over the page. */
+    details ul {
+      position: absolute;
+      top: 100%;
+      left: -${space.m};
+      z-index: 1;
+      min-width: 14rem;
+      padding: ${space.xs} ${space.m};
+      border: 1px solid color-mix(in srgb, var(--color-border) 35%, transparent);
+      border-radius: ${radius.m};
+      background: var(--color-background);
+      box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 12%);
+    }
+
+    .nav-login {
+      margin-left: ${space.s};
+    }
+  }
+`;
+
+/* The call to action stays in the bar at every width; below the one-row width, a compact one. */
+const OpenAccount = styled.div`
+  flex: none;
+
+  a {
+    white-space: nowrap;
+  }
+
+  ${narrow} {
     a {
+      min-height: 2.75rem;
+      padding: 0.5rem 0.75rem;
       font-size: 0.875rem;
     }
   }
 `;
+
+function ChevronIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 export async function Header({ locale }: { locale: Locale }) {
   const [t, switcher, switchTargets] = await Promise.all([
@@ -237,13 +342,36 @@ export async function Header({ locale }: { locale: Locale }) {
         </Home>
         <Nav id={navigationId} aria-label={t('label')}>
           <ul>
-            {navRouteIds.map((id) => (
+            {mainNavRouteIds.map((id) => (
               <li key={id}>
                 <a href={href(id, locale)}>{t(id)}</a>
               </li>
             ))}
+            <li>
+              <details>
+                <summary>
+                  {t('tools')}
+                  <ChevronIcon />
+                </summary>
+                <ul>
+                  {toolNavRouteIds.map((id) => (
+                    <li key={id}>
+                      <a href={href(id, locale)}>{t(id)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            <li className="nav-login">
+              <a href={siteConfig.loginUrl}>{t('logIn')}</a>
+            </li>
           </ul>
         </Nav>
+        <OpenAccount>
+          <RegistrationLink locale={locale} creative="header_open_account">
+            {t('openAccount')}
+          </RegistrationLink>
+        </OpenAccount>
         <LocaleSwitch locale={locale} targets={switchTargets} text={switcher('switchTo')} label={switcher('switchToLabel')} />
         <MenuButton controls={navigationId} label={t('menu')} />
       </Inner>

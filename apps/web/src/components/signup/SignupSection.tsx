@@ -30,7 +30,7 @@ export async function SignupSection({
   const privacyHref = href('privacy', locale);
 
   return (
-    <Card className="signup" data-signup={type}>
+    <Card className="signup" id={`signup-${type}`} data-signup={type}>
       <Heading id={`signup-${type}-heading`}>{page.headline}</Heading>
       <p>{page.intro}</p>
       <SignupForm

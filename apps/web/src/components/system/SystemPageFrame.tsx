@@ -22,6 +22,11 @@ const Band = styled.div`
   min-height: 100svh;
   padding-block: ${space.xl};
 
+  /* A page whose content is in the HTML and never changes (the 404) needs no reserved screen. */
+  &[data-fit] {
+    min-height: 0;
+  }
+
   ${media.mid} {
     padding-block: clamp(${space.xxl}, 16svh, 10rem) ${space.xxl};
   }
@@ -62,12 +67,15 @@ const Column = styled.div`
   }
 `;
 
-/** The frame of every system page (the account pages and the 404): the band, the column, the picture. */
-export async function SystemPageFrame({ children }: { children: ReactNode }) {
+/**
+ * The frame of every system page (the account pages and the 404): the band, the column, the
+ * picture. `fit`: the band is as tall as its content rather than a screen.
+ */
+export async function SystemPageFrame({ children, fit = false }: { children: ReactNode; fit?: boolean }) {
   const content = await getContent((await getLocale()) as Locale);
   const image = pageSectionImage(content, 'home.hero');
   return (
-    <Band data-theme="Apricot">
+    <Band data-theme="Apricot" data-fit={fit || undefined}>
       <Layout>
         <Column>{children}</Column>
         {image ? <Picture image={image} alt="" sizes="(min-width: 59.375rem) 20rem, 1px" /> : null}

@@ -33,6 +33,10 @@ const Intro = styled.p`
   color: var(--color-text-muted);
 `;
 
+const NoticeSlot = styled.div`
+  margin-block: -${space.m} ${space.xl};
+`;
+
 export interface ToolPageProps {
   locale: Locale;
   /** The page's namespace: its `headline` and `intro`. */
@@ -43,10 +47,12 @@ export interface ToolPageProps {
   children: ReactNode;
   /** Server-rendered content below the tool. */
   after?: ReactNode;
+  /** Server-rendered content between the intro and the tool (a regulatory notice). */
+  notice?: ReactNode;
 }
 
 /** The frame every tool page shares: headline, intro, and the tool with only its own texts. */
-export async function ToolPage({ locale, namespace, clientNamespaces, children, after }: ToolPageProps) {
+export async function ToolPage({ locale, namespace, clientNamespaces, children, after, notice }: ToolPageProps) {
   const [t, common, messages] = await Promise.all([
     getTranslations({ locale, namespace }),
     getTranslations({ locale, namespace: 'Common' }),
@@ -60,6 +66,7 @@ export async function ToolPage({ locale, namespace, clientNamespaces, children, 
       <Container>
         <h1>{t('headline')}</h1>
         <Intro>{t('intro')}</Intro>
+        {notice ? <NoticeSlot>{notice}</NoticeSlot> : null}
         <NextIntlClientProvider messages={pickMessages(messages, clientNamespaces)}>{children}</NextIntlClientProvider>
         {after ? <div data-print="hide">{after}</div> : null}
         {route ? <PrintStamp url={absoluteUrl(locale, route.path)} locale={locale} label={common('printedFrom')} /> : null}

@@ -4,6 +4,7 @@ import type { Locale } from '@site/i18n';
 import { AccountComparison } from '@/components/tools/AccountComparison';
 import { ToolPage } from '@/components/tools/ToolPage';
 import { PaymentBadges } from '@/components/badges/PaymentBadges';
+import { DepositGuaranteeNotice } from '@/components/compliance/RegulatoryNotices';
 import { routes } from '@site/config/routes';
 import { routeMetadata } from '@/lib/metadata';
 import { registrationHref } from '@/lib/registrationLink';
@@ -33,6 +34,7 @@ export default async function AccountsPage({ params }: { params: Promise<{ local
       locale={locale}
       namespace={namespace}
       clientNamespaces={[namespace]}
+      notice={<DepositGuaranteeNotice text={content.notices.depositGuarantee} />}
       after={<PaymentBadges locale={locale} id="accounts-wallets" />}
     >
       <AccountComparison

@@ -43,7 +43,7 @@ export default async function CrowdinvestingPage({ params }: { params: Promise<{
       <Container>
         <Banners>
           {banners.map((banner) => (
-            <CrowdinvestingBanner key={banner.id} banner={banner} locale={locale} />
+            <CrowdinvestingBanner key={banner.id} banner={banner} locale={locale} riskWarning={content.notices.crowdinvestingRisk} />
           ))}
         </Banners>
       </Container>

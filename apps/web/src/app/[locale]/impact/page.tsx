@@ -19,7 +19,7 @@ export default async function ImpactPage({ params }: { params: Promise<{ locale:
       <BreadcrumbJsonLd locale={locale} route="impact" />
       <PageIntro title={t('headline')} lead={t('lead')} theme="StoneLight" image={pageSectionImage(content, 'home.impact')} />
       <ThemedBand theme="Ocean">
-        <ImpactFigures metrics={content.impactMetrics} locale={locale} />
+        <ImpactFigures metrics={content.impactMetrics} sources={content.figureSources} locale={locale} />
       </ThemedBand>
     </>
   );

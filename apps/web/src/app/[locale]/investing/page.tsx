@@ -19,6 +19,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { investmentFundLd } from '@/lib/structuredData';
 import { PrintStamp } from '@/components/print/PrintStamp';
 import { absoluteUrl, routeMetadata } from '@/lib/metadata';
+import { RiskWarning } from '@/components/compliance/RegulatoryNotices';
 
 
 const TabsStyle = styled.div`
@@ -93,12 +94,22 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
           <p>{t('asOf', { date: formatDate(fund.asOf, locale) })}</p>
           <h3>{t('factsHeading')}</h3>
           <FactList>
-            {rows.map((row) => (
-              <Fragment key={row.key}>
-                <dt>{t(`facts.${row.key}`)}</dt>
-                <dd>{row.value}</dd>
-              </Fragment>
-            ))}
+            {rows.map((row) =>
+              row.key === 'estimatedReturnOnInvestment' ? (
+                <Fragment key={row.key}>
+                  <dt>{t(`facts.${row.key}`)}</dt>
+                  <dd data-return-figure aria-describedby="fund-return-risk">
+                    {row.value}
+                    <RiskWarning id="fund-return-risk" text={content.notices.fundRisk} />
+                  </dd>
+                </Fragment>
+              ) : (
+                <Fragment key={row.key}>
+                  <dt>{t(`facts.${row.key}`)}</dt>
+                  <dd>{row.value}</dd>
+                </Fragment>
+              ),
+            )}
           </FactList>
         </Section>
         <Section aria-labelledby="fund-breakdown" data-print="hide">

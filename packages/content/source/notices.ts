@@ -1,0 +1,26 @@
+import { entry, l, type SourceEntry } from './define';
+
+/** Wording of the regulatory notices (migration 21); compliance owns these texts. */
+export const regulatoryNotices: SourceEntry[] = [
+  entry('regulatoryNotice', 'notice-deposit-guarantee', {
+    key: 'depositGuarantee',
+    text: l(
+      'Dein Konto führt {partnerBank}. Einlagen sind durch die gesetzliche Einlagensicherung bis 100.000 € pro Person geschützt. Aufsicht: {partnerBankSupervisor}.',
+      'Your account is held at {partnerBank}. Deposits are protected by the statutory deposit guarantee scheme up to €100,000 per person. Supervisor: {partnerBankSupervisor}.',
+    ),
+  }),
+  entry('regulatoryNotice', 'notice-fund-risk', {
+    key: 'fundRisk',
+    text: l(
+      'Risikohinweis: Der Wert deiner Anlage kann schwanken, und du kannst Verluste bis hin zum vollständigen Verlust des eingesetzten Kapitals erleiden. Die geschätzte Rendite ist nicht garantiert; frühere Wertentwicklungen sind kein verlässlicher Indikator für künftige Ergebnisse.',
+      'Risk warning: the value of your investment can go down as well as up, and you may lose some or all of the capital you invest. The estimated return is not guaranteed; past performance is not a reliable indicator of future results.',
+    ),
+  }),
+  entry('regulatoryNotice', 'notice-crowdinvesting-risk', {
+    key: 'crowdinvestingRisk',
+    text: l(
+      'Der Erwerb dieser Vermögensanlage ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen.',
+      'The acquisition of this investment involves considerable risks and may result in the complete loss of the assets invested.',
+    ),
+  }),
+];
