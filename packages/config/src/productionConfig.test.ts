@@ -126,10 +126,11 @@ describe('assertProductionConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/^DEPLOY_ENV=production: 10 placeholder\(s\)/);
+    expect(message).toMatch(/^DEPLOY_ENV=production: 11 placeholder\(s\)/);
     expect(message).toMatch(/^ {2}SITE_URL +http:\/\/localhost:3000 is a local address/m);
     expect(message).toMatch(/^ {2}CONTACT_EMAIL +hello@evergreen\.example /m);
     expect(message).toMatch(/^ {2}SECURITY_CONTACT +mailto:security@evergreen\.example is on the reserved placeholder domain/m);
+    expect(message).toMatch(/^ {2}LOGIN_URL +https:\/\/app\.evergreen\.example\/login is on the reserved placeholder domain/m);
     expect(message).toMatch(/^ {2}APP_STORE_URL +https:\/\/apps\.apple\.com\/app\/id0000000000 is the placeholder app/m);
     expect(message).toMatch(/^ {2}CONTENTFUL_SPACE_ID +unset, so the build would publish the bundled sample content/m);
     expect(message).toMatch(/^ {2}API_MOCK +1 answers every API call/m);
