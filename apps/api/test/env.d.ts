@@ -17,3 +17,8 @@ declare module 'vitest' {
     turnstileUrl: string;
   }
 }
+
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}
