@@ -24,6 +24,8 @@ export default defineConfig(async () => {
       globalSetup: ['./test/global-setup.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      // A rate-limit test may wait up to 5 s for a fresh limiter window; PBKDF2 runs 600,000 rounds.
+      testTimeout: 30_000,
     },
   };
 });

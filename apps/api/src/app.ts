@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-types';
 import { readConfig } from './env';
+import { limitByIp } from './http/abuse';
 import { fieldErrors } from './http/fieldErrors';
 import { problemHttpResponse, validationProblem } from './http/problem';
 import { registerConsentRoutes } from './routes/consentRecords';
@@ -69,6 +70,8 @@ export function createApp() {
     if (origins.length === 0) return next();
     return cors({ origin: origins, allowMethods: ['POST', 'GET'], allowHeaders: ['Content-Type', 'CF-Turnstile-Response'], maxAge: 600 })(c, next);
   });
+
+  app.use('*', async (c, next) => (await limitByIp(c.env, c)) ?? next());
 
   app.use(
     '*',

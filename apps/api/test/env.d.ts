@@ -17,8 +17,3 @@ declare module 'vitest' {
     turnstileUrl: string;
   }
 }
-
-declare module '*?raw' {
-  const text: string;
-  export default text;
-}

@@ -18,8 +18,13 @@ export async function rateLimited(limiter: RateLimiter, key: string): Promise<Pr
   return success ? undefined : problemResponse('RATE_LIMITED', {}, { 'Retry-After': retryAfterSeconds });
 }
 
-/** Per client IP and route: every call of the API goes through it. */
-export function limitByIp(env: Env, c: Context, route: string) {
+/**
+ * Per client IP and route, before anything else is read: every call of the API goes through it
+ * (a POST counts per path, so a sign-up form and the consent layer do not share a budget; all
+ * GETs, the support lookups, share one).
+ */
+export function limitByIp(env: Env, c: Context) {
+  const route = c.req.method === 'POST' ? c.req.path : c.req.method;
   return rateLimited(env.IP_RATE_LIMITER, `${route}:${clientIp(c)}`);
 }
 

@@ -3,8 +3,8 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import * as contract from '../contract/routes';
 import type { App, AppEnv } from '../app-types';
 import { readConfig } from '../env';
-import { hashPassword } from '../crypto';
-import { limitByIp, limitByTarget } from '../http/abuse';
+import { hashPassword, hashToken } from '../crypto';
+import { limitByTarget } from '../http/abuse';
 import { problemResponse, validationProblem, type ProblemResponse } from '../http/problem';
 import { consentErrors, passwordErrors } from '../rules/formRules';
 import { birthdayMatches, birthdayOutcome, refuseLink, type LinkKind } from '../rules/links';
@@ -24,9 +24,9 @@ import { markEmailVerified } from '../store/registrations';
 
 type Opened = { db: Database; link: LinkRow; now: number } | { response: ProblemResponse };
 
-/** The checks of every link call, in order: rate limits, then the link rules of rules/links.ts. */
-async function openLink(c: Context<AppEnv>, route: string, hash: string, kind: LinkKind): Promise<Opened> {
-  const limited = (await limitByIp(c.env, c, route)) ?? (await limitByTarget(c.env, `link:${hash}`));
+/** The checks of every link call, in order: the per-link rate limit, then the link rules of rules/links.ts. */
+async function openLink(c: Context<AppEnv>, hash: string, kind: LinkKind): Promise<Opened> {
+  const limited = await limitByTarget(c.env, `link:${await hashToken(hash)}`);
   if (limited) return { response: limited };
   const db = database(c.env.DB);
   const now = Date.now();
@@ -49,7 +49,7 @@ async function checkBirthday(db: Database, link: LinkRow, birthday: string): Pro
 export function registerLinkRoutes(app: App) {
   app.openapi(contract.completePartnerRegistration, async (c) => {
     const input = c.req.valid('json');
-    const opened = await openLink(c, 'partner-registrations', input.hash, 'partner');
+    const opened = await openLink(c, input.hash, 'partner');
     if ('response' in opened) return opened.response;
     const errors = [...passwordErrors(input.password), ...consentErrors(input.consents)];
     if (errors.length > 0) return validationProblem(errors);
@@ -64,7 +64,7 @@ export function registerLinkRoutes(app: App) {
 
   app.openapi(contract.resetPassword, async (c) => {
     const input = c.req.valid('json');
-    const opened = await openLink(c, 'password-resets', input.hash, 'reset');
+    const opened = await openLink(c, input.hash, 'reset');
     if ('response' in opened) return opened.response;
     const errors = passwordErrors(input.password);
     if (errors.length > 0) return validationProblem(errors);
@@ -79,7 +79,7 @@ export function registerLinkRoutes(app: App) {
 
   app.openapi(contract.requestReimbursement, async (c) => {
     const input = c.req.valid('json');
-    const opened = await openLink(c, 'reimbursements', input.hash, 'refund');
+    const opened = await openLink(c, input.hash, 'refund');
     if ('response' in opened) return opened.response;
     const iban = electronicFormatIBAN(input.recipient.iban) ?? '';
     const name = input.recipient.name.trim();
@@ -101,7 +101,7 @@ export function registerLinkRoutes(app: App) {
 
   app.openapi(contract.redeemReferral, async (c) => {
     const { hash } = c.req.valid('json');
-    const opened = await openLink(c, 'referral-redemptions', hash, 'referral');
+    const opened = await openLink(c, hash, 'referral');
     if ('response' in opened) return opened.response;
     if (!(await markUsed(opened.db, opened.link.id, opened.now))) return problemResponse('LINK_ALREADY_USED');
     return c.json({ referralCode: opened.link.referralCode ?? '' }, 201);
@@ -109,7 +109,7 @@ export function registerLinkRoutes(app: App) {
 
   app.openapi(contract.unbindDevice, async (c) => {
     const { hash } = c.req.valid('json');
-    const opened = await openLink(c, 'device-unbinds', hash, 'unbind');
+    const opened = await openLink(c, hash, 'unbind');
     if ('response' in opened) return opened.response;
     if (!(await markUsed(opened.db, opened.link.id, opened.now))) return problemResponse('LINK_ALREADY_USED');
     return c.json({ status: 'DONE' as const }, 200);
@@ -117,7 +117,7 @@ export function registerLinkRoutes(app: App) {
 
   app.openapi(contract.verifyEmail, async (c) => {
     const { hash } = c.req.valid('json');
-    const opened = await openLink(c, 'email-verifications', hash, 'verify');
+    const opened = await openLink(c, hash, 'verify');
     if ('response' in opened) return opened.response;
     if (!(await markUsed(opened.db, opened.link.id, opened.now))) return problemResponse('LINK_ALREADY_USED');
     await markEmailVerified(opened.db, opened.link.registrationId, opened.now);
@@ -126,9 +126,7 @@ export function registerLinkRoutes(app: App) {
 
   app.openapi(contract.getPsd2AuthorizationStatus, async (c) => {
     const { hash } = c.req.valid('json');
-    // Polled every few seconds: limited per IP only, not per link.
-    const limited = await limitByIp(c.env, c, 'psd2');
-    if (limited) return limited;
+    // Polled every few seconds: limited per IP only (app.ts), not per link.
     const db = database(c.env.DB);
     const link = await findLink(db, hash);
     const refusal = refuseLink(link && { ...link, usedAt: null, wrongBirthdays: 0 }, 'psd2', Date.now());

@@ -2,7 +2,7 @@ import * as contract from '../contract/routes';
 import type { App } from '../app-types';
 import { readConfig } from '../env';
 import { hashPassword, hashToken, randomToken } from '../crypto';
-import { limitByIp, limitByTarget, turnstileRefusal } from '../http/abuse';
+import { limitByTarget, turnstileRefusal } from '../http/abuse';
 import { validationProblem } from '../http/problem';
 import { alreadyRegisteredMail, registrationVerificationMail } from '../mail/messages';
 import { sendMail } from '../mail/send';
@@ -21,9 +21,7 @@ export function registerRegistrationRoutes(app: App) {
   app.openapi(contract.createRegistration, async (c) => {
     const input = c.req.valid('json');
     const config = readConfig(c.env);
-    const refused =
-      (await limitByIp(c.env, c, 'registrations')) ??
-      (await turnstileRefusal(c.env, config, c, c.req.valid('header')['cf-turnstile-response']));
+    const refused = await turnstileRefusal(c.env, config, c, c.req.valid('header')['cf-turnstile-response']);
     if (refused) return refused;
     const firstName = input.firstName.trim();
     const lastName = input.lastName.trim();

@@ -3,7 +3,7 @@ import * as contract from '../contract/routes';
 import type { App, AppEnv } from '../app-types';
 import { readConfig, type Config } from '../env';
 import { hashToken } from '../crypto';
-import { limitByIp, limitByTarget, turnstileRefusal } from '../http/abuse';
+import { limitByTarget, turnstileRefusal } from '../http/abuse';
 import { problemResponse, validationProblem } from '../http/problem';
 import { signupConfirmationMail, waitingListMail } from '../mail/messages';
 import { sendMail } from '../mail/send';
@@ -43,8 +43,6 @@ async function unsubscribeByToken(c: Context<AppEnv>, token: string) {
 export function registerSignupRoutes(app: App) {
   // The fixed paths first: /v1/signups/{type} would take `confirmations` as a type.
   app.openapi(contract.confirmSignup, async (c) => {
-    const limited = await limitByIp(c.env, c, 'signup-links');
-    if (limited) return limited;
     const { token } = c.req.valid('json');
     const targetLimited = await limitByTarget(c.env, `confirm:${await hashToken(token)}`);
     if (targetLimited) return targetLimited;
@@ -59,14 +57,10 @@ export function registerSignupRoutes(app: App) {
   });
 
   app.openapi(contract.unsubscribe, async (c) => {
-    const limited = await limitByIp(c.env, c, 'signup-links');
-    if (limited) return limited;
     return unsubscribeByToken(c, c.req.valid('json').token);
   });
 
   app.openapi(contract.oneClickUnsubscribe, async (c) => {
-    const limited = await limitByIp(c.env, c, 'signup-links');
-    if (limited) return limited;
     return unsubscribeByToken(c, c.req.valid('query').token);
   });
 
@@ -74,9 +68,7 @@ export function registerSignupRoutes(app: App) {
     const { type } = c.req.valid('param');
     const input = c.req.valid('json');
     const config = readConfig(c.env);
-    const refused =
-      (await limitByIp(c.env, c, 'signups')) ??
-      (await turnstileRefusal(c.env, config, c, c.req.valid('header')['cf-turnstile-response']));
+    const refused = await turnstileRefusal(c.env, config, c, c.req.valid('header')['cf-turnstile-response']);
     if (refused) return refused;
     if (!input.acceptedPrivacy) return validationProblem([{ field: 'acceptedPrivacy', rule: 'mustAccept' }]);
     const email = normalizeEmail(input.email);

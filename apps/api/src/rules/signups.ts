@@ -31,15 +31,6 @@ export function confirmOutcome(
   return 'confirm';
 }
 
-/**
- * A repeated sign-up for the same address and list: a confirmed one stays as it is (the answer is
- * the same, so nobody learns who is on a list); a pending or unsubscribed one starts over like a
- * new one (a fresh confirmation mail, or the waiting list at once).
- */
-export function repeatSignup(status: SignupStatus): 'keep' | 'restart' {
-  return status === 'confirmed' ? 'keep' : 'restart';
-}
-
 /** E-mail addresses are compared without case and surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
