@@ -102,8 +102,9 @@ export function createApp() {
   app.doc31('/openapi.json', openApiDocumentConfig);
 
   app.notFound((c) => {
-    const known = app.routes.some((r) => r.method !== 'ALL' && matches(r.path, c.req.path));
-    return problemHttpResponse(known ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND');
+    const allowed = [...new Set(app.routes.filter((r) => r.method !== 'ALL' && matches(r.path, c.req.path)).map((r) => r.method))];
+    if (allowed.length === 0) return problemHttpResponse('NOT_FOUND');
+    return problemHttpResponse('METHOD_NOT_ALLOWED', {}, { Allow: allowed.join(', ') });
   });
 
   app.onError((error) => {

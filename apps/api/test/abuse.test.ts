@@ -37,6 +37,7 @@ describe('abuse and error answers', () => {
     const method = await call('/v1/password-resets', { method: 'GET' });
     expect(method.status).toBe(405);
     expect((await problemOf(method)).code).toBe('METHOD_NOT_ALLOWED');
+    expect(method.headers.get('Allow')).toBe('POST');
   });
 
   it('limits calls per client IP and route with 429 RATE_LIMITED and Retry-After', async () => {

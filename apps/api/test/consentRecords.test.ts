@@ -78,4 +78,25 @@ describe('consent records', () => {
     await runCron({ CONSENT_RETENTION_DAYS: '30' });
     expect(await left()).toEqual([]);
   });
+
+  it('deletes in the same cron run sign-ups left unconfirmed for 30 days, with their mail tokens, and keeps the rest', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const insert = (id: string, status: string, ageDays: number) =>
+      env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO signups (id, type, email, locale, status, created_at, updated_at) VALUES (?, 'newsletter', ?, 'en-EU', ?, ?, ?)",
+        ).bind(id, `${id}@example.com`, status, Date.now() - ageDays * day, Date.now() - ageDays * day),
+        env.DB.prepare("INSERT INTO mail_tokens (token_hash, purpose, signup_id, created_at) VALUES (?, 'confirm', ?, ?)").bind(`hash-${id}`, id, Date.now()),
+      ]);
+    await insert('stale', 'pending', 31);
+    await insert('fresh', 'pending', 29);
+    await insert('old-confirmed', 'confirmed', 400);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '17 3 * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const signups = (await env.DB.prepare('SELECT id FROM signups ORDER BY id').all()).results.map((r) => r.id);
+    expect(signups).toEqual(['fresh', 'old-confirmed']);
+    const tokens = (await env.DB.prepare('SELECT signup_id FROM mail_tokens ORDER BY signup_id').all()).results.map((r) => r.signup_id);
+    expect(tokens).toEqual(['fresh', 'old-confirmed']);
+  });
 });
