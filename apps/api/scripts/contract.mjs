@@ -30,7 +30,7 @@ export async function contractYaml() {
       logLevel: 'error',
     });
     const { openApiDocument } = await import(pathToFileURL(outfile).href);
-    return header + stringify(openApiDocument(), { lineWidth: 0 });
+    return header + stringify(openApiDocument(), { lineWidth: 0, aliasDuplicateObjects: false });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -7,6 +7,7 @@ import { readConfig } from './env';
 import { limitByIp } from './http/abuse';
 import { fieldErrors } from './http/fieldErrors';
 import { problemHttpResponse, validationProblem } from './http/problem';
+import { registerProblemResponses } from './contract/routes';
 import { registerConsentRoutes } from './routes/consentRecords';
 import { registerInternalRoutes } from './routes/internal';
 import { registerLinkRoutes } from './routes/links';
@@ -94,6 +95,7 @@ export function createApp() {
   registerConsentRoutes(app);
   registerInternalRoutes(app);
 
+  registerProblemResponses(app.openAPIRegistry);
   app.openAPIRegistry.registerComponent('securitySchemes', 'supportToken', {
     type: 'http',
     scheme: 'bearer',

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   Completed,
   ConsentRecord,
@@ -26,21 +26,50 @@ import {
  */
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: Problem } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
+
+/** The problem answers, each one named component (`#/components/responses/<name>`). */
+export const problemResponses = {
+  ValidationError: 'VALIDATION_ERROR',
+  Unauthorized: 'UNAUTHORIZED (no or a wrong secret)',
+  TurnstileFailed: 'TURNSTILE_FAILED',
+  LinkInvalid: 'LINK_INVALID',
+  NotFound: 'NOT_FOUND',
+  LinkAlreadyUsed: 'LINK_ALREADY_USED',
+  LinkExpired: 'LINK_EXPIRED',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  BirthdayMismatch: 'BIRTHDAY_MISMATCH',
+  BirthdayOrRecipientRefused: 'BIRTHDAY_MISMATCH or RECIPIENT_NOT_ACCOUNT_HOLDER',
+  BirthdayAttemptsExceeded: 'BIRTHDAY_ATTEMPTS_EXCEEDED',
+  RateLimited: 'RATE_LIMITED (see the Retry-After header)',
+  ServerError: 'SERVER_ERROR',
+} as const;
+
+export function registerProblemResponses(registry: OpenAPIHono['openAPIRegistry']) {
+  registry.register('Problem', Problem);
+  for (const [name, description] of Object.entries(problemResponses)) {
+    registry.registerComponent('responses', name, {
+      description,
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+    });
+  }
+}
+
+const problem = (name: keyof typeof problemResponses) => ({ $ref: `#/components/responses/${name}` });
 
 /** Answers every route can give. */
 const common = {
-  413: problem('PAYLOAD_TOO_LARGE'),
-  415: problem('UNSUPPORTED_MEDIA_TYPE'),
-  429: problem('RATE_LIMITED (see the Retry-After header)'),
-  500: problem('SERVER_ERROR'),
+  413: problem('PayloadTooLarge'),
+  415: problem('UnsupportedMediaType'),
+  429: problem('RateLimited'),
+  500: problem('ServerError'),
 } as const;
 
 const linkErrors = {
-  404: problem('LINK_INVALID'),
-  409: problem('LINK_ALREADY_USED'),
-  410: problem('LINK_EXPIRED'),
+  404: problem('LinkInvalid'),
+  409: problem('LinkAlreadyUsed'),
+  410: problem('LinkExpired'),
 } as const;
 
 const turnstileHeader = z.object({
@@ -64,8 +93,8 @@ export const createSignup = createRoute({
   },
   responses: {
     201: { description: 'Signed up. Newsletter, crowdinvesting and iou send a confirmation e-mail; investing joins the waiting list at once.', ...json(SignupResponse) },
-    400: problem('VALIDATION_ERROR'),
-    403: problem('TURNSTILE_FAILED'),
+    400: problem('ValidationError'),
+    403: problem('TurnstileFailed'),
     ...common,
   },
 });
@@ -79,7 +108,7 @@ export const confirmSignup = createRoute({
   request: body(SignupTokenRequest),
   responses: {
     200: { description: 'Confirmed.', ...json(SignupConfirmation) },
-    400: problem('VALIDATION_ERROR'),
+    400: problem('ValidationError'),
     ...linkErrors,
     ...common,
   },
@@ -95,8 +124,8 @@ export const unsubscribe = createRoute({
   request: body(SignupTokenRequest),
   responses: {
     200: { description: 'Unsubscribed.', ...json(SignupUnsubscription) },
-    400: problem('VALIDATION_ERROR'),
-    404: problem('LINK_INVALID'),
+    400: problem('ValidationError'),
+    404: problem('LinkInvalid'),
     ...common,
   },
 });
@@ -118,8 +147,8 @@ export const oneClickUnsubscribe = createRoute({
   },
   responses: {
     200: { description: 'Unsubscribed.', ...json(SignupUnsubscription) },
-    400: problem('VALIDATION_ERROR'),
-    404: problem('LINK_INVALID'),
+    400: problem('ValidationError'),
+    404: problem('LinkInvalid'),
     ...common,
   },
 });
@@ -135,8 +164,8 @@ export const createRegistration = createRoute({
   request: { headers: turnstileHeader, ...body(RegistrationRequest) },
   responses: {
     201: { description: 'Registered; the app download is next.', ...json(RegistrationResponse) },
-    400: problem('VALIDATION_ERROR'),
-    403: problem('TURNSTILE_FAILED'),
+    400: problem('ValidationError'),
+    403: problem('TurnstileFailed'),
     ...common,
   },
 });
@@ -150,10 +179,10 @@ export const completePartnerRegistration = createRoute({
   request: body(PartnerRegistrationRequest),
   responses: {
     201: { description: 'Account created.', ...json(Completed) },
-    400: problem('VALIDATION_ERROR'),
+    400: problem('ValidationError'),
     ...linkErrors,
-    422: problem('BIRTHDAY_MISMATCH'),
-    423: problem('BIRTHDAY_ATTEMPTS_EXCEEDED'),
+    422: problem('BirthdayMismatch'),
+    423: problem('BirthdayAttemptsExceeded'),
     ...common,
   },
 });
@@ -167,10 +196,10 @@ export const resetPassword = createRoute({
   request: body(PasswordResetRequest),
   responses: {
     200: { description: 'Password saved.', ...json(Completed) },
-    400: problem('VALIDATION_ERROR'),
+    400: problem('ValidationError'),
     ...linkErrors,
-    422: problem('BIRTHDAY_MISMATCH'),
-    423: problem('BIRTHDAY_ATTEMPTS_EXCEEDED'),
+    422: problem('BirthdayMismatch'),
+    423: problem('BirthdayAttemptsExceeded'),
     ...common,
   },
 });
@@ -184,10 +213,10 @@ export const requestReimbursement = createRoute({
   request: body(ReimbursementRequest),
   responses: {
     202: { description: 'Reimbursement accepted for payout.', ...json(Completed) },
-    400: problem('VALIDATION_ERROR'),
+    400: problem('ValidationError'),
     ...linkErrors,
-    422: problem('BIRTHDAY_MISMATCH or RECIPIENT_NOT_ACCOUNT_HOLDER'),
-    423: problem('BIRTHDAY_ATTEMPTS_EXCEEDED'),
+    422: problem('BirthdayOrRecipientRefused'),
+    423: problem('BirthdayAttemptsExceeded'),
     ...common,
   },
 });
@@ -201,7 +230,7 @@ export const redeemReferral = createRoute({
   request: body(LinkRequest),
   responses: {
     201: { description: 'Invitation redeemed; the registration link carries the referral code.', ...json(ReferralRedemption) },
-    400: problem('VALIDATION_ERROR'),
+    400: problem('ValidationError'),
     ...linkErrors,
     ...common,
   },
@@ -214,7 +243,7 @@ export const unbindDevice = createRoute({
   operationId: 'unbindDevice',
   summary: 'Unbind the device named in the link from the account.',
   request: body(LinkRequest),
-  responses: { 200: { description: 'Device unbound.', ...json(Completed) }, 400: problem('VALIDATION_ERROR'), ...linkErrors, ...common },
+  responses: { 200: { description: 'Device unbound.', ...json(Completed) }, 400: problem('ValidationError'), ...linkErrors, ...common },
 });
 
 export const verifyEmail = createRoute({
@@ -224,7 +253,7 @@ export const verifyEmail = createRoute({
   operationId: 'verifyEmail',
   summary: 'Confirm an e-mail address from the verification link.',
   request: body(LinkRequest),
-  responses: { 200: { description: 'E-mail address verified.', ...json(Completed) }, 400: problem('VALIDATION_ERROR'), ...linkErrors, ...common },
+  responses: { 200: { description: 'E-mail address verified.', ...json(Completed) }, 400: problem('ValidationError'), ...linkErrors, ...common },
 });
 
 export const getPsd2AuthorizationStatus = createRoute({
@@ -238,9 +267,9 @@ export const getPsd2AuthorizationStatus = createRoute({
   request: body(LinkRequest),
   responses: {
     200: { description: 'Current state.', ...json(Psd2Authorization) },
-    400: problem('VALIDATION_ERROR'),
-    404: problem('LINK_INVALID'),
-    410: problem('LINK_EXPIRED'),
+    400: problem('ValidationError'),
+    404: problem('LinkInvalid'),
+    410: problem('LinkExpired'),
     ...common,
   },
 });
@@ -256,7 +285,7 @@ export const createConsentRecord = createRoute({
   request: body(ConsentRecord),
   responses: {
     201: { description: 'Stored.' },
-    400: problem('VALIDATION_ERROR'),
+    400: problem('ValidationError'),
     ...common,
   },
 });
@@ -278,9 +307,9 @@ export const getConsentRecords = createRoute({
   },
   responses: {
     200: { description: 'Every record of this consent id.', ...json(ConsentRecordLookup) },
-    400: problem('VALIDATION_ERROR'),
-    401: problem('UNAUTHORIZED (no or a wrong support token)'),
-    404: problem('NOT_FOUND (no record with this consent id)'),
+    400: problem('ValidationError'),
+    401: problem('Unauthorized'),
+    404: problem('NotFound'),
     429: common[429],
     500: common[500],
   },
