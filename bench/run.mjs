@@ -282,6 +282,19 @@ try {
   for (const server of servers) server.close();
 }
 
+// ---- 6. API load: bench/lib/apiLoad.mjs (BENCH_API=0 skips; BENCH_API_PORT, default BENCH_PORT+10) ----
+if (process.env.BENCH_API !== '0') {
+  const port = Number(process.env.BENCH_API_PORT ?? basePort + 10);
+  try {
+    const api = (results.apiLoad = await (await import('./lib/apiLoad.mjs')).runApiLoad({ port, log }));
+    for (const [kind, r] of [['sign-ups', api.signups], ['consent records', api.consentRecords]]) {
+      results.notes.push(`API load, ${kind}: ${r.accepted}/${r.requests} accepted, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, lost ${r.lost}, duplicated ${r.duplicated}`);
+    }
+  } catch (error) {
+    results.notes.push(`API load could not run: ${String(error.message).slice(0, 300)}`);
+  }
+}
+
 results.seconds = Math.round((Date.now() - started) / 1000);
 writeFileSync(join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(benchDir, 'results.md'), writeReport(results));

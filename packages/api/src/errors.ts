@@ -29,6 +29,15 @@ const kindOfCode: Record<ProblemCode, ApiErrorKind> = {
   BIRTHDAY_MISMATCH: 'birthdayMismatch',
   BIRTHDAY_ATTEMPTS_EXCEEDED: 'birthdayAttemptsExceeded',
   RECIPIENT_NOT_ACCOUNT_HOLDER: 'recipientNotAccountHolder',
+  // Refusals a visitor can only wait out or retry show the §8 API error, like a 5xx.
+  RATE_LIMITED: 'server',
+  TURNSTILE_FAILED: 'server',
+  // Only a client bug reaches these.
+  UNAUTHORIZED: 'malformed',
+  NOT_FOUND: 'malformed',
+  METHOD_NOT_ALLOWED: 'malformed',
+  PAYLOAD_TOO_LARGE: 'malformed',
+  UNSUPPORTED_MEDIA_TYPE: 'malformed',
   SERVER_ERROR: 'server',
 };
 

@@ -4,6 +4,63 @@
  */
 
 export interface paths {
+    "/v1/signups/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a sign-up from the confirmation e-mail's link (the token travels in the page's URL fragment). */
+        post: operations["confirmSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signups/unsubscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe with one click from the unsubscribe link of any e-mail (the token travels in the page's URL fragment).
+         * @description Repeating it answers 200 again. The answer names the sign-up type when the mail belonged to a sign-up.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signups/unsubscriptions/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RFC 8058 one-click unsubscribe, the target of the List-Unsubscribe header of every mail.
+         * @description Mail clients POST `List-Unsubscribe=One-Click` as a form; RFC 8058 needs the token in the URL, so it is the one call with a token in the query. Not called by the site.
+         */
+        post: operations["oneClickUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/signups/{type}": {
         parameters: {
             query?: never;
@@ -13,7 +70,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign up for the newsletter, crowd-investing interest, the investing waiting list or the app-tester programme (iou). */
+        /**
+         * Sign up for the newsletter, crowd-investing interest, the investing waiting list or the app-tester programme (iou).
+         * @description Newsletter, crowdinvesting and iou are stored pending and get a confirmation e-mail (double opt-in, link valid 48 hours); investing joins the waiting list at once. Answers the same for an address already on the list.
+         */
         post: operations["createSignup"];
         delete?: never;
         options?: never;
@@ -32,8 +92,7 @@ export interface paths {
         put?: never;
         /**
          * Register from the registration app (step one of opening an account).
-         * @description Answers 201 also when the e-mail address is already registered (the owner gets an e-mail
-         *     instead), so the call cannot be used to find out who is a customer.
+         * @description Answers 201 also when the e-mail address is already registered (the owner gets an e-mail instead), so the call cannot be used to find out who is a customer. A new registration gets a verification e-mail.
          */
         post: operations["createRegistration"];
         delete?: never;
@@ -155,8 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Current state of a PSD2 account connection; the page polls it until the release is given in the app.
-         * @description A read that is sent as POST so the link hash stays in the body (see the conventions). It
-         *     changes nothing and may be repeated; the page polls it every few seconds.
+         * @description A read that is sent as POST so the link hash stays in the body (see the conventions). It changes nothing and may be repeated; the page polls it every few seconds.
          */
         post: operations["getPsd2AuthorizationStatus"];
         delete?: never;
@@ -176,15 +234,26 @@ export interface paths {
         put?: never;
         /**
          * Proof of consent; one record per choice in the cookie dialog.
-         * @description Sent by the consent layer of both apps with `fetch(…, { keepalive: true })` and no
-         *     credentials right before the page reloads after a choice, so the answer is never read
-         *     and a failure never blocks the choice. The record holds a random consent id (also kept
-         *     in the visitor's essential `CONSENT_ID` cookie and shown in the cookie settings, so
-         *     support can find it) and the choice; no IP address, user agent or other identifier is
-         *     sent or may be stored with it. Not versioned under `/v1`: the path is part of the
-         *     consent layer's configuration (`{API_BASE_URL}/consent-records`).
+         * @description Sent by the consent layer of both apps with `fetch(…, { keepalive: true })` and no credentials right before the page reloads after a choice, so the answer is never read and a failure never blocks the choice. The record holds a random consent id (also kept in the visitor's essential `CONSENT_ID` cookie and shown in the cookie settings, so support can find it) and the choice; no IP address, user agent or other identifier is sent or stored with it. Records are never changed and are deleted after the retention period (3 years by default). Not versioned under `/v1`: the path is part of the consent layer's configuration (`{API_BASE_URL}/consent-records`).
          */
         post: operations["createConsentRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent-records/{consentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support looks up a visitor's stored choices by the consent id the visitor reads out from the cookie settings. */
+        get: operations["getConsentRecords"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -195,8 +264,148 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description RFC 9457 problem details with this API's `code`. */
+        Problem: {
+            /** Format: uri-reference */
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            code: components["schemas"]["ProblemCode"];
+            /** @description With BIRTHDAY_MISMATCH, wrong birthdays left before the link is blocked. */
+            remainingAttempts?: number;
+            errors?: components["schemas"]["FieldError"][];
+        };
+        /**
+         * @description VALIDATION_ERROR: a field broke a rule (see `errors`). LINK_INVALID: no such link. LINK_EXPIRED: older than its validity (90 days for partner registration, 48 hours for a sign-up confirmation). LINK_ALREADY_USED: the action was done before. BIRTHDAY_MISMATCH: the birthday differs from the one on file (see `remainingAttempts`). BIRTHDAY_ATTEMPTS_EXCEEDED: three wrong birthdays; the link is blocked. RECIPIENT_NOT_ACCOUNT_HOLDER: the reimbursement recipient is someone else. TURNSTILE_FAILED: the Turnstile token is missing or was refused. UNAUTHORIZED: a support or internal call without its secret. NOT_FOUND, METHOD_NOT_ALLOWED: no such route or method. PAYLOAD_TOO_LARGE: a body over 16 KB. UNSUPPORTED_MEDIA_TYPE: a body that is not JSON. RATE_LIMITED: too many calls from one client or for one link or address; retry after `Retry-After` seconds. SERVER_ERROR: anything the backend could not handle.
+         * @enum {string}
+         */
+        ProblemCode: "VALIDATION_ERROR" | "LINK_INVALID" | "LINK_EXPIRED" | "LINK_ALREADY_USED" | "BIRTHDAY_MISMATCH" | "BIRTHDAY_ATTEMPTS_EXCEEDED" | "RECIPIENT_NOT_ACCOUNT_HOLDER" | "TURNSTILE_FAILED" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVER_ERROR";
+        FieldError: {
+            /** @description JSON pointer-like name of the field, e.g. password or recipient.iban. */
+            field: string;
+            /** @enum {string} */
+            rule: "required" | "format" | "passwordRule" | "birthdayRange" | "mustAccept" | "iban" | "tooLong";
+        };
+        SignupConfirmation: {
+            type: components["schemas"]["SignupType"];
+            locale: components["schemas"]["SiteLocale"];
+            /** @enum {string} */
+            status: "CONFIRMED";
+        };
+        /** @enum {string} */
+        SignupType: "crowdinvesting" | "investing" | "iou" | "newsletter";
+        /** @enum {string} */
+        SiteLocale: "de-DE" | "en-EU";
+        SignupTokenRequest: {
+            /** @description The token from the e-mail link's URL fragment. */
+            token: string;
+        };
+        SignupUnsubscription: {
+            type?: components["schemas"]["SignupType"] & unknown;
+            locale: components["schemas"]["SiteLocale"];
+            /** @enum {string} */
+            status: "UNSUBSCRIBED";
+        };
+        SignupResponse: {
+            type: components["schemas"]["SignupType"];
+            /**
+             * @description CONFIRM_EMAIL for newsletter, crowdinvesting and iou; WAITING_LIST_JOINED for investing.
+             * @enum {string}
+             */
+            next: "CONFIRM_EMAIL" | "WAITING_LIST_JOINED";
+        };
+        SignupRequest: {
+            /** Format: email */
+            email: string;
+            firstName?: string;
+            locale: components["schemas"]["SiteLocale"];
+            /** @description Must be true. */
+            acceptedPrivacy: boolean;
+        };
+        RegistrationResponse: {
+            /** @description Greets the visitor on the success screen. */
+            firstName: string;
+        };
+        RegistrationRequest: {
+            locale: components["schemas"]["RegistrationLocale"];
+            /** @description The 'code' query parameter the registration app was opened with. */
+            code?: string;
+            /** @description The WSID cookie, present only with tracking consent. */
+            webSessionId?: string;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            password: components["schemas"]["Password"];
+            acceptedNewsletter: boolean;
+            consents: components["schemas"]["Consents"];
+        };
+        /** @enum {string} */
+        RegistrationLocale: "deDE" | "enEU";
+        /** @description At least 8 characters and at least two of lowercase letter, uppercase letter, digit, special character (SPEC §5). Checked again on the server. */
+        Password: string;
+        Consents: {
+            /** @description Terms and conditions of the company and the partner bank, plus the other terms. Must be true. */
+            termsAndConditions: boolean;
+            /** @description Privacy policies of the company, the app and the partner bank. Must be true. */
+            privacy: boolean;
+            /** @description Optional marketing consent. */
+            marketing: boolean;
+        };
+        Completed: {
+            /** @enum {string} */
+            status: "DONE";
+        };
+        PartnerRegistrationRequest: {
+            hash: components["schemas"]["LinkHash"];
+            password: components["schemas"]["Password"];
+            birthday: components["schemas"]["Birthday"];
+            consents: components["schemas"]["Consents"];
+        };
+        /** @description The hash from the link's URL fragment. */
+        LinkHash: string;
+        /**
+         * Format: date
+         * @description Date of birth (YYYY-MM-DD), asked as a security measure.
+         */
+        Birthday: string;
+        PasswordResetRequest: {
+            hash: components["schemas"]["LinkHash"];
+            password: components["schemas"]["Password"];
+            birthday: components["schemas"]["Birthday"];
+        };
+        ReimbursementRequest: {
+            hash: components["schemas"]["LinkHash"];
+            recipient: {
+                /** @description IBAN of the account to pay into, spaces allowed. */
+                iban: string;
+                /** @description Account holder of that account; must be the customer. */
+                name: string;
+            };
+            birthday: components["schemas"]["Birthday"];
+        };
+        ReferralRedemption: {
+            /** @description Passed to the registration app as its 'code' parameter. */
+            referralCode: string;
+        };
+        LinkRequest: {
+            hash: components["schemas"]["LinkHash"];
+        };
+        Psd2Authorization: {
+            /**
+             * @description PENDING until the release is given in the app; FAILED when the third-party connection broke.
+             * @enum {string}
+             */
+            status: "PENDING" | "AUTHORIZED" | "FAILED";
+            /**
+             * Format: uri
+             * @description Deep link that opens the release screen in the app (button on small screens, QR code on large ones).
+             */
+            appUrl: string;
+        };
         ConsentRecord: {
-            /** @description Random id (nanoid) */
+            /** @description Random id (nanoid), the same for every choice of one visitor. */
             consentId: string;
             /** @description CONSENT_POLICY_REVISION the choice was made under. */
             revision: number;
@@ -212,142 +421,43 @@ export interface components {
              * @enum {string}
              */
             source: "summary" | "settings" | "footer";
-            /** @description Path of the page (no query */
+            /** @description Path of the page (no query, no fragment). */
             path: string;
         };
-        /** @enum {string} */
-        SignupType: "crowdinvesting" | "investing" | "iou" | "newsletter";
-        /** @enum {string} */
-        SiteLocale: "de-DE" | "en-EU";
-        /** @enum {string} */
-        RegistrationLocale: "deDE" | "enEU";
-        /** @description The hash from the link's URL fragment. */
-        LinkHash: string;
-        /**
-         * Format: date
-         * @description Date of birth (YYYY-MM-DD), asked as a security measure.
-         */
-        Birthday: string;
-        /** @description At least 8 characters and at least two of lowercase letter, uppercase letter, digit, special character (SPEC §5). */
-        Password: string;
-        Consents: {
-            /** @description Terms and conditions of the company and the partner bank, plus the other terms. Must be true. */
-            termsAndConditions: boolean;
-            /** @description Privacy policies of the company, the app and the partner bank. Must be true. */
-            privacy: boolean;
-            /** @description Optional marketing consent. */
-            marketing: boolean;
+        ConsentRecordLookup: {
+            consentId: string;
+            /** @description Every stored choice of this consent id, oldest first. */
+            records: components["schemas"]["StoredConsentRecord"][];
         };
-        SignupRequest: {
-            /** Format: email */
-            email: string;
-            firstName?: string;
-            locale: components["schemas"]["SiteLocale"];
-            /** @description Must be true. */
-            acceptedPrivacy: boolean;
-        };
-        SignupResponse: {
-            type: components["schemas"]["SignupType"];
+        StoredConsentRecord: components["schemas"]["ConsentRecord"] & {
             /**
-             * @description CONFIRM_EMAIL for newsletter, crowdinvesting and iou; WAITING_LIST_JOINED for investing.
-             * @enum {string}
+             * Format: date-time
+             * @description When the API stored the record (UTC).
              */
-            next: "CONFIRM_EMAIL" | "WAITING_LIST_JOINED";
-        };
-        RegistrationRequest: {
-            locale: components["schemas"]["RegistrationLocale"];
-            /** @description The 'code' query parameter the registration app was opened with. */
-            code?: string;
-            /** @description The WSID cookie */
-            webSessionId?: string;
-            firstName: string;
-            lastName: string;
-            /** Format: email */
-            email: string;
-            password: components["schemas"]["Password"];
-            acceptedNewsletter: boolean;
-            consents: components["schemas"]["Consents"];
-        };
-        RegistrationResponse: {
-            /** @description Greets the visitor on the success screen. */
-            firstName: string;
-        };
-        LinkRequest: {
-            hash: components["schemas"]["LinkHash"];
-        };
-        PartnerRegistrationRequest: {
-            hash: components["schemas"]["LinkHash"];
-            password: components["schemas"]["Password"];
-            birthday: components["schemas"]["Birthday"];
-            consents: components["schemas"]["Consents"];
-        };
-        PasswordResetRequest: {
-            hash: components["schemas"]["LinkHash"];
-            password: components["schemas"]["Password"];
-            birthday: components["schemas"]["Birthday"];
-        };
-        ReimbursementRequest: {
-            hash: components["schemas"]["LinkHash"];
-            recipient: {
-                /** @description IBAN of the account to pay into */
-                iban: string;
-                /** @description Account holder of that account; must be the customer. */
-                name: string;
-            };
-            birthday: components["schemas"]["Birthday"];
-        };
-        Completed: {
-            /** @constant */
-            status: "DONE";
-        };
-        ReferralRedemption: {
-            /** @description Passed to the registration app as its 'code' parameter. */
-            referralCode: string;
-        };
-        Psd2Authorization: {
-            /**
-             * @description PENDING until the release is given in the app; FAILED when the third-party connection broke.
-             * @enum {string}
-             */
-            status: "PENDING" | "AUTHORIZED" | "FAILED";
-            /**
-             * Format: uri
-             * @description Deep link that opens the release screen in the app (button on small screens, QR code on large ones).
-             */
-            appUrl: string;
-        };
-        /**
-         * @description VALIDATION_ERROR: a field broke a rule (see `errors`). LINK_INVALID: no such link.
-         *     LINK_EXPIRED: older than its validity (90 days for partner registration). LINK_ALREADY_USED:
-         *     the action was done before. BIRTHDAY_MISMATCH: the birthday differs from the one on file
-         *     (see `remainingAttempts`). BIRTHDAY_ATTEMPTS_EXCEEDED: three wrong birthdays; the link is
-         *     blocked. RECIPIENT_NOT_ACCOUNT_HOLDER: the reimbursement recipient is someone else.
-         *     SERVER_ERROR: anything the backend could not handle.
-         * @enum {string}
-         */
-        ProblemCode: "VALIDATION_ERROR" | "LINK_INVALID" | "LINK_EXPIRED" | "LINK_ALREADY_USED" | "BIRTHDAY_MISMATCH" | "BIRTHDAY_ATTEMPTS_EXCEEDED" | "RECIPIENT_NOT_ACCOUNT_HOLDER" | "SERVER_ERROR";
-        FieldError: {
-            /** @description JSON pointer-like name of the field, e.g. password or recipient.iban. */
-            field: string;
-            /** @enum {string} */
-            rule: "required" | "format" | "passwordRule" | "birthdayRange" | "mustAccept" | "iban" | "tooLong";
-        };
-        /** @description RFC 9457 problem details with this API's `code`. */
-        Problem: {
-            /** Format: uri-reference */
-            type: string;
-            title: string;
-            status: number;
-            detail?: string;
-            code: components["schemas"]["ProblemCode"];
-            /** @description With BIRTHDAY_MISMATCH, wrong birthdays left before the link is blocked. */
-            remainingAttempts?: number;
-            errors?: components["schemas"]["FieldError"][];
+            recordedAt: string;
         };
     };
     responses: {
         /** @description VALIDATION_ERROR */
         ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description UNAUTHORIZED (no or a wrong secret) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description TURNSTILE_FAILED */
+        TurnstileFailed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -364,8 +474,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description LINK_EXPIRED */
-        LinkExpired: {
+        /** @description NOT_FOUND */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -382,6 +492,33 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description LINK_EXPIRED */
+        LinkExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description PAYLOAD_TOO_LARGE */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description BIRTHDAY_MISMATCH */
         BirthdayMismatch: {
             headers: {
@@ -391,8 +528,26 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description BIRTHDAY_MISMATCH or RECIPIENT_NOT_ACCOUNT_HOLDER */
+        BirthdayOrRecipientRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description BIRTHDAY_ATTEMPTS_EXCEEDED */
         BirthdayAttemptsExceeded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description RATE_LIMITED (see the Retry-After header) */
+        RateLimited: {
             headers: {
                 [name: string]: unknown;
             };
@@ -417,10 +572,110 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    createSignup: {
+    confirmSignup: {
         parameters: {
             query?: never;
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupConfirmation"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["LinkInvalid"];
+            409: components["responses"]["LinkAlreadyUsed"];
+            410: components["responses"]["LinkExpired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupUnsubscription"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["LinkInvalid"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    oneClickUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe": "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupUnsubscription"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["LinkInvalid"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSignup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Turnstile token of the form. Required when the API is configured with a Turnstile secret. */
+                "cf-turnstile-response"?: string;
+            };
             path: {
                 type: components["schemas"]["SignupType"];
             };
@@ -442,13 +697,20 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            403: components["responses"]["TurnstileFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
     createRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Turnstile token of the form. Required when the API is configured with a Turnstile secret. */
+                "cf-turnstile-response"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -468,6 +730,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            403: components["responses"]["TurnstileFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -497,8 +763,11 @@ export interface operations {
             404: components["responses"]["LinkInvalid"];
             409: components["responses"]["LinkAlreadyUsed"];
             410: components["responses"]["LinkExpired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["BirthdayMismatch"];
             423: components["responses"]["BirthdayAttemptsExceeded"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -528,8 +797,11 @@ export interface operations {
             404: components["responses"]["LinkInvalid"];
             409: components["responses"]["LinkAlreadyUsed"];
             410: components["responses"]["LinkExpired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["BirthdayMismatch"];
             423: components["responses"]["BirthdayAttemptsExceeded"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -559,16 +831,11 @@ export interface operations {
             404: components["responses"]["LinkInvalid"];
             409: components["responses"]["LinkAlreadyUsed"];
             410: components["responses"]["LinkExpired"];
-            /** @description The birthday does not match, or the recipient is not the account holder. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["BirthdayOrRecipientRefused"];
             423: components["responses"]["BirthdayAttemptsExceeded"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -594,9 +861,13 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralRedemption"];
                 };
             };
+            400: components["responses"]["ValidationError"];
             404: components["responses"]["LinkInvalid"];
             409: components["responses"]["LinkAlreadyUsed"];
             410: components["responses"]["LinkExpired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -622,9 +893,13 @@ export interface operations {
                     "application/json": components["schemas"]["Completed"];
                 };
             };
+            400: components["responses"]["ValidationError"];
             404: components["responses"]["LinkInvalid"];
             409: components["responses"]["LinkAlreadyUsed"];
             410: components["responses"]["LinkExpired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -650,9 +925,13 @@ export interface operations {
                     "application/json": components["schemas"]["Completed"];
                 };
             };
+            400: components["responses"]["ValidationError"];
             404: components["responses"]["LinkInvalid"];
             409: components["responses"]["LinkAlreadyUsed"];
             410: components["responses"]["LinkExpired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -678,8 +957,12 @@ export interface operations {
                     "application/json": components["schemas"]["Psd2Authorization"];
                 };
             };
+            400: components["responses"]["ValidationError"];
             404: components["responses"]["LinkInvalid"];
             410: components["responses"]["LinkExpired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -704,6 +987,36 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["ValidationError"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConsentRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every record of this consent id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecordLookup"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -45,7 +45,8 @@ function isConsentRecord(body: Record<string, unknown>): body is ConsentRecord {
   );
 }
 
-const titles: Record<Problem['code'], [number, string]> = {
+/** The codes the mock answers with (the real API has more: rate limits, Turnstile, routing). */
+const titles = {
   VALIDATION_ERROR: [400, 'A field is not valid.'],
   LINK_INVALID: [404, 'There is no such link.'],
   LINK_ALREADY_USED: [409, 'This link was already used.'],
@@ -54,9 +55,9 @@ const titles: Record<Problem['code'], [number, string]> = {
   RECIPIENT_NOT_ACCOUNT_HOLDER: [422, 'The recipient is not the account holder.'],
   BIRTHDAY_ATTEMPTS_EXCEEDED: [423, 'Too many wrong birthdays; the link is blocked.'],
   SERVER_ERROR: [500, 'The server could not handle the request.'],
-};
+} satisfies Partial<Record<Problem['code'], [number, string]>>;
 
-function problem(code: Problem['code'], extra: Partial<Problem> = {}) {
+function problem(code: keyof typeof titles, extra: Partial<Problem> = {}) {
   const [status, title] = titles[code];
   const body: Problem = { type: `urn:problem:${code.toLowerCase()}`, title, status, code, ...extra };
   return HttpResponse.json(body, { status, headers: { 'Content-Type': 'application/problem+json' } });

@@ -1,0 +1,141 @@
+
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/**
+ * The whole database of the API, in Drizzle's SQLite dialect (D1). `pnpm db:generate` writes
+ * the SQL migrations in ../../migrations from this file; `wrangler d1 migrations apply` runs
+ * them. Times are Unix milliseconds (integer), so comparisons need no date parsing in SQL.
+ */
+
+/**
+ * Account-action links written by the bank's core system (internal endpoint) or the
+ * registration's verification mail. Only the SHA-256 of the random token is kept.
+ */
+export const links = sqliteTable(
+  'links',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['partner', 'reset', 'refund', 'referral', 'unbind', 'verify', 'psd2'] }).notNull(),
+    holderFirstName: text('holder_first_name').notNull(),
+    holderLastName: text('holder_last_name').notNull(),
+    /** Birthday on file, YYYY-MM-DD; null when the action asks for none (verification of a new registration). */
+    birthday: text('birthday'),
+    locale: text('locale', { enum: ['de-DE', 'en-EU'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    usedAt: integer('used_at'),
+    wrongBirthdays: integer('wrong_birthdays').notNull().default(0),
+    referralCode: text('referral_code'),
+    psd2Status: text('psd2_status', { enum: ['PENDING', 'AUTHORIZED', 'FAILED'] }),
+    /** Local stand-in for the core system: PENDING answers left before AUTHORIZED. */
+    psd2PendingPolls: integer('psd2_pending_polls'),
+    appUrl: text('app_url'),
+    /** The registration whose address a `verify` link confirms. */
+    registrationId: text('registration_id'),
+  },
+  (t) => [uniqueIndex('links_token_hash').on(t.tokenHash)],
+);
+
+/** Sign-ups of the four forms. One row per (type, e-mail); a confirmed one never goes back to pending. */
+export const signups = sqliteTable(
+  'signups',
+  {
+    id: text('id').primaryKey(),
+    type: text('type', { enum: ['crowdinvesting', 'investing', 'iou', 'newsletter'] }).notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    locale: text('locale', { enum: ['de-DE', 'en-EU'] }).notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    confirmedAt: integer('confirmed_at'),
+    unsubscribedAt: integer('unsubscribed_at'),
+  },
+  (t) => [uniqueIndex('signups_type_email').on(t.type, t.email)],
+);
+
+/**
+ * The tokens of the links in mails (confirm, unsubscribe), as SHA-256 hashes. Several per
+ * sign-up, so the links of an older mail keep working after a repeated sign-up.
+ */
+export const mailTokens = sqliteTable(
+  'mail_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['confirm', 'unsubscribe'] }).notNull(),
+    signupId: text('signup_id'),
+    registrationId: text('registration_id'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('mail_tokens_signup_id').on(t.signupId)],
+);
+
+/** Step one of opening an account, from the registration app. */
+export const registrations = sqliteTable(
+  'registrations',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    locale: text('locale', { enum: ['de-DE', 'en-EU'] }).notNull(),
+    /** `pbkdf2-sha256$<iterations>$<salt b64>$<key b64>` */
+    passwordHash: text('password_hash').notNull(),
+    code: text('code'),
+    webSessionId: text('web_session_id'),
+    acceptedNewsletter: integer('accepted_newsletter', { mode: 'boolean' }).notNull(),
+    acceptedTerms: integer('accepted_terms', { mode: 'boolean' }).notNull(),
+    acceptedPrivacy: integer('accepted_privacy', { mode: 'boolean' }).notNull(),
+    acceptedMarketing: integer('accepted_marketing', { mode: 'boolean' }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    emailVerifiedAt: integer('email_verified_at'),
+    /** Set by the unsubscribe link of its mails: no more newsletter or marketing mail. */
+    unsubscribedAt: integer('unsubscribed_at'),
+  },
+  (t) => [uniqueIndex('registrations_email').on(t.email)],
+);
+
+/** Accounts finished from a partner link (password set there). */
+export const partnerAccounts = sqliteTable('partner_accounts', {
+  linkId: text('link_id').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  acceptedMarketing: integer('accepted_marketing', { mode: 'boolean' }).notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/** New passwords from reset links, for the core system to pick up. */
+export const passwordResets = sqliteTable('password_resets', {
+  linkId: text('link_id').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/** Payout instructions from reimbursement links, for the core system to pick up. */
+export const reimbursements = sqliteTable('reimbursements', {
+  linkId: text('link_id').primaryKey(),
+  iban: text('iban').notNull(),
+  recipientName: text('recipient_name').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * Proof of consent. Append-only: the API never updates a row; the retention cron deletes rows
+ * older than CONSENT_RETENTION_DAYS.
+ */
+export const consentRecords = sqliteTable(
+  'consent_records',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    consentId: text('consent_id').notNull(),
+    revision: integer('revision').notNull(),
+    /** JSON object: service key -> granted. */
+    services: text('services').notNull(),
+    gpc: integer('gpc', { mode: 'boolean' }).notNull(),
+    locale: text('locale', { enum: ['de-DE', 'en-EU'] }).notNull(),
+    source: text('source', { enum: ['summary', 'settings', 'footer'] }).notNull(),
+    path: text('path').notNull(),
+    recordedAt: integer('recorded_at').notNull(),
+  },
+  (t) => [index('consent_records_consent_id').on(t.consentId), index('consent_records_recorded_at').on(t.recordedAt)],
+);
+

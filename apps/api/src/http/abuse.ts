@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import type { Config, Env, RateLimiter } from '../env';
+import { problemResponse, type ProblemResponse } from './problem';
+
+/**
+ * Cloudflare's edge sets CF-Connecting-IP (a client cannot forge it there); wrangler dev sets it
+ * to the loopback address.
+ */
+export function clientIp(c: Context): string {
+  return c.req.header('CF-Connecting-IP') ?? 'unknown';
+}
+
+const retryAfterSeconds = '60';
+
+/** 429 RATE_LIMITED when the limiter refuses the key, otherwise undefined. */
+export async function rateLimited(limiter: RateLimiter, key: string): Promise<ProblemResponse | undefined> {
+  const { success } = await limiter.limit({ key });
+  return success ? undefined : problemResponse('RATE_LIMITED', {}, { 'Retry-After': retryAfterSeconds });
+}
+
+/**
+ * Per client IP and route, before anything else is read: every call of the API goes through it
+ * (a POST counts per path, so a sign-up form and the consent layer do not share a budget; all
+ * GETs, the support lookups, share one).
+ */
+export function limitByIp(env: Env, c: Context) {
+  const route = c.req.method === 'POST' ? c.req.path : c.req.method;
+  return rateLimited(env.IP_RATE_LIMITER, `${route}:${clientIp(c)}`);
+}
+
+/** Per link or e-mail address (given as a hash or a normalised address). */
+export function limitByTarget(env: Env, target: string) {
+  return rateLimited(env.TARGET_RATE_LIMITER, target);
+}
+
+/**
+ * Turnstile's server check, when a secret is configured: 403 TURNSTILE_FAILED for a missing or
+ * refused token. The verify URL is configuration, so tests use a local stub and never reach
+ * Cloudflare.
+ */
+export async function turnstileRefusal(env: Env, config: Config, c: Context, token: string | undefined): Promise<ProblemResponse | undefined> {
+  if (!env.TURNSTILE_SECRET) return undefined;
+  if (!token) return problemResponse('TURNSTILE_FAILED');
+  const form = new FormData();
+  form.set('secret', env.TURNSTILE_SECRET);
+  form.set('response', token);
+  form.set('remoteip', clientIp(c));
+  try {
+    const answer = await fetch(config.turnstileVerifyUrl, { method: 'POST', body: form });
+    const result = (await answer.json()) as { success?: unknown };
+    return result.success === true ? undefined : problemResponse('TURNSTILE_FAILED');
+  } catch {
+    return problemResponse('TURNSTILE_FAILED');
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The rules of account-action links (SPEC §5, §9), with no HTTP and no SQL: which kinds exist,
+ * how long each is valid, single use, and the birthday attempt limit. Handlers ask these
+ * functions and translate the answer into a response.
+ */
+export const linkValidityDays = {
+  partner: 90,
+  reset: 7,
+  refund: 30,
+  referral: 90,
+  unbind: 7,
+  verify: 30,
+  psd2: 1,
+} as const;
+
+export type LinkKind = keyof typeof linkValidityDays;
+export const linkKinds = Object.keys(linkValidityDays) as [LinkKind, ...LinkKind[]];
+
+/** Wrong birthdays allowed per link; the third one blocks it for every tab and device. */
+export const maxBirthdayAttempts = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface LinkFacts {
+  kind: LinkKind;
+  createdAt: number;
+  usedAt: number | null;
+  wrongBirthdays: number;
+}
+
+export type LinkRefusal = 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_ALREADY_USED' | 'BIRTHDAY_ATTEMPTS_EXCEEDED';
+
+/**
+ * A link is expired once it is more whole days old than its kind's validity: a partner link
+ * created 90 days ago still works all day, one of 91 days does not.
+ */
+export function isExpired(link: Pick<LinkFacts, 'kind' | 'createdAt'>, now: number): boolean {
+  return Math.floor((now - link.createdAt) / DAY_MS) > linkValidityDays[link.kind];
+}
+
+/**
+ * Whether the link may be used for an action of `kind` now, checked in the order the pages
+ * need: unknown or of another kind, expired, used, blocked by wrong birthdays.
+ */
+export function refuseLink(link: LinkFacts | undefined, kind: LinkKind, now: number): LinkRefusal | null {
+  if (!link || link.kind !== kind || link.createdAt > now) return 'LINK_INVALID';
+  if (isExpired(link, now)) return 'LINK_EXPIRED';
+  if (link.usedAt !== null) return 'LINK_ALREADY_USED';
+  if (link.wrongBirthdays >= maxBirthdayAttempts) return 'BIRTHDAY_ATTEMPTS_EXCEEDED';
+  return null;
+}
+
+export type BirthdayOutcome =
+  | { ok: true }
+  | { ok: false; code: 'BIRTHDAY_MISMATCH'; remainingAttempts: number }
+  | { ok: false; code: 'BIRTHDAY_ATTEMPTS_EXCEEDED' };
+
+/** What a birthday answer means, given the wrong answers counted after this one. */
+export function birthdayOutcome(matches: boolean, wrongBirthdaysAfter: number): BirthdayOutcome {
+  if (matches) return { ok: true };
+  if (wrongBirthdaysAfter >= maxBirthdayAttempts) return { ok: false, code: 'BIRTHDAY_ATTEMPTS_EXCEEDED' };
+  return { ok: false, code: 'BIRTHDAY_MISMATCH', remainingAttempts: maxBirthdayAttempts - wrongBirthdaysAfter };
+}
+
+/** Birthdays are calendar dates (YYYY-MM-DD), compared as written, never through a time zone. */
+export function birthdayMatches(entered: string, onFile: string | null): boolean {
+  return onFile !== null && entered === onFile;
+}
