@@ -134,7 +134,10 @@ test.describe('consent records', () => {
     // Withdrawal from the footer: the settings show the id support can look the record up by.
     await page.goto('/en-EU/jobs/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    const today = await page.evaluate(() => new Date().toLocaleDateString('en-EU'));
+    // en-EU writes the day as Europe does (25/11/2026), never in Intl's US order for plain 'en'.
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-150', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date()),
+    );
     await expect(dialog(page)).toContainText(consentText('en-EU', 'consentId').replace('{id}', id!).replace('{date}', today));
     await dialog(page).getByRole('switch', { name: 'Google Analytics' }).click();
     await choose(page, 'en-EU', 'acceptSelected');
