@@ -54,6 +54,9 @@ for (const locale of locales) {
       await expect(page.getByRole('navigation', { name: text(locale, 'Navigation', 'label') })).toBeHidden();
       await expect(page.locator('#consent-summary')).toBeHidden();
       await expect(page.locator('main h1')).toBeVisible();
+      // Nothing to click on paper: no button, link button or switch.
+      const controls = page.locator('main :is(button, .ui-button, .ui-switch)');
+      for (const control of await controls.all()) await expect(control).toBeHidden();
 
       const stamp = page.locator('main .print-stamp');
       await expect(stamp).toBeVisible();

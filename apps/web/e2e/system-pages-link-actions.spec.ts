@@ -57,7 +57,8 @@ for (const locale of locales) {
       await mockReady(page);
       await page.getByRole('button', { name: text(locale, 'Referral', 'submit') }).click();
       await expect(page.getByRole('heading', { name: text(locale, 'Referral', 'successHeadline') })).toBeVisible();
-      await expect(page.getByRole('link', { name: text(locale, 'Referral', 'continue') })).toHaveAttribute(
+      // The page's own link; the header has an 'Open an account' link of the same name.
+      await expect(page.getByRole('main').getByRole('link', { name: text(locale, 'Referral', 'continue') })).toHaveAttribute(
         'href',
         `${siteConfig.registrationUrl}/${toRegistrationLocale(locale)}/?code=FRIEND-2026`,
       );
