@@ -36,6 +36,14 @@ async function openLink(c: Context<AppEnv>, hash: string, kind: LinkKind): Promi
   return { db, link, now };
 }
 
+/** Opens a link that needs nothing but the hash, and uses it up: the three one-click actions. */
+async function useLink(c: Context<AppEnv>, hash: string, kind: LinkKind): Promise<Opened> {
+  const opened = await openLink(c, hash, kind);
+  if ('response' in opened) return opened;
+  if (!(await markUsed(opened.db, opened.link.id, opened.now))) return { response: problemResponse('LINK_ALREADY_USED') };
+  return opened;
+}
+
 /** Counts a wrong birthday in the database; the answer for the page, or undefined when it matches. */
 async function checkBirthday(db: Database, link: LinkRow, birthday: string): Promise<ProblemResponse | undefined> {
   if (birthdayMatches(birthday, link.birthday)) return undefined;
@@ -101,25 +109,22 @@ export function registerLinkRoutes(app: App) {
 
   app.openapi(contract.redeemReferral, async (c) => {
     const { hash } = c.req.valid('json');
-    const opened = await openLink(c, hash, 'referral');
+    const opened = await useLink(c, hash, 'referral');
     if ('response' in opened) return opened.response;
-    if (!(await markUsed(opened.db, opened.link.id, opened.now))) return problemResponse('LINK_ALREADY_USED');
     return c.json({ referralCode: opened.link.referralCode ?? '' }, 201);
   });
 
   app.openapi(contract.unbindDevice, async (c) => {
     const { hash } = c.req.valid('json');
-    const opened = await openLink(c, hash, 'unbind');
+    const opened = await useLink(c, hash, 'unbind');
     if ('response' in opened) return opened.response;
-    if (!(await markUsed(opened.db, opened.link.id, opened.now))) return problemResponse('LINK_ALREADY_USED');
     return c.json({ status: 'DONE' as const }, 200);
   });
 
   app.openapi(contract.verifyEmail, async (c) => {
     const { hash } = c.req.valid('json');
-    const opened = await openLink(c, hash, 'verify');
+    const opened = await useLink(c, hash, 'verify');
     if ('response' in opened) return opened.response;
-    if (!(await markUsed(opened.db, opened.link.id, opened.now))) return problemResponse('LINK_ALREADY_USED');
     await markEmailVerified(opened.db, opened.link.registrationId, opened.now);
     return c.json({ status: 'DONE' as const }, 200);
   });
