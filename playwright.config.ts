@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const webPort = Number(process.env.WEB_PORT ?? 3000);
 const registrationPort = Number(process.env.REGISTRATION_PORT ?? 3001);
 const hasRegistration = existsSync('apps/registration/package.json');
+const apiPort = Number(process.env.API_PORT ?? 8787);
 
 // Debian's Chromium, never a downloaded browser (no network at test time). The flags keep it
 // from calling Google services that the machine cannot reach.
@@ -47,7 +48,22 @@ export default defineConfig({
         ]
       : []),
   ],
+  // The suites run against the real local API (scripts/local-api.sh: migrations, seed, wrangler
+  // dev in workerd) and MailDev on its default ports (SMTP 1025, web and REST API 1080); the
+  // static servers forward `/api/*` of both origins to the API.
   webServer: [
+    {
+      command: 'pnpm exec maildev --ip 127.0.0.1 --web-ip 127.0.0.1',
+      url: 'http://127.0.0.1:1080/api/healthz',
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'bash scripts/local-api.sh',
+      url: `http://127.0.0.1:${apiPort}/api/openapi.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: { API_PORT: String(apiPort), WEB_PORT: String(webPort), REGISTRATION_PORT: String(registrationPort) },
+    },
     {
       command: 'node scripts/serve.mjs web',
       url: `http://localhost:${webPort}/en-EU/`,

@@ -15,7 +15,14 @@
 // for by a non-canonical path (`//en-EU`, `/.%2f/en-EU/`, `/a/../media`) is redirected to its
 // canonical path, which is built from the file found and so always starts with one slash; a
 // request head over Node's 16 KB limit gets 431.
-import { createServer } from 'node:http';
+// Like production, where one Worker answers under `/api/*` on both origins (README: Deploying),
+// both servers pass every request for `/api` or `/api/…` (any method, body streamed, path and
+// query as sent) to the local API, `API_ORIGIN` (default http://127.0.0.1:8787, `wrangler dev`),
+// so the apps call their own origin and the CSP's connect-src stays 'self'. When the API does
+// not answer, the proxy answers 502 with the API's JSON problem shape (`SERVER_ERROR`).
+// Like the edge, the site answers its root `/` with a 302 to /de-DE/ or /en-EU/ by
+// Accept-Language (German first choice -> de-DE, anything else -> en-EU), query kept.
+import { createServer, request as httpRequest } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -225,10 +232,31 @@ function canonicalPath(dir, full, folder) {
   return folder && !path.endsWith('/') ? `${path}/` : path;
 }
 
+/**
+ * The visitor's locale from Accept-Language, as the edge picks it (@site/i18n `pickLocale`: the
+ * first choice, here the highest q, decides; German -> de-DE, anything else -> en-EU).
+ */
+export function localeFromAcceptLanguage(acceptLanguage = '') {
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return /^de(-|$)/i.test(ranked[0]?.tag ?? '') ? 'de-DE' : 'en-EU';
+}
+
 export function staticSiteHandler(dir) {
   return (req, res) => {
     if (refusedMethod(req, res, dir)) return;
     const url = requestUrl(req);
+    if (url && req.url?.startsWith('/') && url.pathname === '/') {
+      const locale = localeFromAcceptLanguage(String(req.headers['accept-language'] ?? ''));
+      return sendText(req, res, 302, 'Found', dir, { Location: `/${locale}/${url.search}`, Vary: 'Accept-Language' });
+    }
     const full = url && inside(dir, url.pathname);
     if (!full) return sendText(req, res, 400, 'Bad request', dir);
     const file = isFile(full) && !hidden(full, dir);
@@ -266,13 +294,51 @@ export function spaHandler(dir) {
 
 const statusText = { 400: 'Bad request', 431: 'Request header fields too large' };
 
+/** The local API: `wrangler dev` of apps/api. */
+export const defaultApiOrigin = 'http://127.0.0.1:8787';
+
+/** Whether a request target is the API's: `/api` or below it, as sent (no `/apix`). */
+export function isApiPath(target = '') {
+  return /^\/api(?:[/?#]|$)/.test(target);
+}
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) are the proxy's own, never forwarded. */
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+
+/** Passes the request on to `apiOrigin` and streams its answer back unchanged. */
+function proxyToApi(req, res, apiOrigin) {
+  const target = new URL(apiOrigin);
+  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !hopByHop.has(name)));
+  const remote = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${remote}` : remote;
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = 'http';
+  const upstream = httpRequest(
+    { hostname: target.hostname, port: target.port || 80, method: req.method, path: req.url, headers },
+    (answer) => {
+      const passed = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)));
+      res.writeHead(answer.statusCode ?? 502, passed);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return void res.destroy();
+    const body = JSON.stringify({ type: 'about:blank', title: 'The API is not reachable', status: 502, code: 'SERVER_ERROR' });
+    res.writeHead(502, { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  req.pipe(upstream);
+}
+
 /**
- * An HTTP server for one served directory. Requests Node refuses before any handler runs (a
- * request head over its 16 KB limit, a malformed request line) still get a status with a short
- * body, a Content-Type and the `_headers` rules for `/*`.
+ * An HTTP server for one served directory, which hands `/api` and below to the API at
+ * `apiOrigin`. Requests Node refuses before any handler runs (a request head over its 16 KB
+ * limit, a malformed request line) still get a status with a short body, a Content-Type and the
+ * `_headers` rules for `/*`.
  */
-export function createSiteServer(dir, handler) {
-  const server = createServer(handler(dir));
+export function createSiteServer(dir, handler, { apiOrigin = defaultApiOrigin } = {}) {
+  const serveFiles = handler(dir);
+  const server = createServer((req, res) => (isApiPath(req.url) ? proxyToApi(req, res, apiOrigin) : serveFiles(req, res)));
   server.on('clientError', (error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
@@ -294,7 +360,7 @@ function listen(name, port, dir, handler) {
     console.error(`serve: ${dir} does not exist; build first (pnpm build).`);
     process.exit(1);
   }
-  createSiteServer(dir, handler).listen(port, '127.0.0.1', () => {
+  createSiteServer(dir, handler, { apiOrigin: process.env.API_ORIGIN || defaultApiOrigin }).listen(port, '127.0.0.1', () => {
     console.log(`serve: ${name} on http://localhost:${port}/ from ${dir}`);
   });
 }

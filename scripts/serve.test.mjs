@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { formatHeaders } from '../packages/security/src/headers.js';
-import { createSiteServer, isCanonicalPath, spaHandler, staticSiteHandler } from './serve.mjs';
+import { createServer } from 'node:http';
+import { createSiteServer, isApiPath, isCanonicalPath, localeFromAcceptLanguage, spaHandler, staticSiteHandler } from './serve.mjs';
 
 const csp = "default-src 'self'";
 // A few of the site's security headers: the server must pass on whatever `_headers` sets.
@@ -32,8 +33,8 @@ function site(files) {
   return dir;
 }
 
-async function start(dir, handler) {
-  const server = createSiteServer(dir, handler);
+async function start(dir, handler, options) {
+  const server = createSiteServer(dir, handler, options);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
 }
@@ -215,5 +216,123 @@ describe('registration app server', () => {
     const long = await raw(server, 'GET', bigTarget);
     assert.equal(long.status, 431);
     assertSecured(long, 'GET <17 KB>');
+  });
+});
+
+describe('site root', () => {
+  let server;
+  before(async () => {
+    server = await start(site({ 'index.html': '<p>root</p>', 'en-EU/index.html': '<p>en</p>' }), staticSiteHandler);
+  });
+  after(() => server.close());
+
+  it('picks the locale by the first choice of Accept-Language', () => {
+    assert.equal(localeFromAcceptLanguage('de-DE,de;q=0.9,en;q=0.8'), 'de-DE');
+    assert.equal(localeFromAcceptLanguage('de'), 'de-DE');
+    assert.equal(localeFromAcceptLanguage('en-US,de;q=0.9'), 'en-EU');
+    assert.equal(localeFromAcceptLanguage('en;q=0.5, de-AT;q=0.8'), 'de-DE');
+    assert.equal(localeFromAcceptLanguage('fr-FR'), 'en-EU');
+    assert.equal(localeFromAcceptLanguage('dense'), 'en-EU');
+    assert.equal(localeFromAcceptLanguage('de;q=0, en'), 'en-EU');
+    assert.equal(localeFromAcceptLanguage(''), 'en-EU');
+  });
+
+  it('answers / with a 302 to the visitor\'s locale, query kept, secured and not cached', async () => {
+    const german = await raw(server, 'GET', '/?utm_source=x', 'Accept-Language: de-DE,de;q=0.9\r\n');
+    assert.equal(german.status, 302);
+    assert.equal(german.headers.location, '/de-DE/?utm_source=x');
+    assert.equal(german.headers.vary, 'Accept-Language');
+    assert.equal(german.headers['cache-control'], 'no-cache');
+    assertSecured(german, 'GET / (de)');
+    const other = await raw(server, 'HEAD', '/');
+    assert.equal(other.status, 302);
+    assert.equal(other.headers.location, '/en-EU/');
+    assert.equal(other.body, '');
+  });
+
+  it('still serves the fallback page at /index.html and the locale homes', async () => {
+    assert.equal((await raw(server, 'GET', '/index.html')).body, '<p>root</p>');
+    assert.equal((await raw(server, 'GET', '/en-EU/')).status, 200);
+  });
+});
+
+describe('/api proxy', () => {
+  let api;
+  let seen;
+  let webServer;
+  let registrationServer;
+  before(async () => {
+    seen = [];
+    api = createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
+        res.writeHead(req.url.includes('missing') ? 404 : 201, { 'Content-Type': 'application/json', 'X-From-Api': '1' });
+        res.end(JSON.stringify({ ok: true }));
+      });
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiOrigin = `http://127.0.0.1:${api.address().port}`;
+    webServer = await start(site({ 'index.html': '<p>root</p>', '404.html': '<p>404</p>' }), staticSiteHandler, { apiOrigin });
+    registrationServer = await start(site({ 'index.html': '<p>app</p>' }), spaHandler, { apiOrigin });
+  });
+  after(() => {
+    webServer.close();
+    registrationServer.close();
+    api.close();
+  });
+
+  it('knows the API\'s paths, and only those', () => {
+    for (const target of ['/api', '/api/', '/api/v1/signups/newsletter', '/api?x', '/api/consent-records']) assert.equal(isApiPath(target), true, target);
+    for (const target of ['/apis', '/en-EU/api/', '/ap', '//api/x', '/']) assert.equal(isApiPath(target), false, target);
+  });
+
+  it('passes any method with its body, path and query to the API on both origins, and its answer back', async () => {
+    for (const server of [webServer, registrationServer]) {
+      seen.length = 0;
+      const body = '{"email":"a@b.example"}';
+      const response = await fetch(`http://127.0.0.1:${server.address().port}/api/v1/signups/newsletter?x=1`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'de' },
+        body,
+      });
+      assert.equal(response.status, 201);
+      assert.equal(response.headers.get('x-from-api'), '1');
+      assert.deepEqual(await response.json(), { ok: true });
+      const request = seen.at(-1);
+      assert.equal(request.method, 'POST');
+      assert.equal(request.url, '/api/v1/signups/newsletter?x=1');
+      assert.equal(request.body, body);
+      assert.equal(request.headers['content-type'], 'application/json');
+      assert.equal(request.headers['accept-language'], 'de');
+      assert.equal(request.headers['x-forwarded-for'], '127.0.0.1');
+    }
+  });
+
+  it('passes the API\'s own error statuses through, and never serves a page for /api', async () => {
+    const response = await raw(webServer, 'GET', '/api/missing');
+    assert.equal(response.status, 404);
+    assert.equal(response.headers['x-from-api'], '1');
+    assert.match(response.body, /\{"ok":true\}/);
+  });
+});
+
+describe('/api proxy without a running API', () => {
+  let server;
+  before(async () => {
+    const closed = createServer();
+    await new Promise((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const apiOrigin = `http://127.0.0.1:${closed.address().port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    server = await start(site({ 'index.html': '<p>root</p>' }), staticSiteHandler, { apiOrigin });
+  });
+  after(() => server.close());
+
+  it('answers 502 with a JSON problem, never the static 405 or a page', async () => {
+    const response = await raw(server, 'POST', '/api/v1/registrations', 'Content-Length: 0\r\n');
+    assert.equal(response.status, 502);
+    assert.equal(response.headers['content-type'], 'application/problem+json');
+    assert.equal(JSON.parse(response.body).code, 'SERVER_ERROR');
   });
 });

@@ -1,9 +1,25 @@
 #!/usr/bin/env bash
-# README command 1: install everything, build both apps with the bundled content and the local
-# API mock, and serve them: http://localhost:3000 (site) and http://localhost:3001 (registration).
+# README command 1: install everything, build both apps with the bundled content, and serve them
+# with the real local API: http://localhost:3000 (site) and http://localhost:3001 (registration),
+# both answering `/api/*` from the Worker (scripts/local-api.sh: workerd, local D1 with
+# migrations and seed) on 8787, and MailDev catching every mail: http://localhost:1080.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
-export API_MOCK="${API_MOCK:-1}"
+# The real API answers; the in-browser mock is never built in.
+unset API_MOCK NEXT_PUBLIC_API_MOCK VITE_API_MOCK E2E_PAGES
 pnpm build
-exec node scripts/serve.mjs
+
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill -- -"$pid" 2>/dev/null || true; done; }
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+set -m
+pnpm exec maildev --ip 127.0.0.1 --web-ip 127.0.0.1 &
+pids+=($!)
+bash scripts/local-api.sh &
+pids+=($!)
+set +m
+node scripts/wait-for.mjs "http://127.0.0.1:1080/api/healthz" "http://127.0.0.1:${API_PORT:-8787}/api/openapi.json"
+echo "start: mails on http://localhost:1080/, API on http://127.0.0.1:${API_PORT:-8787}/api/"
+node scripts/serve.mjs

@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
 # README command 2 (and CI's): install everything, then lint and type-check the workspace, run
-# every package's unit tests, check production mode (DEPLOY_ENV=production), build both apps and
-# run the Playwright suites in Chromium.
+# every package's unit tests and the API Worker's tests (`pnpm test` runs apps/api's vitest pool
+# in workerd against a local D1), check production mode (DEPLOY_ENV=production), build both apps
+# and run the Playwright suites in Chromium against the real local API: playwright.config.ts
+# starts MailDev (SMTP 1025, web 1080) and scripts/local-api.sh (migrations, seed, wrangler dev
+# on 8787) besides the two static servers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh --browser
 export CI="${CI:-true}"
 # Strict i18n: a missing or misnamed message fails the build instead of being logged.
 export I18N_STRICT=1
-export API_MOCK="${API_MOCK:-1}"
+# The Playwright runs use the real local API: no in-browser mock is built in. The e2e-only crash
+# probe routes are (E2E_PAGES=1; a production build refuses the flag).
+unset API_MOCK NEXT_PUBLIC_API_MOCK VITE_API_MOCK
+export E2E_PAGES=1
 pnpm lint
 pnpm test
 # The consent specs need every vendor configured, on .test hosts that can never be reached.
@@ -40,13 +46,14 @@ stop_delivery_stub() { kill -- -"$stub_pid" 2>/dev/null || true; wait "$stub_pid
 
 # --- Production mode (README: Deploying) ---
 # DEPLOY_ENV=production with every placeholder left (local origins, sample content, API mock,
-# vendor hosts on .test): each app's build must stop, listing every variable to set.
+# e2e pages, no SMTP relay, vendor hosts on .test): each app's build must stop, listing every
+# variable to set.
 for app in registration web; do
-  if log="$(DEPLOY_ENV=production pnpm --filter "@site/$app" build 2>&1)"; then
+  if log="$(DEPLOY_ENV=production API_MOCK=1 pnpm --filter "@site/$app" build 2>&1)"; then
     echo "$log"; echo "production build of $app passed with placeholders"; exit 1
   fi
   for variable in SITE_URL REGISTRATION_URL SUPPORT_SITE_URL LOGIN_URL CONTACT_EMAIL SECURITY_CONTACT APP_STORE_URL PLAY_STORE_URL APP_LINK_ORIGINS \
-    CONTENTFUL_SPACE_ID API_MOCK CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
+    CONTENTFUL_SPACE_ID API_MOCK E2E_PAGES SMTP_URL CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
     grep -qE "^  $variable +" <<<"$log" || { echo "$log"; echo "production build of $app did not list $variable"; exit 1; }
   done
 done
@@ -57,7 +64,7 @@ production_content="$(mktemp --suffix .json)"
 sed -E 's#(@|//)([a-z0-9-]+\.)*[a-z0-9-]+\.example\b#\1evergreen-bank.eu#g' packages/content/data/export.json >"$production_content"
 CONTENT_EXPORT_FILE="$production_content" start_delivery_stub
 log="$(
-  unset API_MOCK $(compgen -e | grep '^CONSENT_')
+  unset API_MOCK E2E_PAGES $(compgen -e | grep '^CONSENT_')
   set -a; . ./production.example.env; set +a
   CONTENTFUL_SPACE_ID=local CONTENTFUL_ACCESS_TOKEN="$token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm build 2>&1
 )" || { echo "$log"; echo "production build failed"; exit 1; }
@@ -73,10 +80,10 @@ node apps/web/scripts/check-no-mock.mjs apps/registration/dist
 start_delivery_stub
 
 # Editor preview (README: "Editor preview"): only the site, built as the preview workflow builds
-# it (no API mock, so no e2e-only pages), checked before the next build replaces apps/web/out:
+# it (no e2e-only pages), checked before the next build replaces apps/web/out:
 # the draft must be in it, every page noindex with the preview bar, the sitemap empty and the
 # preview token nowhere.
-API_MOCK=0 CONTENTFUL_PREVIEW=1 CONTENTFUL_SPACE_ID=local CONTENTFUL_PREVIEW_TOKEN="$preview_token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm --filter @site/web build
+E2E_PAGES=0 CONTENTFUL_PREVIEW=1 CONTENTFUL_SPACE_ID=local CONTENTFUL_PREVIEW_TOKEN="$preview_token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm --filter @site/web build
 node apps/web/scripts/check-preview.mjs preview apps/web/out
 CONTENTFUL_PREVIEW_TOKEN="$preview_token" node scripts/check-no-secrets.mjs apps/web/out
 

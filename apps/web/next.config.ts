@@ -8,12 +8,11 @@ assertProductionConfig(process.env);
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-const apiMock = webConfig.api.mock;
-
 const nextConfig: NextConfig = {
-  // Test and demo builds (API mock on) also compile the e2e-only routes, files named
-  // `page.e2e.tsx` (the crash probe at /{locale}/crash-test/); a production build never sees them.
-  pageExtensions: apiMock ? ['tsx', 'ts', 'e2e.tsx'] : ['tsx', 'ts'],
+  // Test builds (E2E_PAGES=1) also compile the e2e-only routes, files named `page.e2e.tsx`
+  // (the crash probes at /{locale}/crash-test/ and /layout-crash-test/); a production build
+  // never sees them.
+  pageExtensions: webConfig.e2ePages ? ['tsx', 'ts', 'e2e.tsx'] : ['tsx', 'ts'],
   // Plain static files for any CDN; trailing slashes make every page a folder with an
   // index.html, which is what the local static server and Cloudflare Pages both serve.
   output: 'export',

@@ -13,6 +13,12 @@ export interface Env {
   IP_RATE_LIMITER: RateLimiter;
   /** Calls per link or e-mail address. */
   TARGET_RATE_LIMITER: RateLimiter;
+  /**
+   * `off`: no per-IP limit. Only the local API of the start and test commands sets it
+   * (scripts/local-api.sh), where every call comes from 127.0.0.1; a deployed Worker never has it,
+   * and the per-link and per-address limit stays on everywhere.
+   */
+  IP_RATE_LIMIT?: string;
   BRAND_NAME?: string;
   SITE_URL?: string;
   /** Public URL of this API, for the one-click unsubscribe header (default `${SITE_URL}/api`). */

@@ -61,6 +61,27 @@ describe('abuse and error answers', () => {
     expect((await call('/consent-records', { body: { consentId: 'ratelimit_ip_test_002', revision: 1, services: {}, gpc: false, locale: 'en-EU', source: 'summary', path: '/' } })).status).toBe(201);
   });
 
+  it('lifts only the per-IP limit with IP_RATE_LIMIT=off (the local API of the start and test commands)', async () => {
+    const ip = freshIp();
+    const off = { IP_RATE_LIMIT: 'off' };
+    await startOfRoomyWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const response = await call('/consent-records', {
+        ip,
+        env: off,
+        body: { consentId: 'ratelimit_of_test_001', revision: 1, services: {}, gpc: false, locale: 'en-EU', source: 'summary', path: '/' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array(61).fill(201));
+    // The per-address limit still holds.
+    const email = uniqueEmail('target-off');
+    const signups = [];
+    for (let i = 0; i < 11; i++) signups.push((await call('/v1/signups/newsletter', { ip, env: off, body: newsletter(email) })).status);
+    expect(signups).toEqual([...Array(10).fill(201), 429]);
+  });
+
   it('limits calls per e-mail address and per link, from any number of IPs', async () => {
     const email = uniqueEmail('target');
     await startOfRoomyWindow();

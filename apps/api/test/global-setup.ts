@@ -15,9 +15,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+async function waitFor(url: string, timeoutMs: number, exited: () => string | undefined): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    const exit = exited();
+    if (exit) throw new Error(`MailDev exited before answering: ${exit}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -66,10 +68,22 @@ export default async function setup(project: TestProject) {
   const [smtp, web] = await Promise.all([freePort(), freePort()]);
   const bin = fileURLToPath(new URL('../node_modules/.bin/maildev', import.meta.url));
   const child = spawn(bin, ['--smtp', String(smtp), '--web', String(web), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let stderr = '';
+  let exit: string | undefined;
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.once('exit', (code, signal) => (exit = `code ${code ?? signal}: ${stderr.trim()}`));
   const maildevUrl = `http://127.0.0.1:${web}`;
-  await waitFor(`${maildevUrl}/api/email`, 20_000);
+  // MailDev starts in about a second on an idle machine; a loaded CI box can take far longer, so
+  // the wait is generous and ends early when the process has died.
+  try {
+    await waitFor(`${maildevUrl}/api/email`, 90_000, () => exit);
+  } catch (error) {
+    child.kill();
+    turnstile.close();
+    throw error;
+  }
   project.provide('smtpUrl', `smtp://127.0.0.1:${smtp}`);
   project.provide('maildevUrl', maildevUrl);
   return () => {

@@ -1,18 +1,26 @@
 import type { Page, Route } from '@playwright/test';
-import { readApiConfig } from '@site/api';
 import { SCRIPTS_ATTRIBUTE } from '@site/consent/pageMarkers';
 import { essentialKeys } from '@site/consent/services';
 import { fromRegistrationLocale } from '@site/i18n';
-import { choose, dialog, expect, expectNoAxeViolations, grantConsent, recordRequests, test } from '@site/testing';
+import {
+  choose,
+  dialog,
+  expect,
+  expectNoAxeViolations,
+  grantConsent,
+  linksIn,
+  mailTo,
+  recordRequests,
+  stubTurnstile,
+  test,
+  uniqueEmail,
+} from '@site/testing';
 import { appQrSvg, appQrTarget } from '../vite/appQrCode';
 import { REGISTRATIONS, ana, expectEntries, fillForm, registrationLocales, siteConfig, submitButton, text } from './helpers';
 
 // A returning visitor with the essential consent: the consent dialog (modal, page behind inert)
 // stays closed; the dialog itself is tested in consent*.spec.ts.
 test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
-
-// page.route answers the API; a service worker (the local MSW mock) must not answer first.
-test.use({ serviceWorkers: 'block' });
 
 const created = (route: Route, firstName = ana.firstName) =>
   route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ firstName }) });
@@ -340,20 +348,40 @@ test.describe("one language per page (the page's texts are in its HTML, the othe
   }
 });
 
-test.describe('against the local API mock (builds with API_MOCK=1)', () => {
-  test.use({ serviceWorkers: 'allow' });
-  test.skip(!readApiConfig(process.env).mock, 'the build under test has no API mock (API_MOCK=1)');
-
+test.describe('against the real local API', () => {
   for (const locale of registrationLocales) {
-    test(`registers and fails as the mock answers (${locale})`, async ({ page }) => {
+    test(`registers through the registration origin's /api and sends the verification mail (${locale})`, async ({ page, baseURL }) => {
+      const email = uniqueEmail('registration');
+      // The build configures Turnstile (CONSENT_CLOUDFLARE_ID): its widget renders in the form and
+      // each submission carries a fresh token of it.
+      const turnstile = await stubTurnstile(page);
       await page.goto(`/${locale}/`);
-      await fillForm(page, locale, { ...ana, email: 'boom@example.com' });
+      // The first submission fails (the API answers 500 once): the alert shows and every entry
+      // stays; the second reaches the API.
+      let failures = 0;
+      const tokens: (string | null)[] = [];
+      await page.route('**/api/v1/registrations', async (route) => {
+        tokens.push(await route.request().headerValue('cf-turnstile-response'));
+        return failures++ === 0
+          ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"type":"about:blank","status":500}' })
+          : route.fallback();
+      });
+      await expect(page.locator('[data-turnstile]')).toHaveText('Turnstile (stub)');
+      expect(await turnstile.rendered()).toEqual([
+        { sitekey: process.env.CONSENT_CLOUDFLARE_ID, language: fromRegistrationLocale(locale).slice(0, 2), action: 'registration' },
+      ]);
+      await fillForm(page, locale, { ...ana, email });
       await submitButton(page, locale).click();
       await expect(page.getByRole('alert')).toContainText(text(locale, 'Errors.registrationFailed'));
-      await expectEntries(page, locale, { ...ana, email: 'boom@example.com' });
-      await page.getByLabel(text(locale, 'Validation.emailLabel')).fill('ana@example.com');
+      await expectEntries(page, locale, { ...ana, email });
+      const answered = page.waitForResponse((r) => r.url() === `${baseURL}/api/v1/registrations`);
       await submitButton(page, locale).click();
+      expect((await answered).status()).toBe(201);
+      expect(tokens).toEqual(['e2e-turnstile-1', 'e2e-turnstile-2']);
       await expect(page.getByRole('heading', { name: text(locale, 'RegistrationSuccess.headline', { firstName: 'Ana' }) })).toBeVisible();
+      // The verification mail, in the registration's language, links to the site's page.
+      const mail = await mailTo(email);
+      expect(linksIn(mail).some((link) => link.includes(`/${fromRegistrationLocale(locale)}/account/email-verified/#`))).toBe(true);
     });
   }
 });

@@ -11,7 +11,8 @@ describe('readBuildConfig', () => {
   });
 
   it('compiles the test hooks into mock and e2e builds only', () => {
-    expect(readBuildConfig({ API_MOCK: '1' }).e2eHooks).toBe(true);
+    expect(readBuildConfig({ E2E_PAGES: '1' }).e2eHooks).toBe(true);
+    expect(readBuildConfig({ API_MOCK: '1' }).e2eHooks).toBe(false);
     expect(readBuildConfig({ REGISTRATION_E2E: '1' }).e2eHooks).toBe(true);
   });
 

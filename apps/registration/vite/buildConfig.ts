@@ -16,8 +16,8 @@ export function readBuildConfig(env: Env) {
     api: readApiConfig(env),
     consent: readConsentConfig(env),
     strictI18n: isStrictI18n(env),
-    /** Test and demo builds (against the local API mock) compile in the crash route. */
-    e2eHooks: env.REGISTRATION_E2E === '1' || env.API_MOCK === '1',
+    /** Test builds (E2E_PAGES=1, the test command) compile in the crash route. */
+    e2eHooks: env.REGISTRATION_E2E === '1' || env.E2E_PAGES === '1',
   };
 }
 

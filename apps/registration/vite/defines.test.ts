@@ -9,7 +9,7 @@ const codes: AppQrCode[] = [
 ];
 
 describe('defines', () => {
-  const config = readBuildConfig({ BRAND_NAME: 'Moss', API_MOCK: '1', CONSENT_ATTRIBUTION_TRACKER: 'abc' });
+  const config = readBuildConfig({ BRAND_NAME: 'Moss', API_MOCK: '1', E2E_PAGES: '1', CONSENT_ATTRIBUTION_TRACKER: 'abc' });
   const values = defines(config, codes, 'build');
 
   it('compiles in the configuration read at build time', () => {

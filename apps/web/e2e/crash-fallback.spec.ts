@@ -3,7 +3,7 @@ import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/serv
 import { expect, expectNoAxeViolations, grantConsent, NOTIFY_ENDPOINT, test, watch } from '@site/testing';
 import { locales, siteConfig, text } from './helpers';
 
-// Two e2e-only probe routes (API-mock builds only) crash on the test's signal:
+// Two e2e-only probe routes (builds with E2E_PAGES=1 only) crash on the test's signal:
 // - /{locale}/crash-test/: a page, so app/[locale]/error.tsx answers inside the site's frame;
 // - /{locale}/layout-crash-test/: a layout right below the root, so app/global-error.tsx answers
 //   with a document of its own.

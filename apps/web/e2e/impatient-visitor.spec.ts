@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { href, localizedPath, routes } from '@site/config/routes';
-import { gotoImpatient, hydrated } from '@site/testing';
+import { createLink, gotoImpatient, hydrated, uniqueEmail } from '@site/testing';
 import type { Locale } from '@site/i18n';
 import { formatCents } from '../src/lib/format';
 import { locales } from './helpers';
 import { content } from './pages/content';
 import { accountPlans } from './tools/bundledContent';
 import { definition } from './tools/toolHelpers';
-import { expect, fillBirthday, mockReady, test, text, textPattern } from './systemPages';
+import { expect, fillBirthday, test, text, textPattern } from './systemPages';
 
 /**
  * A visitor who acts as soon as the HTML is there (DOMContentLoaded), before any script chunk
@@ -67,25 +67,27 @@ for (const locale of locales) {
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().includes('/v1/signups/newsletter')) sent.push(request.postDataJSON());
       });
+      const address = uniqueEmail('early');
       const visit = await gotoImpatient(page, localizedPath(locale, routes.newsletter.path));
       const form = page.locator('.signup-form');
       const email = form.getByLabel(text(locale, 'Signup', 'emailLabel'));
       const firstName = form.getByLabel(text(locale, 'Signup', 'firstNameLabel'));
       if (signup.asksForName) await firstName.fill('Anna');
-      await email.fill('early@example.com');
+      await email.fill(address);
       await form.getByRole('checkbox').check();
       await visit.release();
       await hydrated(email);
-      await expect(email).toHaveValue('early@example.com');
+      await expect(email).toHaveValue(address);
       await expect(form.getByRole('checkbox')).toBeChecked();
       await form.getByRole('button', { name: signup.submitLabel }).click();
       await expect(page.getByRole('heading', { name: signup.successHeadline })).toBeVisible();
-      const expected = signup.asksForName ? { email: 'early@example.com', firstName: 'Anna' } : { email: 'early@example.com' };
+      const expected = signup.asksForName ? { email: address, firstName: 'Anna' } : { email: address };
       expect(sent).toEqual([expect.objectContaining(expected)]);
     });
 
     test('partner registration: a birthday typed before the scripts gets its range message', async ({ page }) => {
-      const visit = await gotoImpatient(page, `${localizedPath(locale, routes.partnerRegistration.path)}#partner-1d-anna`);
+      const token = await createLink({ kind: 'partner', ageDays: 1, locale });
+      const visit = await gotoImpatient(page, `${localizedPath(locale, routes.partnerRegistration.path)}#${token}`);
       await fillBirthday(page, locale, '1850-01-01');
       await visit.release();
       await expect(page.getByText(textPattern(locale, 'Validation', 'birthdayRange'))).toBeVisible();
@@ -137,7 +139,8 @@ test('password reset offline from the load: the §8 offline message, input kept,
   page,
   context,
 }) => {
-  const visit = await gotoImpatient(page, `${localizedPath(locale, routes.passwordReset.path)}#reset-1d-anna`);
+  const token = await createLink({ kind: 'reset', ageDays: 1, locale });
+  const visit = await gotoImpatient(page, `${localizedPath(locale, routes.passwordReset.path)}#${token}`);
   const { password, submit } = await passwordResetForm(page);
   // The connection drops before the held scripts arrive: every one of them fails.
   await context.setOffline(true);
@@ -152,7 +155,6 @@ test('password reset offline from the load: the §8 offline message, input kept,
   await context.setOffline(false);
   await expect(submit).toBeEnabled();
   await expect(password).toHaveValue('Secret123');
-  await mockReady(page);
   await submit.click();
   await expect(page.getByRole('heading', { name: text(locale, 'PasswordReset', 'successHeadline') })).toBeVisible();
 });

@@ -3,7 +3,8 @@ import { otherLocale, type Locale } from '@site/i18n';
 import { localizedPath, routeList } from '@site/config/routes';
 import { locales, text } from './helpers';
 import { content } from './pages/content';
-import { expect, fillBirthday, mockReady, test } from './systemPages';
+import { createLink, hydrated } from '@site/testing';
+import { expect, fillBirthday, test } from './systemPages';
 
 // The switch keeps the query (job filters, campaign parameters) and the fragment (a system
 // page's link hash, which the page needs to work) in the other locale.
@@ -12,11 +13,11 @@ const switchLink = (page: Page, locale: Locale) =>
   page.getByRole('banner').getByRole('link', { name: text(locale, 'LocaleSwitcher', 'switchToLabel') });
 
 test('the switch keeps a system page’s link hash, and the other locale’s form works with it', async ({ page }) => {
-  await page.goto('/en-EU/account/password-reset/#reset-1d-anna');
+  const token = await createLink({ kind: 'reset', locale: 'en-EU' });
+  await page.goto(`/en-EU/account/password-reset/#${token}`);
   await switchLink(page, 'en-EU').click();
-  await expect(page).toHaveURL('/de-DE/account/password-reset/#reset-1d-anna');
+  await expect(page).toHaveURL(`/de-DE/account/password-reset/#${token}`);
   await expect(page.getByRole('main').getByText(text('de-DE', 'SystemPage', 'missingLink'))).toHaveCount(0);
-  await mockReady(page);
   await page.getByLabel(text('de-DE', 'PasswordReset', 'passwordLabel'), { exact: true }).fill('Secret123');
   await fillBirthday(page, 'de-DE', '1990-04-12');
   await page.getByRole('button', { name: text('de-DE', 'PasswordReset', 'submit') }).click();
@@ -49,6 +50,8 @@ test('a fragment or filter set after the page loaded goes along too', async ({ p
   await expect(page).toHaveURL(`/de-DE/jobs/?department=${department}`);
   await expect(page.getByLabel(text('de-DE', 'JobsPage', 'departmentLabel'))).toHaveValue(department);
 
+  // "After the page loaded": once the switch is hydrated and its effects have run.
+  await hydrated(switchLink(page, 'de-DE'));
   await page.evaluate(() => {
     window.location.hash = 'later';
   });

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '@site/testing';
+import { essentialKeys } from '@site/consent/services';
+import { expectNoAxeViolations, grantConsent, pageScriptsLoaded } from '@site/testing';
 import { toRegistrationLocale, type Locale } from '@site/i18n';
 import { locales } from './helpers';
-import { alert, expect, fillBirthday, mockReady, openAccountPage, siteConfig, test, text } from './systemPages';
+import { alert, expect, failApi, fillBirthday, openNewLink, siteConfig, test, text } from './systemPages';
 
 test.describe.configure({ timeout: 120_000 });
 
 const ANNA = '1990-04-12';
+const partner = { kind: 'partner' } as const;
 const t = (locale: Locale, key: string) => text(locale, 'PartnerRegistration', key);
 
 async function fillForm(page: Page, locale: Locale, options: { password?: string; birthday?: string; consents?: boolean } = {}) {
@@ -24,7 +26,7 @@ const submit = (page: Page, locale: Locale) => page.getByRole('button', { name: 
 for (const locale of locales) {
   test.describe(`Partner-site registration (${locale})`, () => {
     test('form: password, birthday, consents and the Create Account button; accessible', async ({ page }) => {
-      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-anna');
+      await openNewLink(page, locale, 'partnerRegistration', partner);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.getByRole('button', { name: t(locale, 'submit') })).toBeVisible();
       await expect(page.getByLabel(t(locale, 'marketing'))).not.toBeChecked();
@@ -32,7 +34,7 @@ for (const locale of locales) {
     });
 
     test('invalid password or missing consent: the §8 message, nothing sent, input kept', async ({ page }) => {
-      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-anna');
+      await openNewLink(page, locale, 'partnerRegistration', partner);
       await fillForm(page, locale, { consents: false });
       await submit(page, locale);
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'invalidPasswordOrTerms'));
@@ -41,8 +43,8 @@ for (const locale of locales) {
     });
 
     test('loading: Creating Account, busy', async ({ page }) => {
-      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-anna-hang');
-      await mockReady(page);
+      await failApi(page, '/v1/partner-registrations', 'hang');
+      await openNewLink(page, locale, 'partnerRegistration', partner);
       await fillForm(page, locale);
       await submit(page, locale);
       const loading = page.getByRole('button', { name: t(locale, 'loading') });
@@ -52,8 +54,7 @@ for (const locale of locales) {
     });
 
     test('success: the account is ready (marketing stays optional)', async ({ page }) => {
-      await openAccountPage(page, locale, 'partnerRegistration', 'partner-90d-anna');
-      await mockReady(page);
+      await openNewLink(page, locale, 'partnerRegistration', { ...partner, ageDays: 89 });
       await fillForm(page, locale);
       await submit(page, locale);
       await expect(page.getByRole('heading', { name: t(locale, 'successHeadline') })).toBeVisible();
@@ -61,8 +62,7 @@ for (const locale of locales) {
     });
 
     test('link older than 90 days: the no-longer-valid page with a restart', async ({ page }) => {
-      await openAccountPage(page, locale, 'partnerRegistration', 'partner-91d-anna');
-      await mockReady(page);
+      await openNewLink(page, locale, 'partnerRegistration', { ...partner, ageDays: 91 });
       await fillForm(page, locale);
       await submit(page, locale);
       await expect(page).toHaveURL(/\/account\/partner-link-expired\/$/);
@@ -74,17 +74,15 @@ for (const locale of locales) {
     });
 
     test('used link: the already-signed-up page', async ({ page }) => {
-      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-anna-used');
-      await mockReady(page);
+      await openNewLink(page, locale, 'partnerRegistration', { ...partner, used: true });
       await fillForm(page, locale);
       await submit(page, locale);
       await expect(page).toHaveURL(/\/account\/already-registered\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'Errors', 'alreadySignedUp'));
     });
 
-    test('three wrong birthdays: the §8 message, a blocked form and a restart', async ({ page }) => {
-      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-ben');
-      await mockReady(page);
+    test('three wrong birthdays: the §8 message, a blocked form and a restart; blocked on the server for every browser', async ({ page, browser, baseURL }) => {
+      const token = await openNewLink(page, locale, 'partnerRegistration', partner);
       await fillForm(page, locale, { birthday: '1980-01-01' });
       for (const day of ['01', '02', '03']) {
         await fillBirthday(page, locale, `1980-01-${day}`);
@@ -96,11 +94,27 @@ for (const locale of locales) {
       await expect(page.getByLabel(t(locale, 'terms'))).toBeDisabled();
       await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'restartRegistration') })).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // A fresh browser context (no cookie, storage or tab shared) with the right birthday: the
+      // API counted the wrong ones against the link, so it stays blocked.
+      const fresh = await browser.newContext({ baseURL });
+      try {
+        await grantConsent(fresh, baseURL!, essentialKeys);
+        const other = await fresh.newPage();
+        await other.goto(`${new URL(page.url()).pathname}#${token}`);
+        await pageScriptsLoaded(other);
+        await fillForm(other, locale);
+        await submit(other, locale);
+        await expect(alert(other)).toContainText(text(locale, 'Errors', 'tooManyBirthdays'));
+        await expect(other.getByRole('button', { name: t(locale, 'submit') })).toHaveCount(0);
+      } finally {
+        await fresh.close();
+      }
     });
 
     test('server error and offline: the §8 messages, input kept', async ({ page, context }) => {
-      await openAccountPage(page, locale, 'partnerRegistration', 'partner-1d-anna-boom');
-      await mockReady(page);
+      await failApi(page, '/v1/partner-registrations', 'server');
+      await openNewLink(page, locale, 'partnerRegistration', partner);
       await fillForm(page, locale);
       await submit(page, locale);
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'api'));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@site/testing';
 import type { Locale } from '@site/i18n';
 import { locales } from './helpers';
-import { alert, birthdayValues, expect, fillBirthday, mockReady, openAccountPage, test, text, textPattern } from './systemPages';
+import { alert, birthdayValues, expect, fillBirthday, openAccountPage, openLink, test, text, textPattern } from './systemPages';
 
 const ANNA = '1990-04-12';
 
@@ -20,8 +20,7 @@ test.describe.configure({ timeout: 120_000 });
 for (const locale of locales) {
   test.describe(`PasswordReset (${locale})`, () => {
     test('loading: the button says Saving password, is busy and the page stays accessible', async ({ page }) => {
-      await openAccountPage(page, locale, 'passwordReset', 'reset-1d-anna-hang');
-      await mockReady(page);
+      await openLink(page, locale, 'passwordReset', 'reset-1d-anna-hang');
       await fillForm(page, locale, 'Secret123', ANNA);
       await submit(page, locale);
       const loading = page.getByRole('button', { name: text(locale, 'PasswordReset', 'loading') });
@@ -31,7 +30,7 @@ for (const locale of locales) {
     });
 
     test('form: the password rule is checked live and the page is accessible', async ({ page }) => {
-      await openAccountPage(page, locale, 'passwordReset', 'reset-1d-anna');
+      await openLink(page, locale, 'passwordReset', 'reset-1d-anna');
       await expect(page).toHaveTitle(text(locale, 'PasswordReset', 'title'));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expectNoAxeViolations(page);
@@ -43,7 +42,7 @@ for (const locale of locales) {
     });
 
     test('form: required fields and the birthday range are checked before sending', async ({ page }) => {
-      await openAccountPage(page, locale, 'passwordReset', 'reset-1d-anna');
+      await openLink(page, locale, 'passwordReset', 'reset-1d-anna');
       await submit(page, locale);
       await expect(page.getByText(text(locale, 'Validation', 'required')).first()).toBeVisible();
       await fillForm(page, locale, 'Secret123', '1850-01-01');
@@ -54,15 +53,14 @@ for (const locale of locales) {
     test('form: the birthday range names its bounds in the locale\'s day-month-year order', async ({ page }) => {
       // 23 November 2026: the range is 120 to 18 years back, 23 Nov 1906 to 23 Nov 2008.
       await page.clock.setFixedTime(new Date('2026-11-23T12:00:00'));
-      await openAccountPage(page, locale, 'passwordReset', 'reset-1d-anna');
+      await openLink(page, locale, 'passwordReset', 'reset-1d-anna');
       await fillBirthday(page, locale, '1850-01-01');
       const bounds = locale === 'en-EU' ? { from: '23/11/1906', to: '23/11/2008' } : { from: '23.11.1906', to: '23.11.2008' };
       await expect(page.getByText(text(locale, 'Validation', 'birthdayRange', bounds), { exact: true })).toBeVisible();
     });
 
     test('success: the confirmation; a double click sends once (a second call would find the link used)', async ({ page }) => {
-      await openAccountPage(page, locale, 'passwordReset', 'reset-1d-anna-slow');
-      await mockReady(page);
+      await openLink(page, locale, 'passwordReset', 'reset-1d-anna-slow');
       await fillForm(page, locale, 'Secret123', ANNA);
       await page.getByRole('button', { name: text(locale, 'PasswordReset', 'submit') }).dblclick();
       await expect(page.getByRole('button', { name: text(locale, 'PasswordReset', 'loading') })).toBeVisible();
@@ -72,8 +70,7 @@ for (const locale of locales) {
     });
 
     test('wrong birthday: the mismatch message, input kept; the third blocks the form', async ({ page }) => {
-      await openAccountPage(page, locale, 'passwordReset', 'reset-1d-anna');
-      await mockReady(page);
+      await openLink(page, locale, 'passwordReset', 'reset-1d-anna');
       await fillForm(page, locale, 'Secret123', '1991-01-01');
       await submit(page, locale);
       await expect(page.getByText(text(locale, 'Validation', 'birthdayMismatch'))).toBeVisible();
@@ -93,8 +90,7 @@ for (const locale of locales) {
     });
 
     test('expired link: the password reset expiry message', async ({ page }) => {
-      await openAccountPage(page, locale, 'passwordReset', 'reset-8d-anna');
-      await mockReady(page);
+      await openLink(page, locale, 'passwordReset', 'reset-8d-anna');
       await fillForm(page, locale, 'Secret123', ANNA);
       await submit(page, locale);
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'passwordResetExpired'));
@@ -102,16 +98,14 @@ for (const locale of locales) {
     });
 
     test('used link: expired or already used', async ({ page }) => {
-      await openAccountPage(page, locale, 'passwordReset', 'reset-1d-anna-used');
-      await mockReady(page);
+      await openLink(page, locale, 'passwordReset', 'reset-1d-anna-used');
       await fillForm(page, locale, 'Secret123', ANNA);
       await submit(page, locale);
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'linkExpired'));
     });
 
     test('server error: the API message and the password reset hint, input kept', async ({ page }) => {
-      await openAccountPage(page, locale, 'passwordReset', 'reset-1d-anna-boom');
-      await mockReady(page);
+      await openLink(page, locale, 'passwordReset', 'reset-1d-anna-boom');
       await fillForm(page, locale, 'Secret123', ANNA);
       await submit(page, locale);
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'api'));
@@ -121,16 +115,14 @@ for (const locale of locales) {
     });
 
     test('malformed answer: the API message', async ({ page }) => {
-      await openAccountPage(page, locale, 'passwordReset', 'reset-1d-anna-garbled');
-      await mockReady(page);
+      await openLink(page, locale, 'passwordReset', 'reset-1d-anna-garbled');
       await fillForm(page, locale, 'Secret123', ANNA);
       await submit(page, locale);
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'api'));
     });
 
     test('offline: the offline message, input kept, and it works once back online', async ({ page, context }) => {
-      await openAccountPage(page, locale, 'passwordReset', 'reset-1d-ben');
-      await mockReady(page);
+      await openLink(page, locale, 'passwordReset', 'reset-1d-ben');
       await fillForm(page, locale, 'Secret123', '1985-11-03');
       await context.setOffline(true);
       await submit(page, locale);

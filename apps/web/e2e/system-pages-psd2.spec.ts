@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '@site/testing';
 import { locales } from './helpers';
-import { alert, expect, openAccountPage, siteConfig, test, text } from './systemPages';
+import { alert, expect, openLink, siteConfig, test, text } from './systemPages';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -10,11 +10,11 @@ for (const locale of locales) {
   test.describe(`PSD2Authorization (${locale})`, () => {
     test('pending on a large screen: a QR code of the app link, no button', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await openAccountPage(page, locale, 'psd2Authorization', 'psd2-0d-anna-pending');
+      const token = await openLink(page, locale, 'psd2Authorization', 'psd2-0d-anna-pending');
       const qr = page.getByRole('img', { name: text(locale, 'SystemPage', 'qrAlt') });
       await expect(qr).toBeVisible();
       await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
-      await expect(qr).toHaveAttribute('data-qr', /psd2-0d-anna-pending/);
+      await expect(qr).toHaveAttribute('data-qr', new RegExp(token));
       await expect(page.getByRole('link', { name: t(locale, 'openApp') })).toBeHidden();
       await expect(page.getByText(t(locale, 'waiting'))).toBeVisible();
       await expectNoAxeViolations(page);
@@ -22,10 +22,10 @@ for (const locale of locales) {
 
     test('pending on a small screen: a button into the app, no QR code', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await openAccountPage(page, locale, 'psd2Authorization', 'psd2-0d-anna-pending');
+      const token = await openLink(page, locale, 'psd2Authorization', 'psd2-0d-anna-pending');
       const openApp = page.getByRole('link', { name: t(locale, 'openApp') });
-      await expect(openApp).toHaveAttribute('href', /psd2-0d-anna-pending/);
-      // The mock answers a universal link of the app's default origin (APP_LINK_ORIGINS).
+      await expect(openApp).toHaveAttribute('href', new RegExp(token));
+      // The API answers a universal link of the app's default origin (APP_LINK_ORIGINS).
       expect(siteConfig.appLinkOrigins).toContain(new URL((await openApp.getAttribute('href'))!).origin);
       await expect(page.getByRole('img', { name: text(locale, 'SystemPage', 'qrAlt') })).toBeHidden();
       await expectNoAxeViolations(page);
@@ -41,7 +41,7 @@ for (const locale of locales) {
           page,
         }) => {
           await page.setViewportSize({ width, height: 900 });
-          await openAccountPage(page, locale, 'psd2Authorization', hash);
+          await openLink(page, locale, 'psd2Authorization', hash);
           await expect(page.getByText(t(locale, 'storeHint'))).toBeVisible();
           await expect(page.getByText(t(locale, 'waiting'))).toBeVisible();
           const main = page.getByRole('main');
@@ -63,14 +63,14 @@ for (const locale of locales) {
     }
 
     test('refreshes by itself once the release is given', async ({ page }) => {
-      await openAccountPage(page, locale, 'psd2Authorization', 'psd2-0d-ben');
+      await openLink(page, locale, 'psd2Authorization', 'psd2-0d-ben');
       await expect(page.getByText(t(locale, 'waiting'))).toBeVisible();
       await expect(page.getByRole('heading', { name: t(locale, 'successHeadline') })).toBeVisible({ timeout: 20_000 });
       await expectNoAxeViolations(page);
     });
 
     test('failed connection: Sorry, we could not connect, with a retry', async ({ page }) => {
-      await openAccountPage(page, locale, 'psd2Authorization', 'psd2-0d-anna-failed');
+      await openLink(page, locale, 'psd2Authorization', 'psd2-0d-anna-failed');
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'connectFailed'));
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'connectRetry'));
       await expectNoAxeViolations(page);
@@ -79,7 +79,7 @@ for (const locale of locales) {
     });
 
     test('expired link: the link-expired message', async ({ page }) => {
-      await openAccountPage(page, locale, 'psd2Authorization', 'psd2-2d-anna');
+      await openLink(page, locale, 'psd2Authorization', 'psd2-2d-anna');
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'linkExpired'));
     });
   });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@site/testing';
 import type { Locale } from '@site/i18n';
 import { locales } from './helpers';
-import { alert, expect, fillBirthday, mockReady, openAccountPage, test, text, textPattern } from './systemPages';
+import { alert, expect, fillBirthday, openLink, test, text, textPattern } from './systemPages';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -21,7 +21,7 @@ const submit = (page: Page, locale: Locale) => page.getByRole('button', { name: 
 for (const locale of locales) {
   test.describe(`Reimbursement (${locale})`, () => {
     test('form: asks where to reimburse; an invalid IBAN is refused before sending', async ({ page }) => {
-      await openAccountPage(page, locale, 'reimbursement', 'refund-1d-ben');
+      await openLink(page, locale, 'reimbursement', 'refund-1d-ben');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'headline'));
       await expectNoAxeViolations(page);
       await fillForm(page, locale, 'Ben Müller', 'DE89 3704 0044 0532 0130 01');
@@ -31,8 +31,7 @@ for (const locale of locales) {
     });
 
     test('loading: the Send button is busy', async ({ page }) => {
-      await openAccountPage(page, locale, 'reimbursement', 'refund-1d-ben-hang');
-      await mockReady(page);
+      await openLink(page, locale, 'reimbursement', 'refund-1d-ben-hang');
       await fillForm(page, locale);
       await submit(page, locale);
       await expect(page.getByRole('button', { name: t(locale, 'loading') })).toHaveAttribute('aria-busy', 'true');
@@ -40,8 +39,7 @@ for (const locale of locales) {
     });
 
     test('success: the account holder gets the money', async ({ page }) => {
-      await openAccountPage(page, locale, 'reimbursement', 'refund-1d-ben');
-      await mockReady(page);
+      await openLink(page, locale, 'reimbursement', 'refund-1d-ben');
       await fillForm(page, locale, 'müller, ben');
       await submit(page, locale);
       await expect(page.getByRole('heading', { name: t(locale, 'successHeadline') })).toBeVisible();
@@ -49,8 +47,7 @@ for (const locale of locales) {
     });
 
     test('recipient is someone else: the account holder message, input kept', async ({ page }) => {
-      await openAccountPage(page, locale, 'reimbursement', 'refund-1d-ben');
-      await mockReady(page);
+      await openLink(page, locale, 'reimbursement', 'refund-1d-ben');
       await fillForm(page, locale, 'Anna Schmidt');
       await submit(page, locale);
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'recipientNotAccountHolder'));
@@ -59,14 +56,12 @@ for (const locale of locales) {
     });
 
     test('expired link and unknown errors: the reimbursement messages of §8', async ({ page }) => {
-      await openAccountPage(page, locale, 'reimbursement', 'refund-31d-ben');
-      await mockReady(page);
+      await openLink(page, locale, 'reimbursement', 'refund-31d-ben');
       await fillForm(page, locale);
       await submit(page, locale);
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'reimbursementExpired'));
-      await openAccountPage(page, locale, 'reimbursement', 'refund-1d-ben-boom');
+      await openLink(page, locale, 'reimbursement', 'refund-1d-ben-boom');
       await page.reload();
-      await mockReady(page);
       await fillForm(page, locale);
       await submit(page, locale);
       await expect(alert(page)).toContainText(text(locale, 'Errors', 'reimbursementUnknown'));
@@ -74,8 +69,7 @@ for (const locale of locales) {
     });
 
     test('wrong birthdays: mismatch, then blocked', async ({ page }) => {
-      await openAccountPage(page, locale, 'reimbursement', 'refund-1d-ben');
-      await mockReady(page);
+      await openLink(page, locale, 'reimbursement', 'refund-1d-ben');
       await fillForm(page, locale, 'Ben Müller', IBAN, '1985-11-04');
       await submit(page, locale);
       await expect(page.getByText(text(locale, 'Validation', 'birthdayMismatch'))).toBeVisible();

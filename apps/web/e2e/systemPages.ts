@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { essentialKeys } from '@site/consent/services';
 import type { Locale } from '@site/i18n';
-import { test as base, expect, grantConsent, recordRequests } from '@site/testing';
+import { test as base, anna, createLink, expect, grantConsent, recordRequests, type LinkKind, type NewLink } from '@site/testing';
 import { localizedPath, routes, type AccountRouteId } from '@site/config/routes';
 import { siteConfig, text } from './helpers';
 
@@ -10,7 +10,8 @@ export { siteConfig, text, expect };
 /**
  * The system pages' tests run as a returning visitor with essential consent (the consent dialog
  * is modal and would cover the page) and answer every request to another host with an empty
- * 204, so no test reaches a third party (the chat widget is such a request).
+ * 204, so no test reaches a third party (the chat widget is such a request). Their calls go to
+ * the real local API through the site's `/api`.
  */
 export const test = base.extend<{ isolated: void }>({
   isolated: [
@@ -28,9 +29,73 @@ export async function openAccountPage(page: Page, locale: Locale, id: AccountRou
   await page.goto(`${localizedPath(locale, routes[id].path)}${hash ? `#${hash}` : ''}`);
 }
 
-/** Waits until the MSW mock answers calls (the page starts it when a form appears). */
-export async function mockReady(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-api-mock', 'ready');
+/** The API call each kind of link makes (packages/api/openapi.yaml). */
+export const linkCalls: Record<LinkKind, string> = {
+  partner: '/v1/partner-registrations',
+  reset: '/v1/password-resets',
+  refund: '/v1/reimbursements',
+  referral: '/v1/referral-redemptions',
+  unbind: '/v1/device-unbinds',
+  verify: '/v1/email-verifications',
+  psd2: '/v1/psd2-authorizations/status',
+};
+
+const holders = {
+  anna,
+  ben: { firstName: 'Ben', lastName: 'Müller', birthday: '1985-11-03' },
+};
+
+/**
+ * Fault cases the real API does not produce on demand, made by intercepting the page's calls to
+ * `/api<path>`: a 500, a 2xx that is not JSON, a call that never answers (loading states), or the
+ * real answer 1.5 s late.
+ */
+export async function failApi(page: Page, path: string, how: 'server' | 'malformed' | 'hang' | 'slow') {
+  await page.route(`**/api${path}`, async (route) => {
+    if (how === 'server') return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' });
+    if (how === 'malformed') return route.fulfill({ status: 200, contentType: 'text/html', body: '<html>garbled</html>' });
+    if (how === 'slow') {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.continue();
+    }
+    return undefined; // never answered
+  });
+}
+
+/**
+ * Opens a system page with a FRESH link of the real local API, described the way
+ * packages/api/README.md names the fixture links: `<kind>-<days old>d-<holder>[-<case>]`, e.g.
+ * `reset-8d-anna` (expired), `partner-1d-ben-used`, `refund-1d-ben-boom`. The link is created
+ * through the API's internal endpoint (so single-use links never collide between tests and
+ * reruns); the cases the API does not produce on demand are made with page.route: `boom` (500),
+ * `garbled` (HTML), `hang` (no answer), `slow` (1.5 s late). `used` issues a used link; PSD2's
+ * `pending`, `failed`, `phish` and `dataurl` set its status and app link. Resolves to the token.
+ */
+export async function openLink(page: Page, locale: Locale, id: AccountRouteId, description: string): Promise<string> {
+  const [kind, age, holder, magic] = description.split('-') as [LinkKind, string, keyof typeof holders, string | undefined];
+  const link: Omit<NewLink, 'locale'> = { kind, holder: holders[holder], ageDays: Number(age.replace(/d$/, '')) };
+  if (kind === 'referral') link.referralCode = 'FRIEND-2026';
+  if (kind === 'psd2') {
+    const appUrl = { phish: 'https://evil.example/phish', dataurl: 'data:text/html,<b>phish</b>' }[magic ?? ''];
+    link.psd2 =
+      magic === 'failed'
+        ? { status: 'FAILED' }
+        : { status: 'PENDING', pendingPolls: magic === 'pending' || appUrl ? 100 : 2, ...(appUrl ? { appUrl } : {}) };
+  }
+  if (magic === 'used') link.used = true;
+  if (magic === 'boom' || magic === 'garbled' || magic === 'hang' || magic === 'slow') {
+    await failApi(page, linkCalls[kind], { boom: 'server', garbled: 'malformed', hang: 'hang', slow: 'slow' }[magic] as 'server');
+  }
+  const token = await createLink({ ...link, locale });
+  await openAccountPage(page, locale, id, token);
+  return token;
+}
+
+/** Opens a system page with a fresh link of the real local API; resolves to its token. */
+export async function openNewLink(page: Page, locale: Locale, id: AccountRouteId, link: Omit<NewLink, 'locale'>) {
+  const token = await createLink({ ...link, locale });
+  await openAccountPage(page, locale, id, token);
+  return token;
 }
 
 /** A catalogue text with its placeholders as wildcards, for messages with formatted values. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails when a build output holds any part of the API mock (packages/api/README.md): MSW's
 // service worker file, or a chunk with the mock's or MSW's string markers, or of the e2e-only
-// crash probe that the same flag compiles in. Run on a production export (API_MOCK unset):
+// crash probe that E2E_PAGES=1 compiles in. Run on a production export (both unset):
 // `pnpm --filter @site/web check:no-mock`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -22,6 +22,8 @@ export interface WebConfig {
   preview: boolean;
   /** A missing message fails the build instead of showing its key (I18N_STRICT). */
   strictI18n: boolean;
+  /** E2E_PAGES=1, the test command's builds: the e2e-only routes (`page.e2e.tsx`) are compiled. */
+  e2ePages: boolean;
 }
 
 export function readWebConfig(env: Env): WebConfig {
@@ -33,6 +35,7 @@ export function readWebConfig(env: Env): WebConfig {
     api,
     preview: isContentPreview(env),
     strictI18n: isStrictI18n(env),
+    e2ePages: env.E2E_PAGES === '1',
   };
 }
 

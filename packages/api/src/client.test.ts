@@ -100,6 +100,46 @@ describe('API client: transport failures', () => {
     expect(request.headers.get('content-type')).toBe('application/json');
     expect(await request.json()).toEqual({ email: 'anna@example.com', locale: 'en-EU', acceptedPrivacy: true });
     expect(result).toEqual({ ok: true, data: { next: 'CONFIRM_EMAIL' } });
+    expect(request.headers.has('cf-turnstile-response')).toBe(false);
+  });
+
+  it("sends a form's Turnstile token as the contract's CF-Turnstile-Response header", async () => {
+    const fetch = jest.fn().mockImplementation(async () => Response.json({ next: 'CONFIRM_EMAIL' }));
+    const client = createApiClient({ baseUrl: 'https://site.example/api', fetch });
+    await client.createSignup('iou', { email: 'anna@example.com', locale: 'de-DE', acceptedPrivacy: true }, { turnstileToken: 'tt-1' });
+    await client.createRegistration(
+      { email: 'anna@example.com' } as Parameters<typeof client.createRegistration>[0],
+      { turnstileToken: 'tt-2' },
+    );
+    const [signup, registration] = fetch.mock.calls.map((call) => call[0] as Request);
+    expect(signup?.headers.get('CF-Turnstile-Response')).toBe('tt-1');
+    expect(signup?.headers.get('content-type')).toBe('application/json');
+    expect(registration?.headers.get('CF-Turnstile-Response')).toBe('tt-2');
+  });
+});
+
+describe('API client: the sign-up mail links', () => {
+  it.each([
+    ['confirmSignup', '/v1/signups/confirmations', { type: 'newsletter', locale: 'de-DE', status: 'CONFIRMED' }],
+    ['unsubscribeSignup', '/v1/signups/unsubscriptions', { type: 'iou', locale: 'en-EU', status: 'UNSUBSCRIBED' }],
+  ] as const)('%s posts the token to %s and accepts only its answer', async (call, path, answer) => {
+    const fetch = jest.fn().mockResolvedValue(Response.json(answer));
+    const result = await createApiClient({ baseUrl: 'https://site.example/api', fetch })[call]({ token: 'tok_123' });
+    const request = fetch.mock.calls[0]?.[0] as Request;
+    expect(request.url).toBe(`https://site.example/api${path}`);
+    expect(await request.json()).toEqual({ token: 'tok_123' });
+    expect(result).toEqual({ ok: true, data: answer });
+    const wrong = jest.fn().mockResolvedValue(Response.json({ status: 'DONE' }));
+    const malformed = await createApiClient({ baseUrl: 'https://site.example/api', fetch: wrong })[call]({ token: 'tok_123' });
+    expect(!malformed.ok && malformed.error.kind).toBe('malformed');
+  });
+
+  it('gives a 429 the §8 API error (rate limited)', async () => {
+    const fetch = jest
+      .fn()
+      .mockResolvedValue(Response.json({ type: 'about:blank', title: 'Too many', status: 429, code: 'RATE_LIMITED' }, { status: 429 }));
+    const result = await createApiClient({ fetch }).confirmSignup({ token: 't' });
+    expect(!result.ok && defaultMessageKey[result.error.kind]).toBe('Errors.api');
   });
 });
 

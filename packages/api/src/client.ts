@@ -16,13 +16,24 @@ export type Consents = Schemas['Consents'];
 export type Completed = Schemas['Completed'];
 export type ReferralRedemption = Schemas['ReferralRedemption'];
 export type Psd2Authorization = Schemas['Psd2Authorization'];
+export type SignupTokenRequest = Schemas['SignupTokenRequest'];
+export type SignupConfirmation = Schemas['SignupConfirmation'];
+export type SignupUnsubscription = Schemas['SignupUnsubscription'];
 
 /** Every call answers with a result instead of throwing, so a page must handle the error. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
+/**
+ * What a form adds to its call besides the body: the Turnstile token of its widget, sent as the
+ * `CF-Turnstile-Response` header the contract names (the API verifies it when it has a secret).
+ */
+export interface CallOptions {
+  turnstileToken?: string;
+}
+
 export interface ApiClient {
-  createSignup(type: SignupType, body: SignupRequest): Promise<ApiResult<SignupResponse>>;
-  createRegistration(body: RegistrationRequest): Promise<ApiResult<RegistrationResponse>>;
+  createSignup(type: SignupType, body: SignupRequest, options?: CallOptions): Promise<ApiResult<SignupResponse>>;
+  createRegistration(body: RegistrationRequest, options?: CallOptions): Promise<ApiResult<RegistrationResponse>>;
   completePartnerRegistration(body: PartnerRegistrationRequest): Promise<ApiResult<Completed>>;
   resetPassword(body: PasswordResetRequest): Promise<ApiResult<Completed>>;
   requestReimbursement(body: ReimbursementRequest): Promise<ApiResult<Completed>>;
@@ -30,6 +41,10 @@ export interface ApiClient {
   unbindDevice(body: LinkRequest): Promise<ApiResult<Completed>>;
   verifyEmail(body: LinkRequest): Promise<ApiResult<Completed>>;
   getPsd2AuthorizationStatus(body: LinkRequest): Promise<ApiResult<Psd2Authorization>>;
+  /** The double opt-in mail's link (token from its fragment). */
+  confirmSignup(body: SignupTokenRequest): Promise<ApiResult<SignupConfirmation>>;
+  /** The unsubscribe link of a sign-up mail. */
+  unsubscribeSignup(body: SignupTokenRequest): Promise<ApiResult<SignupUnsubscription>>;
 }
 
 export interface ApiClientOptions extends Partial<ApiConfig> {
@@ -52,6 +67,8 @@ const isPsd2 = (v: unknown): v is Psd2Authorization =>
   isObject(v) &&
   (v.status === 'PENDING' || v.status === 'AUTHORIZED' || v.status === 'FAILED') &&
   typeof v.appUrl === 'string';
+const isConfirmation = (v: unknown): v is SignupConfirmation => isObject(v) && v.status === 'CONFIRMED';
+const isUnsubscription = (v: unknown): v is SignupUnsubscription => isObject(v) && v.status === 'UNSUBSCRIBED';
 
 /** Every call of the contract is a POST; its path (with `{param}` placeholders) and JSON body. */
 type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths];
@@ -81,12 +98,13 @@ async function postJson<P extends PostPath>(
   body: PostBody<P>,
   signal: AbortSignal,
   params: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ): Promise<FetchOutcome> {
   const target = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const response = await send(
     new Request(baseUrl.replace(/\/+$/, '') + target, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       signal,
     }),
@@ -111,7 +129,11 @@ export type ApiTransport = <P extends PostPath, T>(
   body: PostBody<P>,
   isExpected: (data: unknown) => data is T,
   params?: Record<string, string>,
+  options?: CallOptions,
 ) => Promise<ApiResult<T>>;
+
+const callHeaders = (options: CallOptions = {}): Record<string, string> =>
+  options.turnstileToken ? { 'CF-Turnstile-Response': options.turnstileToken } : {};
 
 export function createApiTransport(options: ApiClientOptions = {}): ApiTransport {
   const baseUrl = options.baseUrl ?? defaultApiConfig.baseUrl;
@@ -119,7 +141,7 @@ export function createApiTransport(options: ApiClientOptions = {}): ApiTransport
   const isOnline = options.isOnline ?? browserOnline;
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  return async (path, body, isExpected, params) => {
+  return async (path, body, isExpected, params, options) => {
     if (!isOnline()) return { ok: false, error: new ApiError('offline') };
     const controller = new AbortController();
     let timedOut = false;
@@ -128,7 +150,15 @@ export function createApiTransport(options: ApiClientOptions = {}): ApiTransport
       controller.abort();
     }, timeoutMs);
     try {
-      const { data, error, response } = await postJson(baseFetch, baseUrl, path, body, controller.signal, params);
+      const { data, error, response } = await postJson(
+        baseFetch,
+        baseUrl,
+        path,
+        body,
+        controller.signal,
+        params,
+        callHeaders(options),
+      );
       if (!response.ok) return { ok: false, error: errorFromResponse(response.status, error) };
       if (!isExpected(data)) return { ok: false, error: new ApiError('malformed', { status: response.status }) };
       return { ok: true, data };
@@ -148,10 +178,10 @@ export function createApiTransport(options: ApiClientOptions = {}): ApiTransport
  * together for the website.
  */
 type Call<K extends keyof ApiClient> = (api: ApiTransport) => ApiClient[K];
-export const createSignupCall: Call<'createSignup'> = (api) => (type, body) =>
-  api('/v1/signups/{type}', body, isSignup, { type });
-export const createRegistrationCall: Call<'createRegistration'> = (api) => (body) =>
-  api('/v1/registrations', body, isRegistration);
+export const createSignupCall: Call<'createSignup'> = (api) => (type, body, options) =>
+  api('/v1/signups/{type}', body, isSignup, { type }, options);
+export const createRegistrationCall: Call<'createRegistration'> = (api) => (body, options) =>
+  api('/v1/registrations', body, isRegistration, {}, options);
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const api = createApiTransport(options);
   return {
@@ -164,5 +194,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     unbindDevice: (body) => api('/v1/device-unbinds', body, isCompleted),
     verifyEmail: (body) => api('/v1/email-verifications', body, isCompleted),
     getPsd2AuthorizationStatus: (body) => api('/v1/psd2-authorizations/status', body, isPsd2),
+    confirmSignup: (body) => api('/v1/signups/confirmations', body, isConfirmation),
+    unsubscribeSignup: (body) => api('/v1/signups/unsubscriptions', body, isUnsubscription),
   };
 }

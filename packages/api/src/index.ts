@@ -3,6 +3,7 @@ export { lazyApi, lazyApiClient } from './lazyClient';
 export type {
   ApiClient,
   ApiResult,
+  CallOptions,
   SignupType,
   RegistrationRequest,
   Completed,

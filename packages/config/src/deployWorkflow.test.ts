@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultVendorHosts } from '@site/vendors';
 import { parse } from 'yaml';
@@ -17,9 +18,12 @@ const previewText = readFileSync(join(root, '.github', 'workflows', 'preview.yml
 /** Not passed to the production build, and why. */
 const notPassed: Record<string, string> = {
   API_MOCK: 'a release leaves it unset, and DEPLOY_ENV=production refuses it',
+  E2E_PAGES: 'a release leaves it unset, and DEPLOY_ENV=production refuses it',
   WEB_PORT: 'port of the local static server and the Playwright runs',
   REGISTRATION_PORT: 'port of the local static server and the Playwright runs',
   CONTENT_STUB_PORT: "port of the test command's Delivery API stub",
+  API_PORT: 'port of the local API (wrangler dev) of the README commands and the Playwright runs',
+  API_ORIGIN: "where the local static server forwards /api/*; production routes /api/* to the Worker",
   CHROMIUM_PATH: 'browser of the Playwright tests and the benchmark',
   CONTENTFUL_PREVIEW: 'preview builds only (their own workflow); production never builds drafts',
   CONTENTFUL_PREVIEW_TOKEN: 'preview builds only (their own workflow); production never builds drafts',
@@ -128,6 +132,7 @@ describe('deploy workflow', () => {
   it('does not pass what a release must not have', () => {
     expect(Object.keys(buildEnv)).not.toContain('API_MOCK');
     expect(Object.keys(buildEnv)).not.toContain('REGISTRATION_E2E');
+    expect(Object.keys(buildEnv)).not.toContain('E2E_PAGES');
   });
 
   it.each([
@@ -151,6 +156,78 @@ describe('deploy workflow', () => {
     expect(extra.filter((name) => !listed('Variables').has(name))).toEqual([]);
   });
 
+  describe('the API Worker', () => {
+    const steps = job!.steps as (Step & { name?: string })[];
+    const index = (pattern: RegExp) => steps.findIndex((step) => pattern.test(step.run ?? ''));
+    const apiWrangler = (command: RegExp) =>
+      steps.find((step) => /pnpm --filter @site\/api-worker exec wrangler /.test(step.run ?? '') && command.test(step.run ?? ''));
+
+    it('applies the D1 migrations, then publishes the Worker, after the build and before either Pages project', () => {
+      const build = steps.indexOf(buildStep!);
+      const migrations = index(/wrangler d1 migrations apply DB --remote --config wrangler\.production\.json/);
+      const worker = index(/wrangler deploy --config wrangler\.production\.json/);
+      const pages = index(/pages deploy /);
+      expect([build, migrations, worker, pages].every((i) => i >= 0)).toBe(true);
+      expect(build).toBeLessThan(migrations);
+      expect(migrations).toBeLessThan(worker);
+      expect(worker).toBeLessThan(pages);
+      expect(index(/api-deploy-config\.mjs > apps\/api\/wrangler\.production\.json/)).toBeLessThan(migrations);
+    });
+
+    it('stores the mail relay, support token, internal-link secret and Turnstile secret as Worker secrets', () => {
+      const secrets = apiWrangler(/wrangler secret bulk --config wrangler\.production\.json/);
+      expect(secrets).toBeDefined();
+      for (const name of ['SUPPORT_TOKEN', 'INTERNAL_LINK_SECRET', 'TURNSTILE_SECRET']) {
+        expect(String(secrets!.env?.[name])).toContain(`secrets.${name}`);
+      }
+      expect(String(buildEnv.SMTP_URL)).toContain('secrets.SMTP_URL');
+      // What the step pipes into `wrangler secret bulk`: the set ones, as one JSON object.
+      const script = /node -e '([^']+)'/.exec(secrets!.run!.replace(/\n/g, ' '))![1]!;
+      const json = execFileSync(process.execPath, ['-e', script], {
+        env: { PATH: process.env.PATH, SMTP_URL: 'smtps://u:p@smtp.bank.eu:465', SUPPORT_TOKEN: 's', INTERNAL_LINK_SECRET: 'i' },
+        encoding: 'utf8',
+      });
+      expect(JSON.parse(json)).toEqual({ SMTP_URL: 'smtps://u:p@smtp.bank.eu:465', SUPPORT_TOKEN: 's', INTERNAL_LINK_SECRET: 'i' });
+    });
+
+    it('routes /api/* of both origins and the exact site root to the Worker, on the production database', () => {
+      const dir = mkdtempSync(join(tmpdir(), 'api-config-'));
+      const local = join(dir, 'wrangler.jsonc');
+      writeFileSync(
+        local,
+        `{
+          // the local configuration
+          "name": "bank-api",
+          "main": "src/index.ts",
+          "d1_databases": [{ "binding": "DB", "database_name": "bank-api", "database_id": "local", "migrations_dir": "migrations" }],
+          "vars": { "CONSENT_RETENTION_DAYS": "1095" },
+        }`,
+      );
+      const config = JSON.parse(
+        execFileSync(process.execPath, [join(root, '.github', 'scripts', 'api-deploy-config.mjs'), local], {
+          env: {
+            PATH: process.env.PATH,
+            SITE_URL: 'https://www.bank.eu/',
+            REGISTRATION_URL: 'https://open.bank.eu',
+            D1_DATABASE_ID: 'prod-db-id',
+            BRAND_NAME: 'Fernweh',
+          },
+          encoding: 'utf8',
+        }),
+      );
+      expect(config.routes).toEqual(['www.bank.eu/api/*', 'open.bank.eu/api/*', 'www.bank.eu/']);
+      expect(config.d1_databases).toEqual([{ binding: 'DB', database_name: 'bank-api', database_id: 'prod-db-id', migrations_dir: 'migrations' }]);
+      expect(config.vars).toEqual({ CONSENT_RETENTION_DAYS: '1095', SITE_URL: 'https://www.bank.eu', BRAND_NAME: 'Fernweh' });
+      expect(config.main).toBe('src/index.ts');
+      expect(() =>
+        execFileSync(process.execPath, [join(root, '.github', 'scripts', 'api-deploy-config.mjs'), local], {
+          env: { PATH: process.env.PATH, SITE_URL: 'https://www.bank.eu' },
+          stdio: 'pipe',
+        }),
+      ).toThrow(/set REGISTRATION_URL, D1_DATABASE_ID/);
+    });
+  });
+
   it('has an exception reason only for variables a release really leaves out', () => {
     for (const name of Object.keys(notPassed)) expect(buildEnv[name]).toBeUndefined();
   });
@@ -161,9 +238,9 @@ describe('editor preview workflow', () => {
   const [previewJob] = Object.values(preview.jobs);
   const previewBuild = previewJob!.steps.find((step) => /\bpnpm --filter @site\/web build\b/.test(step.run ?? ''));
   const previewEnv: Record<string, unknown> = { ...preview.env, ...previewJob!.env, ...previewBuild?.env };
-  /** What a preview leaves out on purpose: production mode, the delivery token, vendors. */
+  /** What a preview leaves out on purpose: production mode, the delivery token, the mail relay, vendors. */
   const previewOnly = (name: string) =>
-    name === 'CONTENTFUL_ACCESS_TOKEN' || name === 'CONSENT_BUGSNAG_API_KEY' || /^CONSENT_[A-Z_]+_ID$/.test(name);
+    name === 'CONTENTFUL_ACCESS_TOKEN' || name === 'SMTP_URL' || name === 'CONSENT_BUGSNAG_API_KEY' || /^CONSENT_[A-Z_]+_ID$/.test(name);
 
   it('builds the site from the Preview API, never in production mode', () => {
     expect(previewBuild).toBeDefined();

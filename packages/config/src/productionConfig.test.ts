@@ -20,6 +20,7 @@ const production = {
   APP_LINK_ORIGINS: 'evergreen:,https://app.evergreen-bank.eu',
   CONTENTFUL_SPACE_ID: 'space',
   CONTENTFUL_ACCESS_TOKEN: 'token',
+  SMTP_URL: 'smtps://mailer:secret@smtp.evergreen-bank.eu:465',
 };
 
 const variables = (env: Record<string, string | undefined>) => productionPlaceholders(env).map((p) => p.variable);
@@ -56,6 +57,7 @@ describe('productionPlaceholders', () => {
       'PLAY_STORE_URL',
       'APP_LINK_ORIGINS',
       'CONTENTFUL_SPACE_ID',
+      'SMTP_URL',
     ]);
   });
 
@@ -84,9 +86,25 @@ describe('productionPlaceholders', () => {
 
   it('refuses the API mock, the e2e crash route and an API on a local host', () => {
     expect(
-      variables({ ...production, API_MOCK: '1', NEXT_PUBLIC_API_MOCK: '1', REGISTRATION_E2E: '1', API_BASE_URL: 'http://localhost:4000/api' }),
-    ).toEqual(['API_MOCK', 'NEXT_PUBLIC_API_MOCK', 'REGISTRATION_E2E', 'API_BASE_URL']);
+      variables({ ...production, API_MOCK: '1', NEXT_PUBLIC_API_MOCK: '1', REGISTRATION_E2E: '1', E2E_PAGES: '1', API_BASE_URL: 'http://localhost:4000/api' }),
+    ).toEqual(['API_MOCK', 'NEXT_PUBLIC_API_MOCK', 'REGISTRATION_E2E', 'E2E_PAGES', 'API_BASE_URL']);
     expect(variables({ ...production, API_MOCK: '0', API_BASE_URL: '/api' })).toEqual([]);
+  });
+
+  it('refuses an API the pages cannot reach, or a base that doubles /v1', () => {
+    const problems = (API_BASE_URL: string) => productionPlaceholders({ ...production, API_BASE_URL });
+    expect(problems('https://api.evergreen-bank.eu/web')).toEqual([expect.objectContaining({ variable: 'API_BASE_URL', problem: expect.stringMatching(/another origin/) })]);
+    expect(problems('/api/v1')).toEqual([expect.objectContaining({ variable: 'API_BASE_URL', problem: expect.stringMatching(/ends in \/v1/) })]);
+    expect(problems('/api')).toEqual([]);
+  });
+
+  it('requires an SMTP relay on a real host', () => {
+    const problems = (SMTP_URL?: string) => productionPlaceholders({ ...production, SMTP_URL }).map((p) => p.problem);
+    expect(problems(undefined)).toEqual([expect.stringMatching(/^unset/)]);
+    expect(problems('smtp://localhost:1025')).toEqual([expect.stringMatching(/local address/)]);
+    expect(problems('smtp://mail.evergreen.example')).toEqual([expect.stringMatching(/\.example/)]);
+    expect(problems('https://smtp.evergreen-bank.eu')).toEqual([expect.stringMatching(/not an smtp/)]);
+    expect(problems('smtp://smtp.evergreen-bank.eu:587')).toEqual([]);
   });
 
   it('refuses vendor, Bugsnag and attribution hosts on .test and accepts a proxy on a real domain', () => {
@@ -126,7 +144,7 @@ describe('assertProductionConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/^DEPLOY_ENV=production: 11 placeholder\(s\)/);
+    expect(message).toMatch(/^DEPLOY_ENV=production: 12 placeholder\(s\)/);
     expect(message).toMatch(/^ {2}SITE_URL +http:\/\/localhost:3000 is a local address/m);
     expect(message).toMatch(/^ {2}CONTACT_EMAIL +hello@evergreen\.example /m);
     expect(message).toMatch(/^ {2}SECURITY_CONTACT +mailto:security@evergreen\.example is on the reserved placeholder domain/m);
@@ -134,6 +152,7 @@ describe('assertProductionConfig', () => {
     expect(message).toMatch(/^ {2}APP_STORE_URL +https:\/\/apps\.apple\.com\/app\/id0000000000 is the placeholder app/m);
     expect(message).toMatch(/^ {2}CONTENTFUL_SPACE_ID +unset, so the build would publish the bundled sample content/m);
     expect(message).toMatch(/^ {2}API_MOCK +1 answers every API call/m);
+    expect(message).toMatch(/^ {2}SMTP_URL +unset/m);
   });
 
   it('reports the vendors that are switched off when everything else is set', () => {

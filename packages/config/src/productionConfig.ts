@@ -115,12 +115,34 @@ export function productionPlaceholders(env: Env): Placeholder[] {
       found.push({ variable, problem: '1 answers every API call from the in-browser mock; leave it unset' });
     }
   }
-  if (env.REGISTRATION_E2E?.trim() === '1') {
-    found.push({ variable: 'REGISTRATION_E2E', problem: '1 compiles in the test-only crash route; leave it unset' });
+  for (const variable of ['REGISTRATION_E2E', 'E2E_PAGES']) {
+    if (env[variable]?.trim() === '1') found.push({ variable, problem: '1 compiles in the test-only crash routes; leave it unset' });
   }
 
+  // The API answers under `/api` on both apps' origins (one Worker, routed on each; README:
+  // Deploying), so the CSP's connect-src stays 'self' and no CORS is needed. A base on another
+  // origin could not be reached from the pages; a base ending in /v1 doubles the client's /v1.
   const apiBase = envValue(env, 'API_BASE_URL');
-  if (apiBase && /^https?:\/\//.test(apiBase)) found.push(originProblem('API_BASE_URL', apiBase, "the bank API's public URL"));
+  if (apiBase && /^https?:\/\//.test(apiBase)) {
+    found.push(
+      originProblem('API_BASE_URL', apiBase, "the bank API's public URL") ?? {
+        variable: 'API_BASE_URL',
+        problem: `${apiBase} is another origin, which the pages' CSP (connect-src 'self') and the API (no CORS) refuse; leave it unset for /api on each app's own origin`,
+      },
+    );
+  } else if (apiBase && /\/v1\/*$/.test(apiBase)) {
+    found.push({ variable: 'API_BASE_URL', problem: `${apiBase} ends in /v1, which the client adds to every call itself; set the API's root, e.g. /api` });
+  }
+
+  // The API sends the double opt-in and verification mails through this relay (a Worker secret).
+  const smtpUrl = envValue(env, 'SMTP_URL');
+  const smtpHost = smtpUrl && /^smtps?:\/\//.test(smtpUrl) ? new URL(smtpUrl).hostname : undefined;
+  const smtpReason = smtpUrl ? (smtpHost ? placeholderHostReason(smtpHost) : 'is not an smtp:// or smtps:// URL') : undefined;
+  if (!smtpUrl) {
+    found.push({ variable: 'SMTP_URL', problem: 'unset, so the API could send no confirmation mail; set the SMTP relay as smtps://user:password@host:465' });
+  } else if (smtpReason) {
+    found.push({ variable: 'SMTP_URL', problem: `the relay ${smtpHost ?? ''} ${smtpReason}; set the production SMTP relay` });
+  }
 
   for (const variable of vendorHostVariables()) {
     const value = envValue(env, variable);

@@ -48,6 +48,10 @@ export const routes = {
   jobs: { path: '/jobs/', namespace: 'JobsPage', indexable: true, nav: true },
   magazine: { path: '/magazine/', namespace: 'MagazinePage', indexable: true, nav: true },
   newsletter: { path: '/newsletter/', namespace: 'SignupPages.newsletter', indexable: true },
+  /** Behind the link of every double opt-in mail (newsletter, crowdinvesting, iou); token in the fragment. */
+  signupConfirmation: { path: '/newsletter/confirm/', namespace: 'SignupConfirmation', indexable: false },
+  /** Behind the unsubscribe link of every sign-up mail; token in the fragment. */
+  signupUnsubscribe: { path: '/newsletter/unsubscribe/', namespace: 'SignupUnsubscribe', indexable: false },
   appTesters: { path: '/app-testers/', namespace: 'SignupPages.iou', indexable: true },
   /** Target of every Get-the-app QR code: phones go on to their store, others see both buttons. */
   appLink: { path: '/app/', namespace: 'AppLinkPage', indexable: false },

@@ -1,6 +1,6 @@
 export { expectNoAxeViolations } from './axe';
 export { recordRequests } from './network';
-export { test, expect } from './fixtures';
+export { test, expect, pageScriptsLoaded } from './fixtures';
 export { grantConsent, holdRequests, recordConsentRecords } from './consent';
 export { holdUntilPainted, layoutShifts, withFallbackFont } from './layoutShift';
 export {
@@ -18,4 +18,7 @@ export {
 } from './consentDialog';
 export { testConsentCookieAttributes } from './consentCookies';
 export { describeConsentFirstFrame } from './consentFirstFrame';
+export { anna, createLink, linksIn, localApi, lookUpConsentRecords, mailHeaders, mailTo, uniqueEmail } from './localApi';
+export type { CaughtMail, LinkKind, NewLink } from './localApi';
 export { gotoImpatient, hydrated, scriptFiles, type ImpatientVisit } from './impatient';
+export { stubTurnstile } from './turnstile';

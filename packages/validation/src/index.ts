@@ -12,4 +12,6 @@ export type { DateParts, DateParseResult } from './birthday';
 export type { CalendarDate } from './calendarDate';
 export { MAX_EMAIL_LENGTH, isEmail, validateEmail } from './email';
 export { required, maxLength } from './required';
-export { MAX_NAME_LENGTH, normalizeName, validateName } from './name';
+export { MAX_NAME_LENGTH, isAccountHolder, nameKey, normalizeName, validateName } from './name';
+export { linkValidityDays, maxBirthdayAttempts } from './links';
+export type { LinkKind } from './links';

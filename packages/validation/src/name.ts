@@ -21,3 +21,25 @@ export function validateName(value: string, max: number = MAX_NAME_LENGTH): 'req
   if (isBlank(name)) return 'required';
   return maxLength(name, max);
 }
+
+/**
+ * A person's name for comparison (SPEC §2 reimbursement: the money goes only to the account
+ * holder): case, accents, order, commas and extra spaces do not count, so "müller, ben" is Ben
+ * Müller.
+ */
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+}
+
+/** Whether `recipientName` names the account holder (see nameKey); an empty name never does. */
+export function isAccountHolder(recipientName: string, holder: { firstName: string; lastName: string }): boolean {
+  const key = nameKey(recipientName);
+  return key !== '' && key === nameKey(`${holder.firstName} ${holder.lastName}`);
+}

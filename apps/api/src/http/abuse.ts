@@ -23,7 +23,8 @@ export async function rateLimited(limiter: RateLimiter, key: string): Promise<Pr
  * (a POST counts per path, so a sign-up form and the consent layer do not share a budget; all
  * GETs, the support lookups, share one).
  */
-export function limitByIp(env: Env, c: Context) {
+export async function limitByIp(env: Env, c: Context) {
+  if (env.IP_RATE_LIMIT === 'off') return undefined;
   const route = c.req.method === 'POST' ? c.req.path : c.req.method;
   return rateLimited(env.IP_RATE_LIMITER, `${route}:${clientIp(c)}`);
 }

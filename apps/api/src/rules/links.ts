@@ -1,23 +1,12 @@
 /**
  * The rules of account-action links (SPEC §5, §9), with no HTTP and no SQL: which kinds exist,
- * how long each is valid, single use, and the birthday attempt limit. Handlers ask these
- * functions and translate the answer into a response.
+ * how long each is valid (the constants are @site/validation's), single use, and the birthday
+ * attempt limit. Handlers ask these functions and translate the answer into a response.
  */
-export const linkValidityDays = {
-  partner: 90,
-  reset: 7,
-  refund: 30,
-  referral: 90,
-  unbind: 7,
-  verify: 30,
-  psd2: 1,
-} as const;
+import { linkValidityDays, maxBirthdayAttempts, type LinkKind } from '@site/validation';
 
-export type LinkKind = keyof typeof linkValidityDays;
+export { linkValidityDays, maxBirthdayAttempts, type LinkKind };
 export const linkKinds = Object.keys(linkValidityDays) as [LinkKind, ...LinkKind[]];
-
-/** Wrong birthdays allowed per link; the third one blocks it for every tab and device. */
-export const maxBirthdayAttempts = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

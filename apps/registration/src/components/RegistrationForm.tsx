@@ -6,6 +6,7 @@ import { toRegistrationLocale } from '@site/i18n';
 import { legalUrl, type LegalPageKind } from '@site/config/routes';
 import { siteConfig } from '../siteConfig';
 import { readWebSessionId } from '@site/consent';
+import { useTurnstile } from '@site/consent/turnstile';
 import { useSessionStore } from '../signup/sessionStore';
 import { signupStore } from '../signup/signupStore';
 import { consentStore } from '../signup/consentStore';
@@ -29,6 +30,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
   const [submitted, setSubmitted] = useState(false);
   const inFlight = useRef(false);
   const statusRef = useRef<HTMLDivElement>(null);
+  const turnstile = useTurnstile(__CONSENT_CONFIG__.vendors.CLOUDFLARE.id, locale, 'registration');
 
   const problems = validateRegistration({ ...signup, ...consents });
   const shown = submitted ? problems : {};
@@ -57,7 +59,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
     }
     inFlight.current = true;
     setPhase('submitting');
-    const outcome = await submitRegistration({
+    const outcome = await submitRegistration(
+      {
       locale: toRegistrationLocale(signup.locale),
       code: signup.code || undefined,
       webSessionId: webSessionIdForRequest(readWebSessionId()),
@@ -71,7 +74,11 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
         privacy: consents.acceptedPrivacy,
         marketing: consents.acceptedMarketing,
       },
-    });
+      },
+      { turnstileToken: await turnstile.token() },
+    );
+    // The server has spent the token, whatever it answered.
+    turnstile.reset();
     inFlight.current = false;
     if (outcome === 'registered') {
       onRegistered(normalizeName(signup.firstName));
@@ -176,6 +183,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
           onChange={(event) => consentStore.set({ acceptedMarketing: event.target.checked })}
         />
       </fieldset>
+      {turnstile.slot}
       <div ref={statusRef} tabIndex={-1} className="form-status">
         {phase === 'failed' ? (
           <div className="notice notice--error" role="alert">

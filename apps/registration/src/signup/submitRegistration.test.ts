@@ -28,26 +28,26 @@ const json = (status: number, body: unknown) =>
 describe('submitRegistration', () => {
   it('is registered when the API answers with the contract', async () => {
     const client = { createRegistration: jest.fn().mockResolvedValue({ ok: true, data: { firstName: 'Ana' } }) };
-    expect(await submitRegistration(request, Promise.resolve(client))).toBe('registered');
-    expect(client.createRegistration).toHaveBeenCalledWith(request);
+    expect(await submitRegistration(request, {}, Promise.resolve(client))).toBe('registered');
+    expect(client.createRegistration).toHaveBeenCalledWith(request, {});
   });
 
   it.each(['server', 'network', 'timeout', 'malformed', 'validation'] as const)('fails on %s', async (kind) => {
     const client = { createRegistration: jest.fn().mockResolvedValue({ ok: false, error: new ApiError(kind) }) };
-    expect(await submitRegistration(request, Promise.resolve(client))).toBe('failed');
+    expect(await submitRegistration(request, {}, Promise.resolve(client))).toBe('failed');
   });
 
   it('says offline when the client does', async () => {
     const client = { createRegistration: jest.fn().mockResolvedValue({ ok: false, error: new ApiError('offline') }) };
-    expect(await submitRegistration(request, Promise.resolve(client))).toBe('offline');
+    expect(await submitRegistration(request, {}, Promise.resolve(client))).toBe('offline');
   });
 
   it('maps the answers of the real client', async () => {
-    expect(await submitRegistration(request, clientAnswering(async () => json(201, { firstName: 'Ana' })))).toBe('registered');
-    expect(await submitRegistration(request, clientAnswering(() => Promise.reject(new TypeError('down')), false))).toBe('offline');
-    expect(await submitRegistration(request, clientAnswering(() => Promise.reject(new TypeError('reset'))))).toBe('failed');
-    expect(await submitRegistration(request, clientAnswering(async () => json(500, { code: 'SERVER_ERROR' })))).toBe('failed');
-    expect(await submitRegistration(request, clientAnswering(async () => new Response('<html>', { status: 200 })))).toBe('failed');
+    expect(await submitRegistration(request, {}, clientAnswering(async () => json(201, { firstName: 'Ana' })))).toBe('registered');
+    expect(await submitRegistration(request, {}, clientAnswering(() => Promise.reject(new TypeError('down')), false))).toBe('offline');
+    expect(await submitRegistration(request, {}, clientAnswering(() => Promise.reject(new TypeError('reset'))))).toBe('failed');
+    expect(await submitRegistration(request, {}, clientAnswering(async () => json(500, { code: 'SERVER_ERROR' })))).toBe('failed');
+    expect(await submitRegistration(request, {}, clientAnswering(async () => new Response('<html>', { status: 200 })))).toBe('failed');
   });
 });
 

@@ -1,4 +1,11 @@
-import { createApiTransport, createRegistrationCall, lazyApi, type ApiClient, type RegistrationRequest } from '@site/api';
+import {
+  createApiTransport,
+  createRegistrationCall,
+  lazyApi,
+  type ApiClient,
+  type CallOptions,
+  type RegistrationRequest,
+} from '@site/api';
 
 export type { RegistrationRequest };
 export type RegistrationOutcome = 'registered' | 'failed' | 'offline';
@@ -24,12 +31,16 @@ const apiClient = lazyApi(
   __API_MOCK__ ? () => import('@site/api/mock/browser').then(({ startApiMock }) => startApiMock()) : undefined,
 );
 
-/** Sends the registration; every error kind but 'offline' is the §8 registration failure. */
+/**
+ * Sends the registration (with the form's Turnstile token, when it has one); every error kind but
+ * 'offline' is the §8 registration failure.
+ */
 export async function submitRegistration(
   request: RegistrationRequest,
+  options: CallOptions = {},
   client: Promise<Pick<ApiClient, 'createRegistration'>> = apiClient(),
 ): Promise<RegistrationOutcome> {
-  const result = await (await client).createRegistration(request);
+  const result = await (await client).createRegistration(request, options);
   if (result.ok) return 'registered';
   return result.error.kind === 'offline' ? 'offline' : 'failed';
 }

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 // The suite's test: fails on CSP violations and stores essential consent first.
-import { expect, test } from '@site/testing';
+import { expect, test, uniqueEmail } from '@site/testing';
 import type { SignupType } from '@site/content';
 import { expectNoAxeViolations } from '@site/testing';
 import { href, localizedPath, routes } from '@site/config/routes';
 import { locales, text } from '../helpers';
 import { content } from './content';
 
-// These run against a build with API_MOCK=1 (packages/api/README.md: magic e-mail local parts).
+// These run against the real local API (each with an address of its own); the answers it does
+// not give on demand (late, 500) are made with page.route.
 const pages: [SignupType, string][] = [
   ['newsletter', routes.newsletter.path],
   ['crowdinvesting', routes.crowdinvesting.path],
@@ -43,7 +44,12 @@ for (const locale of locales) {
       expect(calls).toHaveLength(0);
       await expectNoAxeViolations(page);
 
-      await fill(page, locale, 'slow@example.com', signup.asksForName);
+      // The real answer, 1.5 s late: the loading state can be seen and clicked.
+      await page.route(`**/api/v1/signups/${type}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await fill(page, locale, uniqueEmail(type), signup.asksForName);
       const submit = form.getByRole('button', { name: signup.submitLabel });
       await submit.click();
       await expect(form.getByRole('button', { name: text(locale, 'Signup', 'sending') })).toHaveAttribute('aria-busy', 'true');
@@ -63,7 +69,8 @@ for (const locale of locales) {
       if (r.method() === 'POST' && r.url().includes('/v1/signups/newsletter')) bodies.push(r.postDataJSON());
     });
     await page.goto(href('newsletter', locale));
-    const form = await fill(page, locale, 'anna@example.com', true);
+    const address = uniqueEmail('rules');
+    const form = await fill(page, locale, address, true);
     const name = form.getByLabel(text(locale, 'Signup', 'firstNameLabel'));
     const tooLong = text(locale, 'Validation', 'maxLength', { max: '100' });
 
@@ -91,11 +98,11 @@ for (const locale of locales) {
     }
     expect(bodies).toHaveLength(0);
 
-    await email.fill('anna@example.com');
+    await email.fill(address);
     await form.getByRole('button', { name: signup.submitLabel }).click();
     await expect(page.getByRole('heading', { name: signup.successHeadline })).toBeVisible();
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ firstName: 'Anna', email: 'anna@example.com' });
+    expect(bodies[0]).toMatchObject({ firstName: 'Anna', email: address });
   });
 }
 
@@ -103,6 +110,7 @@ for (const [type, path] of pages) {
   test(`${type} sign-up: API error and offline keep what was typed`, async ({ page, context }) => {
     const locale = 'en-EU';
     const signup = (await content(locale)).signupPages.find((s) => s.type === type)!;
+    await page.route(`**/api/v1/signups/${type}`, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' }));
     await page.goto(localizedPath(locale, path));
     const form = await fill(page, locale, 'boom@example.com', signup.asksForName);
     await form.getByRole('button', { name: signup.submitLabel }).click();
@@ -136,10 +144,11 @@ test('offline before the API client has loaded: the offline message, input kept,
   await page.goto(href('newsletter', locale));
   await context.setOffline(true);
   const loadedBefore = clientChunks.length;
-  const form = await fill(page, locale, 'anna@example.com', signup.asksForName);
+  const address = uniqueEmail('offline');
+  const form = await fill(page, locale, address, signup.asksForName);
   await form.getByRole('button', { name: signup.submitLabel }).click();
   await expect(form.getByRole('alert')).toContainText(text(locale, 'Errors', 'offline'));
-  await expect(form.getByLabel(text(locale, 'Signup', 'emailLabel'))).toHaveValue('anna@example.com');
+  await expect(form.getByLabel(text(locale, 'Signup', 'emailLabel'))).toHaveValue(address);
   expect(clientChunks).toHaveLength(loadedBefore);
 
   await context.setOffline(false);

@@ -1,3 +1,5 @@
+import { linkValidityDays, maxBirthdayAttempts, type LinkKind } from '@site/validation';
+
 /**
  * The mock's world: the account holders a link can belong to, how long each kind of link is
  * valid, and the magic words that make the mock misbehave for tests. README.md lists them for
@@ -17,18 +19,9 @@ export const accountHolders = {
 
 export type HolderId = keyof typeof accountHolders;
 
-/** The link kinds (first part of a hash) and their validity in days. */
-export const linkValidityDays = {
-  partner: 90,
-  reset: 7,
-  refund: 30,
-  referral: 90,
-  unbind: 7,
-  verify: 30,
-  psd2: 1,
-} as const;
-
-export type LinkPurpose = keyof typeof linkValidityDays;
+/** The link kinds (first part of a hash) and their validity in days: the API's, from @site/validation. */
+export { linkValidityDays, maxBirthdayAttempts };
+export type LinkPurpose = LinkKind;
 
 /**
  * Magic last parts of a hash (and magic e-mail local parts for sign-ups and registration):
@@ -49,8 +42,6 @@ export const hostileAppUrls = {
 } as const;
 export type MagicWord = (typeof magicWords)[number];
 
-/** Wrong birthdays allowed per link; the next one blocks it. */
-export const maxBirthdayAttempts = 3;
 
 /** PSD2 status answers PENDING this many times before AUTHORIZED. */
 export const psd2PendingPolls = 2;

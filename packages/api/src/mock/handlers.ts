@@ -4,7 +4,7 @@ import type { components } from '../generated/schema';
 import { accountHolders, hostileAppUrls, maxBirthdayAttempts, psd2PendingPolls, type MagicWord } from './fixtures';
 import { isExpired, magicOfEmail, parseLinkHash, type LinkHash } from './linkHash';
 import { createMockState, type MockState } from './state';
-import { isValidPassword } from '@site/validation';
+import { isValidPassword, nameKey } from '@site/validation';
 
 type Schemas = components['schemas'];
 type Problem = Schemas['Problem'];
@@ -93,17 +93,6 @@ function birthdayErrors(birthday: unknown): FieldError[] {
   return isIsoDate(birthday) ? [] : [{ field: 'birthday', rule: 'format' }];
 }
 
-/** Normalises a person's name for comparison: case, accents, order and extra spaces do not count. */
-function nameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .sort()
-    .join(' ');
-}
 
 /** Answers for the magic words every call knows; undefined when the call should go on. */
 async function misbehave(magic: MagicWord | undefined, slowMs: number) {

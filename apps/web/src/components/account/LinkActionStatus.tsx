@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, LoadingIndicator } from '@site/ui';
-import type { ApiClient, ApiResult, Completed } from '@site/api';
+import type { ApiClient, ApiResult } from '@site/api';
 import { getApiClient } from '@/lib/api';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { SupportButtons } from './SupportButtons';
@@ -12,27 +12,36 @@ import styles from './account.module.css';
 
 interface LinkActionStatusProps {
   /** The page's namespace: `headline`, `text` (success) and `loading`. */
-  namespace: 'DeviceUnbindSuccess' | 'EmailVerificationSuccess';
-  action: (client: ApiClient, hash: string) => Promise<ApiResult<Completed>>;
+  namespace: 'DeviceUnbindSuccess' | 'EmailVerificationSuccess' | 'SignupConfirmation' | 'SignupUnsubscribe';
+  /** The call; any success counts (its answer is not shown). */
+  action: (client: ApiClient, hash: string) => Promise<ApiResult<unknown>>;
   contactEmail: string;
+  /**
+   * The namespace has its own `alreadyUsedHeadline`/`alreadyUsedText` and
+   * `expiredHeadline`/`expiredText`, shown instead of §8's shared 'expired or already used'.
+   */
+  ownLinkOutcomes?: boolean;
+  /** Waits for one click on the namespace's `submit` (below its `intro`) instead of starting at once. */
+  startOnClick?: boolean;
 }
 
 /**
- * Pages that do their job as soon as they open (device unbind, e-mail verification): loading,
- * then success, or the §8 message with a retry for transport errors and support buttons.
+ * Pages that do their job as soon as they open (device unbind, e-mail verification, sign-up
+ * confirmation) or on one click (unsubscribe): loading, then success, or the §8 message with a
+ * retry for transport errors and support buttons.
  */
-export function LinkActionStatus({ namespace, action, contactEmail }: LinkActionStatusProps) {
+export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutcomes = false, startOnClick = false }: LinkActionStatusProps) {
   const t = useTranslations(namespace);
   const tSystem = useTranslations('SystemPage');
   const hash = useLinkHash();
-  const { state, run } = useSubmission<Completed>();
+  const { state, run } = useSubmission<unknown>();
   const started = useRef(false);
 
   const start = (linkHash: string) => void run(async () => action(await getApiClient(), linkHash));
 
   useEffect(() => {
     // Once per page view, also under React's development double effects.
-    if (!hash || started.current) return;
+    if (!hash || started.current || startOnClick) return;
     started.current = true;
     start(hash);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the hash is first known
@@ -56,6 +65,18 @@ export function LinkActionStatus({ namespace, action, contactEmail }: LinkAction
       </div>
     );
   }
+  if (state.phase === 'error' && ownLinkOutcomes && (state.error.kind === 'linkAlreadyUsed' || state.error.kind === 'linkExpired')) {
+    const used = state.error.kind === 'linkAlreadyUsed';
+    return (
+      <div className={styles.status} data-state={used ? 'already-used' : 'expired'}>
+        <div role={used ? 'status' : 'alert'} className={used ? undefined : styles.alert}>
+          <h1 className={used ? undefined : styles.alertMessage}>{t(used ? 'alreadyUsedHeadline' : 'expiredHeadline')}</h1>
+          <p>{t(used ? 'alreadyUsedText' : 'expiredText')}</p>
+        </div>
+        {used ? null : <SupportButtons contactEmail={contactEmail} />}
+      </div>
+    );
+  }
   if (state.phase === 'error') {
     const transport = ['offline', 'network', 'timeout', 'server', 'malformed'].includes(state.error.kind);
     return (
@@ -69,6 +90,17 @@ export function LinkActionStatus({ namespace, action, contactEmail }: LinkAction
           ) : null}
         </div>
         <SupportButtons contactEmail={contactEmail} />
+      </div>
+    );
+  }
+  if (startOnClick && state.phase === 'form') {
+    return (
+      <div className={styles.status} data-state="form">
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+        <div className={styles.actions}>
+          <Button onClick={() => hash && start(hash)}>{t('submit')}</Button>
+        </div>
       </div>
     );
   }

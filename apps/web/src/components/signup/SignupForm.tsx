@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, type SignupType } from '@site/api';
 import type { Locale } from '@site/i18n';
+import { useTurnstile } from '@site/consent/turnstile';
 import { Button, Checkbox, EmailInput, TextField } from '@site/ui';
 import { MAX_NAME_LENGTH } from '@site/validation';
 import { useSubmission } from '@/components/account/useSubmission';
@@ -38,11 +39,14 @@ export function SignupForm({
   type,
   locale,
   asksForName,
+  turnstileSiteKey,
   texts,
 }: {
   type: SignupType;
   locale: Locale;
   asksForName: boolean;
+  /** CONSENT_CLOUDFLARE_ID: the form renders Turnstile and sends its token when this is set. */
+  turnstileSiteKey?: string;
   texts: SignupFormTexts;
 }) {
   const [values, setValues] = useState<SignupValues>({ email: '', firstName: '', acceptedPrivacy: false });
@@ -54,6 +58,7 @@ export function SignupForm({
   const resultRef = useRef<HTMLDivElement>(null);
   const id = `signup-${type}`;
   const focusInvalid = useRef(false);
+  const turnstile = useTurnstile(turnstileSiteKey, locale, `signup-${type}`);
 
   // After a submit with errors, focus the first invalid field once it is marked invalid.
   useEffect(() => {
@@ -73,12 +78,14 @@ export function SignupForm({
     }
     await run(async () => {
       const api = await getApiClient();
-      return api.createSignup(type, {
-        ...signupPayload(values, { asksForName }),
-        locale,
-        acceptedPrivacy: true,
-      });
+      return api.createSignup(
+        type,
+        { ...signupPayload(values, { asksForName }), locale, acceptedPrivacy: true },
+        { turnstileToken: await turnstile.token() },
+      );
     });
+    // The server has spent the token, whatever it answered.
+    turnstile.reset();
     resultRef.current?.focus();
   };
 
@@ -136,6 +143,7 @@ export function SignupForm({
         error={submitted ? fieldError('acceptedPrivacy') : undefined}
         onChange={(event) => setValues({ ...values, acceptedPrivacy: event.target.checked })}
       />
+      {turnstile.slot}
       <div ref={resultRef} tabIndex={-1} role="alert" className="signup-error">
         {error ? (
           <>

@@ -4,6 +4,7 @@ import type { Locale } from '@site/i18n';
 import { href } from '@site/config/routes';
 import { MAX_NAME_LENGTH } from '@site/validation';
 import { Card } from '@/components/content/Section';
+import { consentConfig } from '@/config';
 import { SignupForm } from './SignupForm';
 
 const errorKeys = ['api', 'apiShort', 'apiHint', 'offline'] as const;
@@ -37,6 +38,7 @@ export async function SignupSection({
         type={type}
         locale={locale}
         asksForName={page.asksForName}
+        turnstileSiteKey={consentConfig.vendors.CLOUDFLARE.id}
         texts={{
           emailLabel: t('emailLabel'),
           firstNameLabel: t('firstNameLabel'),

@@ -1,0 +1,52 @@
+// Prints the production wrangler configuration of the API Worker (apps/api) as JSON: the local
+// one (apps/api/wrangler.jsonc) with
+// - the production D1 database (`D1_DATABASE_ID`, `D1_DATABASE_NAME` of the repository vars) in
+//   place of the local one, so `wrangler d1 migrations apply DB --remote` and `wrangler deploy`
+//   reach the same database;
+// - the routes that put the API on both apps' origins and the site's root redirect on the edge:
+//   `<SITE_URL host>/api/*`, `<REGISTRATION_URL host>/api/*` and `<SITE_URL host>/` (exactly
+//   the root), so the pages call their own origin and their CSP's connect-src stays 'self';
+// - the public settings the Worker reads (brand, site origin for the links in mails).
+// The deploy workflow writes it next to the local file (relative paths stay valid) and passes it
+// to wrangler with --config. Secrets never go in here (`wrangler secret bulk`).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function apiDeployConfig(base, env) {
+  const required = ['SITE_URL', 'REGISTRATION_URL', 'D1_DATABASE_ID'];
+  const missing = required.filter((name) => !env[name]?.trim());
+  if (missing.length) throw new Error(`api-deploy-config: set ${missing.join(', ')}`);
+  const site = new URL(env.SITE_URL).host;
+  const registration = new URL(env.REGISTRATION_URL).host;
+  const [localDb, ...otherDbs] = base.d1_databases ?? [];
+  if (!localDb) throw new Error('api-deploy-config: apps/api/wrangler.jsonc has no D1 database');
+  const vars = { ...base.vars, SITE_URL: env.SITE_URL.replace(/\/+$/, '') };
+  if (env.BRAND_NAME?.trim()) vars.BRAND_NAME = env.BRAND_NAME.trim();
+  if (env.MAIL_FROM?.trim()) vars.MAIL_FROM = env.MAIL_FROM.trim();
+  return {
+    ...base,
+    d1_databases: [
+      { ...localDb, database_id: env.D1_DATABASE_ID.trim(), database_name: env.D1_DATABASE_NAME?.trim() || localDb.database_name },
+      ...otherDbs,
+    ],
+    routes: [`${site}/api/*`, `${registration}/api/*`, `${site}/`],
+    workers_dev: false,
+    vars,
+  };
+}
+
+export function readLocalConfig(file = join(root, 'apps', 'api', 'wrangler.jsonc')) {
+  // TypeScript's JSONC reader (comments, trailing commas), as wrangler reads the file.
+  const { config, error } = ts.parseConfigFileTextToJson(file, readFileSync(file, 'utf8'));
+  if (error) throw new Error(`api-deploy-config: ${file} is not valid JSONC`);
+  return config;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const base = readLocalConfig(process.argv[2]);
+  process.stdout.write(`${JSON.stringify(apiDeployConfig(base, process.env), null, 2)}\n`);
+}

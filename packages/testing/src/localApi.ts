@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * The real local API and MailDev, as the Playwright runs start them (playwright.config.ts:
+ * scripts/local-api.sh and MailDev on its default ports). Tests create what they need through
+ * the API's internal endpoint, so single-use links never collide between tests or reruns, and
+ * read mails through MailDev's REST API.
+ */
+export const localApi = {
+  origin: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`,
+  /** The same defaults as scripts/local-api.sh. */
+  internalLinkSecret: process.env.INTERNAL_LINK_SECRET ?? 'local-internal-link-secret',
+  supportToken: process.env.SUPPORT_TOKEN ?? 'local-support-token',
+  maildev: `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT ?? 1080}`,
+};
+
+export type LinkKind = 'partner' | 'reset' | 'refund' | 'referral' | 'unbind' | 'verify' | 'psd2';
+
+export interface NewLink {
+  kind: LinkKind;
+  locale: 'de-DE' | 'en-EU';
+  holder?: { firstName: string; lastName: string; birthday?: string };
+  /** Days since the link was issued (an old one is expired). */
+  ageDays?: number;
+  used?: boolean;
+  referralCode?: string;
+  psd2?: { status: 'PENDING' | 'AUTHORIZED' | 'FAILED'; pendingPolls?: number; appUrl?: string };
+}
+
+/** Anna Schmidt, born 12.04.1990: the holder of the fixture links (packages/api/README.md). */
+export const anna = { firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-04-12' };
+
+/** A fresh link written as the bank's core system writes it; resolves to its token (the URL fragment). */
+export async function createLink(link: NewLink): Promise<string> {
+  const { ageDays, ...rest } = link;
+  const body = {
+    holder: anna,
+    ...rest,
+    ...(ageDays ? { createdAt: new Date(Date.now() - ageDays * 86_400_000).toISOString() } : {}),
+  };
+  const response = await fetch(`${localApi.origin}/api/internal/links`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localApi.internalLinkSecret}` },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`createLink: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** An e-mail address no other test or run uses. */
+export function uniqueEmail(label = 'visitor'): string {
+  return `${label}-${randomUUID().slice(0, 12)}@evergreen-test.example`;
+}
+
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+}
+
+/** The first mail MailDev caught for `address`, waiting up to `timeoutMs` for it to arrive. */
+export async function mailTo(address: string, timeoutMs = 15_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${localApi.maildev}/api/email`);
+    if (response.ok) {
+      const mails = (await response.json()) as CaughtMail[];
+      const mail = mails.find((m) => m.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+      if (mail) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`mailTo: no mail for ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A mail's header lines as sent (MailDev's list keeps only a few), names lower-cased, lines unfolded. */
+export async function mailHeaders(mail: CaughtMail): Promise<Record<string, string>> {
+  const source = await (await fetch(`${localApi.maildev}/api/email/${mail.id}/source`)).text();
+  const head = source.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  return Object.fromEntries(
+    head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+}
+
+/** The links of a mail's plain-text part. */
+export function linksIn(mail: CaughtMail): string[] {
+  return [...mail.text.matchAll(/https?:\/\/[^\s>)"]+/g)].map((m) => m[0]);
+}
+
+/** The support lookup of a consent id (GET /consent-records/{id} with the support token). */
+export async function lookUpConsentRecords(consentId: string, token: string | null = localApi.supportToken) {
+  return fetch(`${localApi.origin}/api/consent-records/${encodeURIComponent(consentId)}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+}
