@@ -17,6 +17,14 @@ const listName = {
   'de-DE': { newsletter: 'Newsletter', crowdinvesting: 'Crowdinvesting-Neuigkeiten', iou: 'App-Tester-Programm', investing: 'Investieren-Warteliste' },
 } satisfies Record<MailLocale, Record<SignupType, string>>;
 
+/** German needs the list with its article in the request sentence ('für den Newsletter'). */
+const listAccusativeDe = {
+  newsletter: 'den Newsletter',
+  crowdinvesting: 'die Crowdinvesting-Neuigkeiten',
+  iou: 'das App-Tester-Programm',
+  investing: 'die Investieren-Warteliste',
+} satisfies Record<SignupType, string>;
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
@@ -70,7 +78,7 @@ export function signupConfirmationMail(input: {
       subject: `Bitte bestätige deine Anmeldung: ${brand} ${list}`,
       greeting: firstName ? `Hallo ${firstName},` : 'Hallo,',
       lines: [
-        `bitte bestätige, dass du dich für ${list} von ${brand} anmelden möchtest.`,
+        `bitte bestätige, dass du dich für ${listAccusativeDe[type]} von ${brand} anmelden möchtest.`,
         'Der Link gilt 48 Stunden. Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach.',
       ],
       action: { label: 'Anmeldung bestätigen', url: confirmUrl },
@@ -81,7 +89,7 @@ export function signupConfirmationMail(input: {
     subject: `Please confirm your sign-up: ${brand} ${list}`,
     greeting: firstName ? `Hello ${firstName},` : 'Hello,',
     lines: [
-      `please confirm that you want to sign up for the ${list} of ${brand}.`,
+      `please confirm that you want to sign up for ${brand}'s ${list}.`,
       'The link works for 48 hours. If you did not sign up, simply ignore this e-mail.',
     ],
     action: { label: 'Confirm sign-up', url: confirmUrl },
