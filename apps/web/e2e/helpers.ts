@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { createTranslator } from 'use-intl';
 import { readSiteConfig } from '@site/config';
 import { locales, type Locale } from '@site/i18n';
@@ -10,4 +11,11 @@ export const siteConfig = readSiteConfig(process.env);
 export function text(locale: Locale, namespace: string, key: string, values?: Record<string, string>) {
   const t = createTranslator({ locale, messages: allMessages(locale, siteConfig), namespace });
   return t(key as never, values as never) as string;
+}
+
+/** A visible element's box; fails the test with the locator's name when it has none. */
+export async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
 }

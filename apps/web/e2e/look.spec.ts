@@ -3,7 +3,7 @@ import { expect, grantConsent, test, withFallbackFont } from '@site/testing';
 import { space } from '@site/theme';
 import type { Locale } from '@site/i18n';
 import { localizedPath, routes } from '@site/config/routes';
-import { locales, text } from './helpers';
+import { box, locales, text } from './helpers';
 import { content } from './pages/content';
 
 // What the screenshots of `pnpm screenshots` showed, kept as geometry (no pixel comparisons):
@@ -15,12 +15,6 @@ test.beforeEach(async ({ context, baseURL, page }) => {
   await grantConsent(context, baseURL!);
   await withFallbackFont(page);
 });
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`${locator} has no box`);
-  return found;
-}
 
 /** Top edge of a band's heading minus the band's top edge: the band's own spacing above. */
 async function spaceAboveHeading(band: Locator) {

@@ -24,5 +24,7 @@ module.exports = [
   require('./21-regulatory-notice.cjs'),
   require('./22-figure-source.cjs'),
   require('./23-article-reading-time.cjs'),
+  require('./24-company-result.cjs'),
+  require('./25-review-source.cjs'),
   require('./30-job-posting.cjs'),
 ];

@@ -1,6 +1,6 @@
 import { entry, l, type SourceEntry } from './define';
 
-/** Who stands behind the comparator's ratings and each group of impact figures (migration 22). */
+/** Who stands behind the comparator's ratings, each group of impact figures (migration 22) and the reviews' average (migration 25). */
 export const figureSources: SourceEntry[] = [
   entry('figureSource', 'source-bank-comparison', {
     key: 'bankComparison',
@@ -39,5 +39,12 @@ export const figureSources: SourceEntry[] = [
     method: l('Vor Ort gemessen und vom Projektträger jährlich veröffentlicht.', "Measured on site and published yearly by the project's operator."),
     url: 'https://restoration.example/report',
     asOf: '2025-06-30',
+  }),
+  entry('figureSource', 'source-reviews', {
+    key: 'reviews',
+    source: l('Trustpilot', 'Trustpilot'),
+    method: l('Durchschnitt der Sterne aller dort veröffentlichten Bewertungen, auf eine Nachkommastelle gerundet.', 'Average of the stars of all reviews published there, rounded to one decimal.'),
+    url: 'https://reviews.example/company-profile',
+    asOf: '2025-10-04',
   }),
 ];

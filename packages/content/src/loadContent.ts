@@ -136,7 +136,7 @@ export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
 /** Replaces the content's reviews with the review service's when REVIEWS_URL is set. */
 async function withReviewSource(content: SiteContent, source: ReviewSource): Promise<SiteContent> {
   if (source.kind === 'content') return content;
-  const { reviews, summary } = reviewsFromFeed(await loadReviewFeed(source), content.locale);
+  const { reviews, summary } = reviewsFromFeed(await loadReviewFeed(source), content.locale, content.reviewSummary.source);
   return { ...content, reviews, reviewSummary: summary };
 }
 

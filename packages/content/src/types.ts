@@ -138,6 +138,8 @@ export interface Company {
   country: string;
   description: string;
   sustainabilityReason: string;
+  /** One sentence with a figure (and its year) the company achieved. */
+  measurableResult: string;
   website?: string;
   /** Share of the fund in percent. */
   portfolioWeight: number;
@@ -261,10 +263,17 @@ export interface Review {
 }
 export const reviewRatingMax = 5;
 
-/** The reviews' average rating (to one decimal) and how many there are. */
+/** Where the reviews are published: the platform's name and its page of them. */
+export interface ReviewPlatform {
+  name: string;
+  url: string;
+}
+
+/** The reviews' average rating (to one decimal), how many there are, and where they are read. */
 export interface ReviewSummary {
   average: number;
   count: number;
+  source: ReviewPlatform;
 }
 
 export interface CrowdinvestingBanner {
@@ -357,8 +366,11 @@ export const regulatoryNoticeKeys = ['depositGuarantee', 'fundRisk', 'crowdinves
 export type RegulatoryNoticeKey = (typeof regulatoryNoticeKeys)[number];
 export type RegulatoryNotices = Record<RegulatoryNoticeKey, string>;
 
-/** The figures that name their source (migration 22): the comparator's ratings and each impact group. */
-export const figureSourceKeys = ['bankComparison', 'impact.customers', 'impact.climate', 'impact.bonds', 'impact.restoration'] as const;
+/**
+ * The figures that name their source: the comparator's ratings and each impact group (migration
+ * 22), and the reviews' average and count (migration 25; the review feed's own page overrides it).
+ */
+export const figureSourceKeys = ['bankComparison', 'impact.customers', 'impact.climate', 'impact.bonds', 'impact.restoration', 'reviews'] as const;
 export type FigureSourceKey = (typeof figureSourceKeys)[number];
 
 /** Who measured or rated a set of figures, how, where to read it, and the date the figures are as of. */

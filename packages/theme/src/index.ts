@@ -3,3 +3,4 @@ export { media } from './media';
 export { themes, themeNames } from './themes';
 export type { ThemeName } from './themes';
 export { themeCssVariables, vars } from './cssVariables';
+export { contrastRatio } from './contrast';

@@ -15,7 +15,13 @@ test.describe('review carousel', () => {
     expect(reviewSummary.count).toBe(reviews.length); // the bundled reviews are the default source
     await page.goto(href('home', locale));
     const carousel = page.getByRole('region', { name: text(locale, 'Reviews', 'carouselLabel') });
-    await expect(page.getByText(text(locale, 'Reviews', 'summary', { average: reviewSummary.average.toFixed(1), count: String(reviewSummary.count) }))).toBeVisible();
+    // Average and count with the platform they come from, linked (the content's 'reviews' figure source).
+    const summary = page.getByRole('region', { name: text(locale, 'Reviews', 'heading') }).locator('.review-summary');
+    await expect(summary).toContainText(reviewSummary.average.toLocaleString(locale, { minimumFractionDigits: 1 }));
+    await expect(summary).toContainText(` ${reviewSummary.count} `);
+    const platform = (await content(locale)).figureSources.reviews;
+    expect(reviewSummary.source).toEqual({ name: platform.source, url: platform.url });
+    await expect(summary.getByRole('link', { name: platform.source, exact: true })).toHaveAttribute('href', platform.url);
     for (const rating of new Set(reviews.map((r) => r.rating))) {
       await expect(carousel.getByRole('img', { name: text(locale, 'Reviews', 'stars', { rating: String(rating) }) }).first()).toBeAttached();
     }

@@ -3,7 +3,8 @@ import { expect, test } from '@site/testing';
 import { expectNoAxeViolations } from '@site/testing';
 import { href, localizedPath } from '@site/config/routes';
 import { detailPath } from '../../src/lib/detailRoutes';
-import { locales, text } from '../helpers';
+import { companyMonogram } from '../../src/lib/companyMonogram';
+import { box, locales, text } from '../helpers';
 import { content } from './content';
 
 for (const locale of locales) {
@@ -76,6 +77,54 @@ test('companies filter by category and search by name; each has a detail page in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
   await expect(page.getByRole('main')).toContainText(target.sustainabilityReason);
   await expectNoAxeViolations(page);
+});
+
+for (const locale of locales) {
+  test(`a company page says what the company does, why it is in the fund and one measurable result (${locale})`, async ({ page }) => {
+    const company = (await content(locale)).companies[0]!;
+    await page.goto(localizedPath(locale, detailPath('company', company.slug)));
+    const result = page.getByRole('region', { name: text(locale, 'CompanyPage', 'resultHeading') });
+    await expect(result).toContainText(company.measurableResult);
+    const main = page.getByRole('main');
+    for (const said of [company.description, company.sustainabilityReason]) await expect(main).toContainText(said);
+  });
+
+  test(`at 390 px the industry filter is one select, not rows of chips, and it filters (${locale})`, async ({ page }) => {
+    const { companies } = await content(locale);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(href('companies', locale));
+    const items = page.locator('.company-browser__list > li');
+    await expect(items).toHaveCount(companies.length);
+    await expect(page.getByRole('group', { name: text(locale, 'CompaniesPage', 'categoryLabel') })).toBeHidden();
+    const select = page.getByRole('combobox', { name: text(locale, 'CompaniesPage', 'categoryLabel') });
+    await expect(select).toBeVisible();
+    // Search and industry together take at most two rows of controls.
+    const [search, filter] = await Promise.all([
+      box(page.getByLabel(text(locale, 'CompaniesPage', 'searchLabel'))),
+      box(select),
+    ]);
+    expect(filter.y + filter.height - search.y, 'search and filter in two rows').toBeLessThan(2 * 44 + 3 * 32);
+    const category = companies[0]!.category;
+    await select.selectOption(category);
+    await expect(items).toHaveCount(companies.filter((c) => c.category === category).length);
+    await select.selectOption('');
+    await expect(items).toHaveCount(companies.length);
+  });
+}
+
+test('each company in the list carries its monogram beside its name', async ({ page }) => {
+  const locale = 'de-DE';
+  const { companies } = await content(locale);
+  await page.goto(href('companies', locale));
+  const items = page.locator('.company-browser__list > li');
+  await expect(items).toHaveCount(companies.length);
+  for (const company of companies) {
+    const item = items.filter({ has: page.getByRole('link', { name: company.name, exact: true }) });
+    await expect(item.locator('[aria-hidden="true"]')).toHaveText(companyMonogram(company.name));
+  }
+  const [monogram, name] = await Promise.all([box(items.first().locator('[aria-hidden="true"]')), box(items.first().getByRole('link'))]);
+  expect(monogram.x + monogram.width, 'the monogram stands before the name').toBeLessThanOrEqual(name.x);
+  expect(monogram.height).toBeGreaterThanOrEqual(40);
 });
 
 test('every company has a static page in both locales', async ({ request }) => {

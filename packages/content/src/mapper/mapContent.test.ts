@@ -31,6 +31,17 @@ describe('the bundled content', () => {
   const de = map('de-DE');
   const en = map('en-EU');
 
+  it('gives every company three sentences and one measurable result (a figure) in both locales', () => {
+    for (const content of [de, en]) {
+      for (const company of content.companies) {
+        const sentences = [company.description, company.sustainabilityReason, company.measurableResult].join(' ').match(/[^.!?]+[.!?]/g) ?? [];
+        expect(sentences.length).toBeGreaterThanOrEqual(3);
+        expect(company.measurableResult).toMatch(/\d/);
+      }
+    }
+    expect(de.companies.map((c) => c.measurableResult)).not.toEqual(en.companies.map((c) => c.measurableResult));
+  });
+
   it('has what the pages need in both locales', () => {
     for (const content of [de, en]) {
       expect(content.articles.length).toBeGreaterThanOrEqual(8);

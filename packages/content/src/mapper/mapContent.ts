@@ -11,7 +11,7 @@ import {
   type AccountPlan, type Article, type Bank, type BankCategory, type BudgetAdvice, type Company,
   type ContactPerson, type CrowdinvestingBanner, type FaqEntry, type FigureSource, type FigureSourceKey, type Fund, type FundShare, type ImpactMetric,
   type Job, type JobDepartment, type Office, type LegalPage, type MediaEmbed, type PageSection, type PlanFeature, type RegulatoryNoticeKey,
-  type RegulatoryNotices, type Review, type SignupPage,
+  type RegulatoryNotices, type Review, type ReviewPlatform, type SignupPage,
   type SiteContent,
 } from '../types';
 import { EntryReader, type MapContext } from './EntryReader';
@@ -51,6 +51,9 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
 
   const reviews = sorted(readers('review').map(mapReview), (a, b) => b.date.localeCompare(a.date));
   const notices = mapNotices(readers('regulatoryNotice'));
+  const figureSources = Object.fromEntries(
+    readers('figureSource').map((r) => [r.oneOf('key', figureSourceKeys), mapFigureSource(r)]),
+  ) as SiteContent['figureSources'];
   const content: SiteContent = {
     locale: options.locale,
     pageSections: byOrder(readers('pageSection').map(mapPageSection)),
@@ -64,14 +67,14 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
     banks: sorted(readers('bank').map(mapBank), (a, b) => Number(b.isOwnOffer) - Number(a.isOwnOffer) || a.name.localeCompare(b.name)),
     accountPlans: byOrder(readers('accountPlan').map(mapAccountPlan)),
     reviews,
-    reviewSummary: summarizeReviews(reviews),
+    reviewSummary: summarizeReviews(reviews, reviewPlatform(figureSources)),
     crowdinvestingBanners: sorted(readers('crowdinvestingBanner').map(mapBanner), (a, b) => a.date.localeCompare(b.date)),
     faqEntries: byOrder(readers('faqEntry').map(mapFaqEntry)),
     signupPages: sorted(readers('signupPage').map(mapSignupPage), (a, b) => signupTypes.indexOf(a.type) - signupTypes.indexOf(b.type)),
     legalPages: sorted(readers('legalPage').map(mapLegalPage), (a, b) => legalPageKinds.indexOf(a.kind) - legalPageKinds.indexOf(b.kind)),
     budgetAdvice: sorted(readers('budgetAdvice').map(mapBudgetAdvice), (a, b) => a.caseKey.localeCompare(b.caseKey)),
     notices,
-    figureSources: Object.fromEntries(readers('figureSource').map((r) => [r.oneOf('key', figureSourceKeys), mapFigureSource(r)])) as SiteContent['figureSources'],
+    figureSources,
   };
   checkComplete(content);
   return fillBrand(content, options.config);
@@ -202,6 +205,7 @@ function mapCompany(r: EntryReader): Company {
     country: r.text('country', 'shared'),
     description: r.text('description'),
     sustainabilityReason: r.text('sustainabilityReason'),
+    measurableResult: r.text('measurableResult'),
     website: r.optionalText('website', 'shared'),
     portfolioWeight: r.number('portfolioWeight', { min: 0, max: 100 }),
   };
@@ -376,6 +380,11 @@ function mapSignupPage(r: EntryReader): SignupPage {
     successText: r.text('successText'),
     asksForName: r.boolean('asksForName'),
   };
+}
+
+/** The content's review platform (its figure source); checkComplete fails the build without one. */
+function reviewPlatform(sources: Partial<SiteContent['figureSources']>): ReviewPlatform {
+  return { name: sources.reviews?.source ?? '', url: sources.reviews?.url ?? '' };
 }
 
 function mapFigureSource(r: EntryReader): FigureSource {

@@ -1,7 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clearContentCache, loadContent } from '../loadContent';
-import { fetchReviewFeed, reviewSourceFromEnv, reviewsFromFeed, ReviewSourceError, type ReviewSource } from './reviewSource';
+import { fetchReviewFeed, reviewFeedSchema, reviewSourceFromEnv, reviewsFromFeed, ReviewSourceError, type ReviewSource } from './reviewSource';
+
+/** The content's review platform (its 'reviews' figure source), for feeds that name no page. */
+const contentPlatform = { name: 'Content platform', url: 'https://content.example/reviews' };
 
 /** A local stand-in for the review service: each path answers one way. Never a real host. */
 let server: Server;
@@ -12,6 +15,7 @@ const goodFeed = {
   averageRating: 4.64,
   totalCount: 1289,
   source: 'Trustpilot',
+  sourceUrl: 'https://reviews.example/feed-page',
   reviews: [
     { id: 'a', author: 'Anna', rating: 5, title: 'Great', text: 'Tolle Bank.', date: '2025-03-02', locale: 'de-DE' },
     { id: 7, author: 'Ben', rating: 4, title: 'Good', text: 'Good bank.', date: '2025-04-01T10:00:00Z', locale: 'en-EU', source: 'App Store' },
@@ -83,11 +87,11 @@ describe('fetchReviewFeed against a local stub', () => {
 
   it('maps the feed per locale to the Review type with the service figures', async () => {
     const feed = await fetchReviewFeed(http('/good'));
-    const de = reviewsFromFeed(feed, 'de-DE');
+    const de = reviewsFromFeed(feed, 'de-DE', contentPlatform);
     expect(de.reviews.map((r) => r.id)).toEqual(['a', 'c']);
     expect(de.reviews[0]).toEqual({ id: 'a', author: 'Anna', rating: 5, title: 'Great', text: 'Tolle Bank.', date: '2025-03-02', source: 'Trustpilot' });
-    expect(de.summary).toEqual({ average: 4.6, count: 1289 });
-    const en = reviewsFromFeed(feed, 'en-EU');
+    expect(de.summary).toEqual({ average: 4.6, count: 1289, source: { name: 'Trustpilot', url: 'https://reviews.example/feed-page' } });
+    const en = reviewsFromFeed(feed, 'en-EU', contentPlatform);
     expect(en.reviews.map((r) => [r.id, r.date, r.source])).toEqual([
       ['7', '2025-04-01', 'App Store'],
       ['c', '2025-01-15', 'Trustpilot'],
@@ -95,8 +99,18 @@ describe('fetchReviewFeed against a local stub', () => {
   });
 
   it('computes average and count from the reviews when the feed has no figures', () => {
-    const { summary } = reviewsFromFeed({ reviews: goodFeed.reviews.map((r) => ({ ...r, id: String(r.id), title: r.title ?? '', date: r.date.slice(0, 10) })) as never }, 'de-DE');
-    expect(summary).toEqual({ average: 4, count: 2 });
+    const { summary } = reviewsFromFeed({ reviews: goodFeed.reviews.map((r) => ({ ...r, id: String(r.id), title: r.title ?? '', date: r.date.slice(0, 10) })) as never }, 'de-DE', contentPlatform);
+    expect(summary).toEqual({ average: 4, count: 2, source: contentPlatform });
+  });
+
+  it("links the content's review platform when the feed names no page of its own", () => {
+    const { summary } = reviewsFromFeed({ reviews: [], source: 'Trustpilot' }, 'de-DE', contentPlatform);
+    expect(summary.source).toEqual(contentPlatform);
+  });
+
+  it('rejects a feed page that is not https', () => {
+    expect(reviewFeedSchema.safeParse({ reviews: [], source: 'X', sourceUrl: 'http://reviews.example/x' }).success).toBe(false);
+    expect(reviewFeedSchema.safeParse({ reviews: [], source: 'X', sourceUrl: 'https://reviews.example/x' }).success).toBe(true);
   });
 
   it('fails on a feed of the wrong shape, naming the source and the field', async () => {
@@ -126,13 +140,14 @@ describe('loadContent with a review source', () => {
     const content = await loadContent({ locale: 'en-EU', env: {} });
     expect(content.reviews.length).toBeGreaterThan(0);
     const average = Math.round((content.reviews.reduce((a, r) => a + r.rating, 0) / content.reviews.length) * 10) / 10;
-    expect(content.reviewSummary).toEqual({ average, count: content.reviews.length });
+    const platform = content.figureSources.reviews;
+    expect(content.reviewSummary).toEqual({ average, count: content.reviews.length, source: { name: platform.source, url: platform.url } });
   });
 
   it('takes the reviews and figures from REVIEWS_URL', async () => {
     const content = await loadContent({ locale: 'de-DE', env: { REVIEWS_URL: `${base}/good-de` } });
     expect(content.reviews.map((r) => r.author)).toEqual(['Anna', 'Chris']);
-    expect(content.reviewSummary).toEqual({ average: 4.6, count: 1289 });
+    expect(content.reviewSummary).toEqual({ average: 4.6, count: 1289, source: { name: 'Trustpilot', url: 'https://reviews.example/feed-page' } });
   });
 
   it('fails the build when the review service fails', async () => {

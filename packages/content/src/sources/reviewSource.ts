@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Env } from '@site/config';
 import type { Locale } from '@site/i18n';
 import { roundRating, summarizeReviews } from '../reviewSummary';
-import { reviewRatingMax, type Review, type ReviewSummary } from '../types';
+import { reviewRatingMax, type Review, type ReviewPlatform, type ReviewSummary } from '../types';
 
 /**
  * Where the customer reviews come from (README: "Reviews"). By default the review entries of the
@@ -68,6 +68,8 @@ export const reviewFeedSchema = z.object({
   totalCount: z.number().int().min(0).optional(),
   /** Shown as a review's source when the review names none, e.g. 'Trustpilot'. */
   source: z.string().trim().min(1).optional(),
+  /** The service's public page of these reviews, linked beside average and count (with `source`). */
+  sourceUrl: z.url({ protocol: /^https$/ }).optional(),
 });
 export type ReviewFeed = z.infer<typeof reviewFeedSchema>;
 
@@ -110,8 +112,12 @@ export async function fetchReviewFeed(
   return result.data;
 }
 
-/** The feed's reviews for one locale as the site's Review type, newest first, with the summary. */
-export function reviewsFromFeed(feed: ReviewFeed, locale: Locale): { reviews: Review[]; summary: ReviewSummary } {
+/**
+ * The feed's reviews for one locale as the site's Review type, newest first, with the summary. The
+ * summary links the feed's own page when it names one (`source` and `sourceUrl`), else `platform`
+ * (the content's review source).
+ */
+export function reviewsFromFeed(feed: ReviewFeed, locale: Locale, platform: ReviewPlatform): { reviews: Review[]; summary: ReviewSummary } {
   const reviews = feed.reviews
     .filter((r) => !r.locale || r.locale === locale)
     .map(
@@ -126,12 +132,14 @@ export function reviewsFromFeed(feed: ReviewFeed, locale: Locale): { reviews: Re
       }),
     )
     .sort((a, b) => b.date.localeCompare(a.date));
-  const own = summarizeReviews(reviews);
+  const source = feed.source && feed.sourceUrl ? { name: feed.source, url: feed.sourceUrl } : platform;
+  const own = summarizeReviews(reviews, source);
   return {
     reviews,
     summary: {
       average: feed.averageRating !== undefined ? roundRating(feed.averageRating) : own.average,
       count: feed.totalCount ?? own.count,
+      source,
     },
   };
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useState } from 'react';
-import { Button } from '@site/ui';
+import { Button, Select } from '@site/ui';
 import { filterCompanies, type CompanyCategory, type CompanyFilter } from '@/lib/companyFilter';
+import { companyMonogram } from '@/lib/companyMonogram';
 
 export interface CompanyCardData {
   slug: string;
@@ -22,7 +23,11 @@ export interface CompanyBrowserTexts {
   reset: string;
 }
 
-/** The company list with a category filter (toggle buttons) and a name search. */
+/**
+ * The company list with a category filter and a name search. The filter is a select on phones
+ * (eleven chips took seven rows at 390 px) and toggle buttons from the small breakpoint up; the
+ * page's CSS shows one of the two. Each company has its monogram (the content has no logos).
+ */
 export function CompanyBrowser({
   companies,
   categories,
@@ -48,6 +53,13 @@ export function CompanyBrowser({
           onChange={(event) => setFilter({ ...filter, query: event.target.value })}
         />
       </div>
+      <Select
+        className="company-browser__category-select"
+        label={texts.categoryLabel}
+        options={chips.map((chip) => ({ value: chip.value ?? '', label: chip.label }))}
+        value={filter.category ?? ''}
+        onChange={(event) => setFilter({ ...filter, category: (event.target.value || null) as CompanyCategory | null })}
+      />
       <div role="group" aria-label={texts.categoryLabel} className="company-browser__categories">
         {chips.map((chip) => (
           <button
@@ -67,6 +79,9 @@ export function CompanyBrowser({
         <ul className="company-browser__list">
           {visible.map((company) => (
             <li key={company.slug}>
+              <span className="company-browser__monogram" aria-hidden="true">
+                {companyMonogram(company.name)}
+              </span>
               <a href={company.href}>{company.name}</a>
               <span>
                 {company.categoryLabel} · {company.weightLabel}

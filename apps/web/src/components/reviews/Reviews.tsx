@@ -76,7 +76,7 @@ const Wrapper = styled(Section)`
 `;
 
 /**
- * Customer reviews with average and count, read at build time from the content layer's review
+ * Customer reviews with average and count and a link to where they are published, read at build time from the content layer's review
  * source (the content's reviews, or the review service's feed with REVIEWS_URL); both sources
  * give them newest first (SiteContent.reviews).
  */
@@ -88,7 +88,12 @@ export async function Reviews({ reviews, summary, locale }: { reviews: Review[];
     <Wrapper aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{t('heading')}</h2>
       <p className="review-summary">
-        {t('summary', { average, count: formatNumber(summary.count, locale) })}
+        {t.rich('summary', {
+          average,
+          count: formatNumber(summary.count, locale),
+          source: summary.source.name,
+          link: (chunks) => <a href={summary.source.url}>{chunks}</a>,
+        })}
       </p>
       <ReviewCarousel
         label={t('carouselLabel')}

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { companyCategories, getContent } from '@site/content';
 import { intlLocale, type Locale } from '@site/i18n';
-import { space, vars } from '@site/theme';
+import { media, space, vars } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
 import { BackLink, Section } from '@/components/content/Section';
@@ -31,9 +31,24 @@ const Browser = styled.div`
   }
 
   .company-browser__categories {
-    display: flex;
+    display: none;
     flex-wrap: wrap;
     gap: ${space.xs};
+  }
+
+  /* Phones: one select instead of eleven chips; from the small breakpoint up, the chips. */
+  .company-browser__category-select {
+    max-width: 24rem;
+  }
+
+  ${media.small} {
+    .company-browser__categories {
+      display: flex;
+    }
+
+    .company-browser__category-select {
+      display: none;
+    }
   }
 
   .company-browser__categories button {
@@ -68,19 +83,40 @@ const Browser = styled.div`
 
   .company-browser__list li {
     display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: ${space.s};
+    align-items: center;
     padding: ${space.m};
     border: 1px solid ${vars.color.border};
     border-radius: 0.75rem;
   }
 
   .company-browser__list a {
+    grid-column: 2;
     font-weight: 600;
     padding-block: ${space.xs};
   }
 
   .company-browser__list span {
+    grid-column: 2;
     color: ${vars.color.textMuted};
     font-size: 0.875rem;
+  }
+
+  .company-browser__list .company-browser__monogram {
+    grid-column: 1;
+    grid-row: span 2;
+    display: grid;
+    place-items: center;
+    width: 3rem;
+    height: 3rem;
+    border-radius: 50%;
+    background: ${vars.color.surface};
+    border: 2px solid ${vars.color.accent};
+    color: ${vars.color.text};
+    font-size: 1rem;
+    font-weight: 700;
+    letter-spacing: 0.02em;
   }
 `;
 

@@ -57,9 +57,6 @@ const Layout = styled.div`
     grid-template-columns: 2fr 1fr;
   }
 
-  .copy-link {
-    margin-top: ${space.s};
-  }
 
   .copy-link__status:empty {
     display: none;
@@ -77,6 +74,8 @@ const Contact = styled(Card)`
   display: grid;
   gap: ${space.s};
   align-content: start;
+  /* As tall as its content, not stretched to the description beside it. */
+  align-self: start;
 
   img {
     width: 6rem;
@@ -91,6 +90,12 @@ const ShareLinks = styled.div`
   flex-wrap: wrap;
   gap: ${space.s};
   align-items: flex-start;
+
+  /* Both share actions are buttons of one height; the copy button's status lines sit below it. */
+  > a,
+  .copy-link > button {
+    min-height: 2.75rem;
+  }
 `;
 
 export default async function JobPage({ params }: { params: Params }) {

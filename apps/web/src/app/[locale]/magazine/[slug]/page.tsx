@@ -15,6 +15,7 @@ import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import { withMagazineFeeds } from '@/lib/magazineFeedRoute';
 import { detailPath, detailPaths } from '@/lib/detailRoutes';
 import { siteConfig } from '@/config';
+import { space, vars } from '@site/theme';
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleLd } from '@/lib/structuredData';
@@ -63,6 +64,29 @@ const Body = styled.div`
 
   .article-meta {
     color: var(--color-text-muted);
+  }
+
+  /* The pull quote: set apart from the body text, as a reader expects a quotation to be. */
+  blockquote {
+    position: relative;
+    margin: ${space.xl} 0;
+    padding: ${space.s} 0 ${space.s} ${space.l};
+    border-inline-start: 0.25rem solid ${vars.color.accent};
+    font-size: 1.375rem;
+    font-style: italic;
+    line-height: 1.4;
+  }
+
+  blockquote p {
+    margin: 0;
+  }
+
+  blockquote p::before {
+    content: open-quote;
+  }
+
+  blockquote p::after {
+    content: close-quote;
   }
 `;
 

@@ -81,6 +81,10 @@ export default async function CompanyPage({ params }: { params: Params }) {
           <h2 id="company-reason">{t('reasonHeading')}</h2>
           <p>{company.sustainabilityReason}</p>
         </Section>
+        <Section aria-labelledby="company-result">
+          <h2 id="company-result">{t('resultHeading')}</h2>
+          <p>{company.measurableResult}</p>
+        </Section>
       </Container>
     </>
   );
