@@ -53,3 +53,5 @@ export { default as SystemPage } from './SystemPage.json' with { type: 'json' };
 export { default as Validation } from './Validation.json' with { type: 'json' };
 export { default as HowItWorks } from './HowItWorks.json' with { type: 'json' };
 export { default as PaymentBadges } from './PaymentBadges.json' with { type: 'json' };
+export { default as Search } from './Search.json' with { type: 'json' };
+export { default as SearchPage } from './SearchPage.json' with { type: 'json' };
