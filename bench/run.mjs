@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer, spaHandler, staticSiteHandler } from '../scripts/serve.mjs';
-import { bytesOf, consentLayerBytes, exportAssets, isBugsnag, pageBytes, registrationBudget, scriptNames } from './lib/bytes.mjs';
+import { bytesOf, consentLayerBytes, exportAssets, isBugsnag, pageBytes, registrationBudget, scriptNames, searchOnOpenBytes } from './lib/bytes.mjs';
 import { brokenLinks, htmlFilesOf, seoChecks, validateHtml } from './lib/crawl.mjs';
 import { launchChrome, measure } from './lib/lighthouse.mjs';
 import { observatory } from './lib/observatory.mjs';
@@ -174,6 +174,9 @@ for (const route of routes) {
     };
   }
 }
+// Site search: what opening the dialog loads, reported apart ('loaded on open'): no page's HTML
+// loads it, so the routes above do not count it (bench/lib/bytes.mjs).
+results.js.search = searchOnOpenBytes(webOut, locales);
 // The consent layer: the consent floor's export minus the plain floor's (bench/lib/bytes.mjs).
 if (existsSync(floorOut) && existsSync(floorConsentOut)) {
   const consent = consentLayerBytes(floorOut, floorConsentOut);

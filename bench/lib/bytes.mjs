@@ -190,3 +190,35 @@ export function registrationBudget(files, pages) {
   const worst = Object.values(perLocale).reduce((a, b) => (b.gzip + b.texts.gzip > a.gzip + a.texts.gzip ? b : a));
   return { perLocale, worst, all: bytesOf(app), catalogues: app.filter((f) => catalogueOf(f)).map((f) => f.path) };
 }
+
+/**
+ * Site search, loaded only when a visitor opens it (no page's HTML names any of it): the search
+ * dialog's chunk and stylesheet, Pagefind's script and worker, and per locale its WebAssembly and
+ * the locale's index metadata (what Chromium requests on opening). The index and fragment files a query fetches
+ * come on top (a few KB each). Pagefind's own data files are compressed by Pagefind, so for them
+ * `raw` is what travels.
+ */
+export function searchOnOpenBytes(root, locales) {
+  const pagefindDir = join(root, 'pagefind');
+  if (!existsSync(pagefindDir)) return null;
+  // The dialog's script names Pagefind's; its stylesheet carries the dialog's page lock.
+  const dialog = exportAssets(join(root, '_next')).map((f) => ({ ...f, path: `/_next${f.path}` })).filter((f) =>
+    readFileSync(f.file, 'utf8').includes(f.path.endsWith('.js') ? '/pagefind/pagefind.js' : 'data-search-open'),
+  );
+  const names = readdirSync(pagefindDir);
+  const file = (name) => ({ path: `/pagefind/${name}`, ...sizes(join(pagefindDir, name)) });
+  const perLocale = {};
+  for (const locale of locales) {
+    const language = locale.toLowerCase();
+    const meta = names.find((n) => n.startsWith(`pagefind.${language}_`) && n.endsWith('.pf_meta'));
+    const wasm = names.find((n) => n === `wasm.${language}.pagefind`) ?? names.find((n) => n === 'wasm.unknown.pagefind');
+    const data = ['pagefind-entry.json', wasm, meta].filter(Boolean).map(file);
+    const js = [...dialog, file('pagefind.js'), file('pagefind-worker.js')];
+    perLocale[locale] = {
+      js: bytesOf(js),
+      data: bytesOf(data),
+      files: [...js, ...data].map(({ path, gzip, brotli, raw }) => ({ path, gzip, brotli, raw })),
+    };
+  }
+  return perLocale;
+}

@@ -78,7 +78,7 @@ export function writeReport(r) {
   line('| route | type | gzip | brotli | framework gz | own gz | **above floor gz** | above floor br | budget | |');
   line('|---|---|---|---|---|---|---|---|---|---|');
   for (const [path, x] of Object.entries(r.js)) {
-    if (path === 'floor' || path === 'consent' || path === 'registration') continue;
+    if (path === 'floor' || path === 'consent' || path === 'registration' || path === 'search') continue;
     line(
       `| ${path} | ${x.type} | ${kb(x.gzip)} | ${kb(x.brotli)} | ${kb(x.framework.gzip)} | ${kb(x.own.gzip)} | **${kb(x.aboveFloor?.gzip)}** | ${kb(
         x.aboveFloor?.brotli,
@@ -86,6 +86,13 @@ export function writeReport(r) {
     );
   }
   line();
+  if (r.js.search) {
+    line('Site search, loaded on open (not in any route above: no page loads it before the visitor opens search):');
+    for (const [locale, x] of Object.entries(r.js.search)) {
+      line(`- ${locale}: JS and CSS ${kb(x.js.gzip)} gzip / ${kb(x.js.brotli)} brotli (the dialog's chunk and stylesheet, pagefind.js and its worker); WebAssembly and index metadata ${kb(x.data.raw)} (compressed by Pagefind); each query then fetches a few index and fragment files`);
+    }
+    line();
+  }
   const c = r.js.consent;
   if (!c) line('Consent layer: not measured (the consent floor is not built).');
   else {

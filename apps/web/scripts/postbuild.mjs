@@ -7,6 +7,7 @@ import { readSiteConfig, securityTxt } from '@site/config';
 import { secureExport } from '@site/security/node';
 import { deferFontPreload } from './font-preload.mjs';
 import { loadScriptsAfterFirstFrame } from './script-loading.mjs';
+import { sitemapPaths, writeSearchIndex } from './search-index.mjs';
 
 const out = new URL('../out/', import.meta.url).pathname;
 for (const locale of ['de-DE', 'en-EU']) {
@@ -45,9 +46,14 @@ for (const file of htmlFiles(out)) {
 console.log(`postbuild: font preload for returning visitors only, on ${deferredFonts} pages`);
 console.log(`postbuild: script chunks after the first frame, on ${deferredScripts} pages`);
 
+// Site search over the pages of the sitemap, in each page's language (search-index.mjs).
+const indexed = await writeSearchIndex(out, sitemapPaths(out));
+console.log(`postbuild: search index of ${indexed} pages in out/pagefind`);
+
 // Last, once every HTML file is final: hash each page's inline scripts into its own <meta> CSP
 // (Next's inline bootstrap scripts differ per page, so per-page hashes would not fit in
 // Cloudflare's 100 _headers rules) and write `_headers` with the other security headers and
 // frame-ancestors, which only a header can carry.
-const secured = secureExport({ dir: out, mode: 'meta', env: process.env, immutable: ['/_next/static/*'] });
+// wasm: the search engine (Pagefind) is WebAssembly.
+const secured = secureExport({ dir: out, mode: 'meta', env: process.env, immutable: ['/_next/static/*'], wasm: true });
 console.log(`postbuild: CSP <meta> on ${secured.pages.length} pages (${secured.hashes} inline-script hashes), out/_headers written`);

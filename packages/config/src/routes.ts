@@ -55,6 +55,8 @@ export const routes = {
   appTesters: { path: '/app-testers/', namespace: 'SignupPages.iou', indexable: true },
   /** Target of every Get-the-app QR code: phones go on to their store, others see both buttons. */
   appLink: { path: '/app/', namespace: 'AppLinkPage', indexable: false },
+  /** Without JavaScript the header's search control leads here: search needs a script, so it points to the sitemap. */
+  search: { path: '/search/', namespace: 'SearchPage', indexable: false },
   ...legalRoutes,
   accounts: { path: '/accounts/', namespace: 'AccountComparison', indexable: true, nav: true },
   budgetCalculator: { path: '/budget-calculator/', namespace: 'BudgetCalculator', indexable: true, nav: true, tool: true },

@@ -9,17 +9,20 @@ import { thirdPartySources } from './hosts';
  * inserts them during client-side navigation, where no per-page hash could be known in
  * advance) and React renders style attributes, which hashes cannot allow.
  * `frame-ancestors` is only valid in a header, so `forMeta` leaves it out.
+ * `wasm` adds 'wasm-unsafe-eval' (compiling WebAssembly, not evaluating strings: 'unsafe-eval'
+ * stays out) for the site's search, whose engine (Pagefind) is a WebAssembly module from 'self'.
  */
 export function buildCsp({
   scriptHashes = [],
   env = {},
   forMeta = false,
-}: { scriptHashes?: string[]; env?: Record<string, string | undefined>; forMeta?: boolean } = {}): string {
+  wasm = false,
+}: { scriptHashes?: string[]; env?: Record<string, string | undefined>; forMeta?: boolean; wasm?: boolean } = {}): string {
   const third = thirdPartySources(env);
   const extra = (name: string) => (env[name] ?? '').split(/\s+/).filter(Boolean);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...third.script]],
+    ['script-src', ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes.map((h) => `'${h}'`), ...third.script]],
     ['style-src', ["'self'", "'unsafe-inline'", ...third.style]],
     ['img-src', ["'self'", 'data:', 'blob:', ...third.img]],
     ['font-src', ["'self'", ...third.font]],

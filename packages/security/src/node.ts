@@ -54,18 +54,21 @@ function* htmlFiles(dir: string): Generator<string> {
  *  - mode 'meta' (the Next export, many pages with their own inline scripts): each page gets a
  *    <meta> CSP with its own hashes; `_headers` carries the other headers and frame-ancestors;
  *  - mode 'header' (the SPA, one index.html): the full policy with the hashes goes in `_headers`.
- * `immutable` lists path patterns of content-hashed assets to cache for a year.
+ * `immutable` lists path patterns of content-hashed assets to cache for a year; `wasm` allows
+ * WebAssembly (buildCsp).
  */
 export function secureExport({
   dir,
   mode,
   env = {},
   immutable = [],
+  wasm = false,
 }: {
   dir: string;
   mode: 'meta' | 'header';
   env?: Record<string, string | undefined>;
   immutable?: string[];
+  wasm?: boolean;
 }): { pages: { path: string; hashes: number }[]; hashes: number } {
   const pages: { path: string; hashes: number }[] = [];
   const allHashes = new Set<string>();
@@ -74,11 +77,11 @@ export function secureExport({
     const hashes = inlineScriptHashes(html);
     hashes.forEach((h) => allHashes.add(h));
     if (mode === 'meta') {
-      writeFileSync(file, injectMetaCsp(html, buildCsp({ scriptHashes: hashes, env, forMeta: true })));
+      writeFileSync(file, injectMetaCsp(html, buildCsp({ scriptHashes: hashes, env, forMeta: true, wasm })));
     }
     pages.push({ path: `/${relative(dir, file).split(sep).join('/')}`, hashes: hashes.length });
   }
-  const csp = mode === 'meta' ? headerOnlyCsp : buildCsp({ scriptHashes: [...allHashes].sort(), env });
+  const csp = mode === 'meta' ? headerOnlyCsp : buildCsp({ scriptHashes: [...allHashes].sort(), env, wasm });
   const rules: HeadersRule[] = [
     { pattern: '/*', headers: [['Content-Security-Policy', csp], ...Object.entries(securityHeaders)], detach: [] },
     ...immutable.map((pattern) => ({

@@ -28,6 +28,13 @@ describe('buildCsp', () => {
     );
   });
 
+  it("allows WebAssembly only when asked (the site's search), and never 'unsafe-eval'", () => {
+    expect(csp.get('script-src')).not.toContain("'wasm-unsafe-eval'");
+    const withWasm = parseCsp(buildCsp({ wasm: true })).get('script-src')!;
+    expect(withWasm).toContain("'wasm-unsafe-eval'");
+    expect(withWasm).not.toContain("'unsafe-eval'");
+  });
+
   it("forbids framing, plugins and foreign form targets; frame-ancestors only in the header form", () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);

@@ -55,3 +55,5 @@ export { default as HowItWorks } from './HowItWorks.json' with { type: 'json' };
 export { default as PaymentBadges } from './PaymentBadges.json' with { type: 'json' };
 export { default as SignupConfirmation } from './SignupConfirmation.json' with { type: 'json' };
 export { default as SignupUnsubscribe } from './SignupUnsubscribe.json' with { type: 'json' };
+export { default as Search } from './Search.json' with { type: 'json' };
+export { default as SearchPage } from './SearchPage.json' with { type: 'json' };

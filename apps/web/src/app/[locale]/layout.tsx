@@ -61,7 +61,8 @@ export default async function LocaleLayout({
         <SiteConsent locale={locale} />
         {isPreviewBuild ? <PreviewBar locale={locale} /> : null}
         <Header locale={locale} />
-        <main id="main" tabIndex={-1}>
+        {/* Site search indexes only the page's own content (apps/web/scripts/search-index.mjs). */}
+        <main id="main" tabIndex={-1} data-pagefind-body="">
           {children}
         </main>
         <Footer locale={locale} />

@@ -10,6 +10,7 @@ import { localeSwitchTargets } from '@/lib/detailRoutes';
 import { Container } from './Container';
 import { LocaleSwitch } from './LocaleSwitch';
 import { MenuButton } from './MenuButton';
+import { SearchControl } from '@/components/search/SearchControl';
 import { navigationRowQuery } from './navigationLayout';
 
 const navigationId = 'site-navigation';
@@ -43,7 +44,8 @@ const Inner = styled(Container)`
   }
 
   .locale-switch,
-  .menu-button {
+  .menu-button,
+  .search-control {
     display: inline-flex;
     align-items: center;
     gap: ${space.s};
@@ -65,8 +67,17 @@ const Inner = styled(Container)`
     margin-left: auto;
   }
 
+  /* An icon with its label as the accessible name, at every width. */
+  .search-control {
+    flex: none;
+    justify-content: center;
+    min-width: 2.75rem;
+    padding-inline: 0;
+  }
+
   .locale-switch:hover,
-  .menu-button:hover {
+  .menu-button:hover,
+  .search-control:hover {
     border-color: var(--color-accent);
     color: var(--color-accent);
   }
@@ -96,6 +107,11 @@ const Inner = styled(Container)`
      label stays its accessible name). */
   ${phone} {
     column-gap: 0.375rem;
+
+    /* A phone's bar has no room left for it next to 'Open account' (known gap: search on phones). */
+    .search-control {
+      display: none;
+    }
 
     .locale-switch {
       padding-inline: 0.5rem;
@@ -326,9 +342,10 @@ function ChevronIcon() {
 }
 
 export async function Header({ locale }: { locale: Locale }) {
-  const [t, switcher, switchTargets] = await Promise.all([
+  const [t, switcher, search, switchTargets] = await Promise.all([
     getTranslations({ locale, namespace: 'Navigation' }),
     getTranslations({ locale, namespace: 'LocaleSwitcher' }),
+    getTranslations({ locale, namespace: 'Search' }),
     localeSwitchTargets(locale),
   ]);
   return (
@@ -367,6 +384,7 @@ export async function Header({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </Nav>
+        <SearchControl href={href('search', locale)} label={search('open')} />
         <OpenAccount>
           <RegistrationLink locale={locale} creative="header_open_account">
             {t('openAccount')}

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import type { Locale } from '@site/i18n';
+import { getContent } from '@site/content';
+import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
+import { href, routeList, routes } from '@site/config/routes';
+import { detailHref } from '../src/lib/detailRoutes';
+import { locales, text } from './helpers';
+
+// Site search (README: Decisions, "Site search"): the header's control opens a dialog that loads
+// Pagefind and the page locale's index only then; the index holds the sitemap's pages, each in
+// its own language, and none of the header, footer or consent dialog.
+
+const control = (page: Page, locale: Locale) => page.getByRole('banner').getByRole('button', { name: text(locale, 'Search', 'open') });
+const dialog = (page: Page, locale: Locale) => page.getByRole('dialog', { name: text(locale, 'Search', 'title') });
+const field = (page: Page, locale: Locale) => dialog(page, locale).getByRole('searchbox', { name: text(locale, 'Search', 'inputLabel') });
+const status = (page: Page, locale: Locale) => dialog(page, locale).getByRole('status');
+const resultLinks = (page: Page, locale: Locale) => dialog(page, locale).getByRole('list').getByRole('link');
+
+/** Searches for `query` and waits for the announced count; returns the result links' paths. */
+async function search(page: Page, locale: Locale, query: string): Promise<string[]> {
+  await field(page, locale).fill(query);
+  await expect(status(page, locale)).toContainText(`${query}`);
+  return resultLinks(page, locale).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await grantConsent(context, baseURL!);
+});
+
+for (const locale of locales) {
+  test(`a page loads nothing of search until it is opened, then the search engine and index (${locale})`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(href('home', locale));
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+
+    await control(page, locale).click();
+    await expect(dialog(page, locale)).toBeVisible();
+    await expect(field(page, locale)).toBeFocused();
+    await field(page, locale).fill('IBAN');
+    await expect(status(page, locale)).toContainText('IBAN');
+    expect(requested).toContain('/pagefind/pagefind.js');
+    // The index of the page's own language only.
+    const indexes = requested.filter((path) => path.endsWith('.pf_meta'));
+    expect(indexes.length).toBeGreaterThan(0);
+    for (const path of indexes) expect(path).toContain(`/pagefind.${locale.toLowerCase()}`);
+  });
+
+  test(`a job's title finds that job (${locale})`, async ({ page }) => {
+    const job = (await getContent(locale)).jobs[0]!;
+    await page.goto(href('jobs', locale));
+    await control(page, locale).click();
+    const paths = await search(page, locale, job.name);
+    expect(paths).toContain(detailHref('job', job.slug, locale));
+    for (const path of paths) expect(path.startsWith(`/${locale}/`)).toBe(true);
+    await resultLinks(page, locale).filter({ hasText: job.name }).first().click();
+    await expect(page).toHaveURL(detailHref('job', job.slug, locale));
+  });
+
+  test(`Escape closes the dialog and the focus returns to the control; the count is announced (${locale})`, async ({ page }) => {
+    await page.goto(href('impact', locale));
+    const button = control(page, locale);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(field(page, locale)).toBeFocused();
+    await page.keyboard.type('Nachhaltig sustainable');
+    await expect(status(page, locale)).toHaveText(/\d|„|“/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page, locale)).toBeHidden();
+    await expect(button).toBeFocused();
+    // Space opens it too, as on any button; the close button closes it.
+    await page.keyboard.press('Space');
+    await expect(field(page, locale)).toBeFocused();
+    await dialog(page, locale).getByRole('button', { name: text(locale, 'Search', 'close') }).click();
+    await expect(dialog(page, locale)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test(`only pages search engines may index are found, without the header, footer or consent dialog (${locale})`, async ({ page }) => {
+    await page.goto(href('home', locale));
+    await control(page, locale).click();
+    const unindexed = routeList.filter((route) => !route.indexable).map((route) => href(route.id, locale));
+    // A system page's own text, and texts of the frame every page carries.
+    for (const query of [
+      text(locale, 'AlreadyRegistered', 'title'),
+      text(locale, 'PartnerLinkExpired', 'title'),
+      text(locale, 'Navigation', 'logIn'),
+      text(locale, 'Consent', 'title'),
+    ]) {
+      const paths = await search(page, locale, query);
+      for (const path of paths) expect(unindexed.some((noindex) => path.startsWith(noindex)), `${query}: ${path}`).toBe(false);
+    }
+  });
+}
+
+// 'Kündigung' on de-DE finds a German page; an English word on en-EU finds no German page.
+for (const { locale, query } of [
+  { locale: 'de-DE', query: 'Kündigung' },
+  { locale: 'en-EU', query: 'account' },
+] as const) {
+  test(`'${query}' on ${locale} finds pages of ${locale} only`, async ({ page }) => {
+    await page.goto(href('home', locale));
+    await control(page, locale).click();
+    const paths = await search(page, locale, query);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(path.startsWith(`/${locale}/`), path).toBe(true);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of locales) {
+    test(`the control is a link to the search page, which explains and links the sitemap (${locale})`, async ({ page }) => {
+      await page.goto(href('home', locale));
+      await page.getByRole('banner').getByRole('link', { name: text(locale, 'Search', 'open') }).click();
+      await expect(page).toHaveURL(href('search', locale));
+      await expect(page.getByText(text(locale, 'SearchPage', 'needsJavaScript'))).toBeVisible();
+      await expect(page.getByText(text(locale, 'SearchPage', 'withJavaScript'))).toBeHidden();
+      await expect(page.getByRole('link', { name: text(locale, 'SearchPage', 'sitemap') })).toHaveAttribute('href', '/sitemap.xml');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect(routes.search.indexable).toBe(false);
+    });
+  }
+});

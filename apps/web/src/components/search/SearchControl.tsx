@@ -1,0 +1,59 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+// The dialog, its texts' formatter and Pagefind are loaded when the visitor opens search, never before.
+const SearchDialog = lazy(() => import('./SearchDialog'));
+
+const subscribeNever = () => () => {};
+
+/**
+ * The header's search control. In the HTML it is a link to the search page (which says search
+ * needs JavaScript); once the script runs it is a button that opens the search dialog, and the
+ * focus comes back to it when the dialog closes.
+ */
+export function SearchControl({ href, label }: { href: string; label: string }) {
+  const [open, setOpen] = useState(false);
+  const control = useRef<HTMLAnchorElement>(null);
+  // false in the server's HTML and while hydrating, true once React runs the page.
+  const scripted = useSyncExternalStore(subscribeNever, () => true, () => false);
+
+  // Back to the control once the dialog has gone (while it is open the page behind is inert).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) control.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const show = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <a
+        ref={control}
+        href={href}
+        className="search-control"
+        role={scripted ? 'button' : undefined}
+        aria-haspopup={scripted ? 'dialog' : undefined}
+        onClick={show}
+        onKeyDown={(event) => {
+          if (event.key === ' ') show(event);
+        }}
+      >
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m12.5 12.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="ui-visually-hidden">{label}</span>
+      </a>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

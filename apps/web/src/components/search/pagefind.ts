@@ -1,0 +1,38 @@
+/**
+ * The Pagefind index written by the postbuild (apps/web/scripts/search-index.mjs) into
+ * `out/pagefind/`, loaded in the browser only when a visitor opens search. Pagefind picks the
+ * index of the page's `<html lang>`, so a page searches only its own locale's pages.
+ */
+const pagefindUrl = '/pagefind/pagefind.js';
+
+/** One result as Pagefind's `data()` gives it; `excerpt` is HTML with the matches in `<mark>`. */
+export interface SearchResult {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+
+export interface SearchHit {
+  id: string;
+  data: () => Promise<SearchResult>;
+}
+
+interface Pagefind {
+  init: () => Promise<void>;
+  /** Resolves null when a later call superseded this one. */
+  debouncedSearch: (query: string, options?: object, debounceMs?: number) => Promise<{ results: SearchHit[] } | null>;
+}
+
+let engine: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind's script, its WebAssembly and the locale's index once; a failed load is tried again on the next call. */
+export function loadPagefind(): Promise<Pagefind> {
+  engine ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pagefindUrl) as Promise<Pagefind>).then(async (pagefind) => {
+    await pagefind.init();
+    return pagefind;
+  });
+  engine.catch(() => {
+    engine = undefined;
+  });
+  return engine;
+}
