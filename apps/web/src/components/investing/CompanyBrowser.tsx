@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { Button } from '@site/ui';
+import { Button, earlyClickProps, replayEarlyClicks } from '@site/ui';
+import { useEarlyInput } from '@/components/form/useEarlyInput';
 import { filterCompanies, type CompanyCategory, type CompanyFilter } from '@/lib/companyFilter';
 
 export interface CompanyCardData {
@@ -22,7 +23,10 @@ export interface CompanyBrowserTexts {
   reset: string;
 }
 
-/** The company list with a category filter (toggle buttons) and a name search. */
+/**
+ * The company list with a category filter (toggle buttons) and a name search. A search typed and
+ * a category chosen before the scripts run count once they do (useEarlyInput, early clicks).
+ */
 export function CompanyBrowser({
   companies,
   categories,
@@ -35,26 +39,33 @@ export function CompanyBrowser({
   const [filter, setFilter] = useState<CompanyFilter>({ category: null, query: '' });
   const visible = filterCompanies(companies, filter);
   const chips = [{ value: null, label: texts.allCategories }, ...categories];
+  // A search typed before the scripts is handed to React; a chip clicked then is replayed.
+  const earlyInput = useEarlyInput<HTMLDivElement>();
 
   return (
     <div className="company-browser">
-      <div className="company-browser__search">
+      <div ref={earlyInput} className="company-browser__search">
         <label htmlFor="company-search">{texts.searchLabel}</label>
         <input
           id="company-search"
           type="search"
           value={filter.query}
           autoComplete="off"
-          onChange={(event) => setFilter({ ...filter, query: event.target.value })}
+          onChange={(event) => {
+            const query = event.target.value;
+            setFilter((current) => ({ ...current, query }));
+          }}
         />
       </div>
       <div role="group" aria-label={texts.categoryLabel} className="company-browser__categories">
         {chips.map((chip) => (
           <button
             key={chip.value ?? 'all'}
+            {...earlyClickProps}
+            ref={replayEarlyClicks}
             type="button"
             aria-pressed={filter.category === chip.value}
-            onClick={() => setFilter({ ...filter, category: chip.value })}
+            onClick={() => setFilter((current) => ({ ...current, category: chip.value }))}
           >
             {chip.label}
           </button>
