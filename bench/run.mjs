@@ -9,7 +9,7 @@
 //      BENCH_FACTORS (1,5,20)   content factors for the build-scaling table
 //      BENCH_PORT (3702)        first of three ports: web, registration, floor
 //      BENCH_LIGHTHOUSE=0       skip Lighthouse (bytes, crawl and headers only)
-//      BENCH_PRESETS            Lighthouse presets (mobile,desktop,hydration)
+//      BENCH_PRESETS            Lighthouse presets (mobile,desktop; add hydration for first paint -> hydrated)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,7 +34,7 @@ const floorConsentOut = join(floorDir, 'out-consent');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const useLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
-const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop,hydration').split(',').map((p) => p.trim()).filter(Boolean);
+const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').map((p) => p.trim()).filter(Boolean);
 const factors = (process.env.BENCH_FACTORS ?? '1,5,20').split(',').map(Number).filter((n) => n >= 1);
 const basePort = Number(process.env.BENCH_PORT ?? 3702);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' };
