@@ -9,6 +9,7 @@
 //      BENCH_FACTORS (1,5,20)   content factors for the build-scaling table
 //      BENCH_PORT (3702)        first of three ports: web, registration, floor
 //      BENCH_LIGHTHOUSE=0       skip Lighthouse (bytes, crawl and headers only)
+//      BENCH_PRESETS            Lighthouse presets (mobile,desktop; add hydration for first paint -> hydrated)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -33,6 +34,7 @@ const floorConsentOut = join(floorDir, 'out-consent');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const useLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').map((p) => p.trim()).filter(Boolean);
 const factors = (process.env.BENCH_FACTORS ?? '1,5,20').split(',').map(Number).filter((n) => n >= 1);
 const basePort = Number(process.env.BENCH_PORT ?? 3702);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' };
@@ -144,6 +146,11 @@ const registrationScreens = hasRegistration
       { type: 'registration', id: 'error', locale: l, path: `/${l}/error` },
     ])
   : [];
+// The hydrated figure also for the two pages the first measurement of it named (issue 22).
+const hydrationExtras = [
+  { type: 'tool', id: 'budgetCalculator', locale: 'en-EU', path: `/en-EU${routes.find((r) => r.id === 'budgetCalculator').path}` },
+  { type: 'content', id: 'newsletter', locale: 'en-EU', path: `/en-EU${routes.find((r) => r.id === 'newsletter').path}` },
+];
 if (!hasRegistration) results.notes.push('apps/registration is not on main yet: its screens and budget are not available.');
 
 // ---- 3. JS per route -------------------------------------------------------------------------
@@ -262,13 +269,17 @@ try {
         ...webPages.map((p) => ({ ...p, url: `${webUrl}${p.path}` })),
         ...registrationScreens.map((p) => ({ ...p, url: `${regUrl}${p.path}` })),
       ];
-      log(`Lighthouse: ${targets.length} pages x 2 presets x ${runs} runs`);
-      for (const target of targets) {
-        for (const preset of ['mobile', 'desktop']) {
+      targets.push(...hydrationExtras.map((p) => ({ ...p, url: `${webUrl}${p.path}`, only: 'hydration' })));
+      log(`Lighthouse: ${targets.length} pages x ${presets.join(', ')} x ${runs} runs`);
+      for (const { only, ...target } of targets) {
+        for (const preset of presets) {
+          // The registration app renders on the client (nothing to hydrate, no mark).
+          if ((only && preset !== only) || (preset === 'hydration' && target.type === 'registration')) continue;
           const key = `${target.type}:${target.id}:${target.locale}:${preset}`;
           try {
             results.lighthouse[key] = { ...target, preset, ...(await measure(chrome, target.url, preset, runs)) };
-            log(key, `perf ${results.lighthouse[key].performance}`);
+            const m = results.lighthouse[key];
+            log(key, preset === 'hydration' ? `first paint ${Math.round(m.fcp)} ms, hydrated ${Math.round(m.hydrated)} ms` : `perf ${m.performance}`);
           } catch (error) {
             results.lighthouse[key] = { ...target, preset, error: String(error.message).slice(0, 300) };
             log(key, 'error', error.message);

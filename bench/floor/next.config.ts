@@ -10,13 +10,15 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
  */
 const consent = process.env.BENCH_FLOOR_CONSENT === '1';
 
-// The same export settings as apps/web, nothing else.
+// The same export settings as apps/web, nothing else (but the packages whose TypeScript it imports).
 const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // The plain floor takes only the hydration mark from @site/consent (src/app/[locale]/layout.tsx).
+  transpilePackages: ['@site/consent'],
   ...(consent ? { distDir: 'out-consent', transpilePackages: ['@site/consent', '@site/config', '@site/i18n', '@site/theme'] } : {}),
   turbopack: {
     resolveAlias: { 'floor-extra': consent ? './src/extra/consent.tsx' : './src/extra/none.tsx' },

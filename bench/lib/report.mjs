@@ -12,6 +12,44 @@ function seoPass(row) {
   return noindexPage && row.failingAudits.filter((a) => a !== 'is-crawlable').length === 0 ? true : false;
 }
 
+/**
+ * First paint -> hydrated under the mobile profile applied (bench/lib/lighthouse.mjs,
+ * `hydrationFlags`), each page next to the floor of the same run, with the budgets:
+ * hydrated <= floor's + 10 %, first-visit LCP <= 1.2 x floor's.
+ */
+function hydrationSection(rows, line) {
+  line('## First paint → hydrated (mobile profile applied: 150 ms RTT, 1.6 Mbit/s, CPU ×4)');
+  line();
+  if (rows.length === 0) {
+    line('Not run (BENCH_PRESETS without `hydration`).');
+    line();
+    return;
+  }
+  const floor = rows.find((x) => x.type === 'floor' && !x.error);
+  line(
+    'From navigation start: first contentful paint, the `hydrated` mark (set by the root layout once React has hydrated the page), ' +
+      'and the dead window between them. Budgets: hydrated ≤ floor’s + 10 %; first-visit LCP ≤ 1.2 × floor’s.',
+  );
+  line();
+  line('| page | locale | first paint | hydrated | dead window | LCP | hydrated vs floor | LCP vs floor |');
+  line('|---|---|---|---|---|---|---|---|');
+  const ratio = (a, b) => (a == null || b == null || b === 0 ? null : a / b);
+  for (const x of rows) {
+    const name = `${x.type}${x.id && x.id !== x.type ? ` (${x.id})` : ''}`;
+    if (x.error) {
+      line(`| ${name} | ${x.locale} | error: ${x.error.replace(/\|/g, '/').replace(/\n/g, ' ')} ||||||`);
+      continue;
+    }
+    const window = x.hydrated == null || x.fcp == null ? null : x.hydrated - x.fcp;
+    const isFloor = x.type === 'floor';
+    const h = isFloor ? null : ratio(x.hydrated, floor?.hydrated);
+    const l = isFloor ? null : ratio(x.lcp, floor?.lcp);
+    const vs = (value, budget) => (value == null ? '–' : cell(`${value.toFixed(2)}×`, value <= budget));
+    line(`| ${name} | ${x.locale} | ${ms(x.fcp)} | ${ms(x.hydrated)} | ${ms(window)} | ${ms(x.lcp)} | ${vs(h, 1.1)} | ${vs(l, 1.2)} |`);
+  }
+  line();
+}
+
 export function writeReport(r) {
   const out = [];
   const line = (s = '') => out.push(s);
@@ -29,7 +67,8 @@ export function writeReport(r) {
   // Lighthouse
   line('## Lighthouse 12 (system Chromium)');
   line();
-  const rows = Object.values(r.lighthouse);
+  const all = Object.values(r.lighthouse);
+  const rows = all.filter((x) => x.preset !== 'hydration');
   if (rows.length === 0) line('Not run.');
   else {
     line('Budgets: accessibility, best practices and SEO 100; CLS 0; performance within 3 points of the floor page (same preset, same run).');
@@ -62,6 +101,8 @@ export function writeReport(r) {
     }
   }
   line();
+
+  hydrationSection(all.filter((x) => x.preset === 'hydration'), line);
 
   // JS
   line('## JavaScript per route (exported files, transfer sizes)');

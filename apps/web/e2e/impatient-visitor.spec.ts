@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
+import { budgetCaseKey } from '@site/content/budgetCases';
 import { href, localizedPath, routes } from '@site/config/routes';
+import { HYDRATED_MARK } from '@site/consent/pageMarkers';
 import { createLink, gotoImpatient, hydrated, uniqueEmail } from '@site/testing';
 import type { Locale } from '@site/i18n';
 import { formatCents } from '../src/lib/format';
 import { locales } from './helpers';
 import { content } from './pages/content';
-import { accountPlans } from './tools/bundledContent';
+import { accountPlans, bankCategories, banks, budgetAdviceHeadlines } from './tools/bundledContent';
+import { detailPath } from '../src/lib/detailRoutes';
+import { employmentTypes } from '../src/lib/jobFilters';
 import { definition } from './tools/toolHelpers';
-import { expect, fillBirthday, test, text, textPattern } from './systemPages';
+import { expect, fillBirthday, siteConfig, test, text, textPattern } from './systemPages';
 
 /**
  * A visitor who acts as soon as the HTML is there (DOMContentLoaded), before any script chunk
@@ -85,12 +89,20 @@ for (const locale of locales) {
       expect(sent).toEqual([expect.objectContaining(expected)]);
     });
 
-    test('partner registration: a birthday typed before the scripts gets its range message', async ({ page }) => {
+    test('partner registration: a birthday typed before the scripts gets its range message; the password shown stays shown', async ({ page }) => {
       const token = await createLink({ kind: 'partner', ageDays: 1, locale });
       const visit = await gotoImpatient(page, `${localizedPath(locale, routes.partnerRegistration.path)}#${token}`);
       await fillBirthday(page, locale, '1850-01-01');
+      const password = page.getByLabel(text(locale, 'PartnerRegistration', 'passwordLabel'), { exact: true });
+      await password.fill('Secret123');
+      const show = page.getByRole('button', { name: text(locale, 'Validation', 'passwordShow') });
+      await show.click();
       await visit.release();
       await expect(page.getByText(textPattern(locale, 'Validation', 'birthdayRange'))).toBeVisible();
+      await hydrated(show);
+      await expect(show).toHaveAttribute('aria-pressed', 'true');
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(password).toHaveValue('Secret123');
     });
   });
 }
@@ -117,17 +129,42 @@ test('buttons only a script can carry out: an accordion, a tab and the menu butt
   await expect(second).toHaveAttribute('aria-selected', 'true');
 });
 
-test('jobs: a filter in the query is applied in the first frame, before any script', async ({ page }) => {
+test('jobs: a filter in the query is applied in the first frame, count and empty state included', async ({ page }) => {
   const { jobs, jobDepartments } = await content(locale);
   const department = jobDepartments.find((d) => jobs.some((j) => j.department.key !== d.key))!;
   const inDepartment = jobs.filter((j) => j.department.key === department.key);
   expect(inDepartment.length).toBeLessThan(jobs.length);
-  const visit = await gotoImpatient(page, `${href('jobs', locale)}?department=${department.key}`);
   const list = page.getByRole('main').locator('.job-board__list > li');
+  const count = page.getByRole('main').locator('.job-board__count');
+  // What the count paragraph shows: its text, or the first frame's line drawn before it.
+  const shownCount = () =>
+    count.evaluate((p) => {
+      const before = getComputedStyle(p, '::before').content;
+      return before !== 'none' && before !== 'normal' ? JSON.parse(before) : (p as HTMLElement).innerText;
+    });
+  const visit = await gotoImpatient(page, `${href('jobs', locale)}?department=${department.key}`);
   await expect(list.filter({ visible: true })).toHaveCount(inDepartment.length);
   await expect(page.getByLabel(text(locale, 'JobsPage', 'departmentLabel'))).toHaveValue(department.key);
+  const firstFrameCount = await shownCount();
+  await expect(page.getByText(text(locale, 'JobsPage', 'noMatch'))).toBeHidden();
   await visit.release();
   await expect(list).toHaveCount(inDepartment.length);
+  await hydrated(count);
+  expect(firstFrameCount).toBe(await count.innerText());
+  expect(firstFrameCount).toContain(String(inDepartment.length));
+
+  // A department and a type no job has together: the empty state, not the full list, first.
+  const type = employmentTypes.find((k) => !inDepartment.some((j) => j.employmentType === k))!;
+  expect(type).toBeTruthy();
+  const empty = await gotoImpatient(page, `${href('jobs', locale)}?department=${department.key}&type=${type}`);
+  await expect(page.getByRole('heading', { name: text(locale, 'JobsPage', 'noMatch') })).toBeVisible();
+  await expect(list.filter({ visible: true })).toHaveCount(0);
+  const emptyCount = await shownCount();
+  expect(emptyCount).toContain('0');
+  await empty.release();
+  await expect(page.getByRole('button', { name: text(locale, 'JobsPage', 'reset') })).toBeVisible();
+  await hydrated(count);
+  expect(await count.innerText()).toBe(emptyCount);
 });
 
 async function passwordResetForm(page: Page) {
@@ -157,4 +194,131 @@ test('password reset offline from the load: the §8 offline message, input kept,
   await expect(password).toHaveValue('Secret123');
   await submit.click();
   await expect(page.getByRole('heading', { name: text(locale, 'PasswordReset', 'successHeadline') })).toBeVisible();
+});
+
+// Amounts in each locale's own writing: within 50 % for needs, within 30 % for wants, 20 % saved.
+const budgetCheckEntries = {
+  'de-DE': { income: '3.000', essentials: '1.500', fun: '900', savings: '600' },
+  'en-EU': { income: '3,000', essentials: '1,500', fun: '900', savings: '600' },
+} as const;
+
+test('50-30-20 check (de-DE): amounts typed before the scripts give their case; the hydrated mark comes after its controls', async ({
+  page,
+}) => {
+  const de: Locale = 'de-DE';
+  const t = (key: string) => text(de, 'BudgetCheck', key);
+  const field = (name: string) => page.getByRole('textbox', { name: t(`fields.${name}`), exact: true });
+  // pnpm bench's hydrated figure is this mark (bench/README.md): when it is set, React must
+  // already have adopted every control of the page.
+  await page.addInitScript((name) => {
+    const mark = performance.mark.bind(performance);
+    performance.mark = (markName: string, options?: PerformanceMarkOptions) => {
+      if (markName === name) {
+        const controls = [...document.querySelectorAll('main input, main select, main button')];
+        document.documentElement.dataset.controlsAtMark = `${controls.length}:${controls.every((node) =>
+          Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+        )}`;
+      }
+      return mark(markName, options);
+    };
+  }, HYDRATED_MARK);
+  const visit = await gotoImpatient(page, localizedPath(de, routes.budgetCheck.path));
+  const entries = budgetCheckEntries[de];
+  for (const [name, value] of Object.entries(entries)) await field(name).fill(value);
+  await visit.release();
+  await hydrated(field('savings'));
+  const headline = budgetAdviceHeadlines(de).get(budgetCaseKey({ essentials: 'within', fun: 'within', savings: 'high' }));
+  expect(headline).toBeTruthy();
+  const result = page.getByRole('region', { name: t('resultHeading') });
+  await expect(result.getByRole('heading', { level: 3 })).toHaveText(headline!);
+  for (const [name, value] of Object.entries(entries)) await expect(field(name)).toHaveValue(value);
+  await expect(page.locator('html')).toHaveAttribute('data-controls-at-mark', /^[1-9]\d*:true$/);
+});
+
+test('bank comparator: banks ticked and a sort chosen before the scripts count', async ({ page }) => {
+  const t = (key: string, values?: Record<string, string>) => text(locale, 'BankComparator', key, values);
+  const allBanks = banks(locale);
+  const category = bankCategories(locale)[4]!;
+  const box = (bank: (typeof allBanks)[number]) =>
+    page.getByRole('checkbox', { name: bank.isOwnOffer ? `${bank.name} (${t('ownOffer')})` : bank.name, exact: true });
+  const visit = await gotoImpatient(page, localizedPath(locale, routes.bankComparison.path));
+  for (const bank of allBanks) await box(bank).check();
+  const sort = page.getByLabel(t('sortLabel'));
+  await sort.selectOption(category.key);
+  await visit.release();
+  await hydrated(sort);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('rowheader')).toHaveCount(allBanks.length);
+  await expect(table.getByRole('columnheader', { name: category.name, exact: true })).toHaveAttribute('aria-sort', 'descending');
+  await expect(sort).toHaveValue(category.key);
+  for (const bank of allBanks) await expect(box(bank)).toBeChecked();
+});
+
+test('companies (de-DE): a category chosen and a name typed before the scripts filter the list', async ({ page }) => {
+  const de: Locale = 'de-DE';
+  const t = (key: string) => text(de, 'CompaniesPage', key);
+  const { companies } = await content(de);
+  const target = companies[3]!;
+  const visit = await gotoImpatient(page, href('companies', de));
+  const chip = page.getByRole('group', { name: t('categoryLabel') }).getByRole('button', { name: t(`categories.${target.category}`), exact: true });
+  await chip.click();
+  const search = page.getByLabel(t('searchLabel'));
+  await search.fill(target.name);
+  await visit.release();
+  await hydrated(search);
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue(target.name);
+  const items = page.locator('.company-browser__list > li');
+  await expect(items).toHaveCount(companies.filter((c) => c.category === target.category && c.name.includes(target.name)).length);
+  await expect(items.getByRole('link', { name: target.name, exact: true })).toBeVisible();
+});
+
+test('home: the slideshow moved before the scripts stays moved', async ({ page }) => {
+  const t = (key: string, values?: Record<string, string>) => text(locale, 'HowItWorks', key, values);
+  const visit = await gotoImpatient(page, href('home', locale));
+  const region = page.getByRole('region', { name: t('carouselLabel') });
+  await region.getByRole('button', { name: t('next') }).click();
+  await visit.release();
+  const second = region.getByRole('group', { name: t('slideLabel', { index: '2', total: '3' }), exact: true });
+  await expect(second).toHaveAttribute('aria-current', 'true');
+});
+
+test('job page: Copy link clicked before the scripts copies the link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const job = (await content(locale)).jobs[0]!;
+  const path = localizedPath(locale, detailPath('job', job.slug));
+  const visit = await gotoImpatient(page, path);
+  await page.getByRole('button', { name: text(locale, 'JobPage', 'copyLink') }).click();
+  await visit.release();
+  await expect(page.getByRole('status').filter({ hasText: text(locale, 'JobPage', 'copied') })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteConfig.siteUrl}${path}`);
+});
+
+test('reimbursement (de-DE): IBAN, name and birthday typed before the scripts are sent', async ({ page }) => {
+  const de: Locale = 'de-DE';
+  const t = (key: string) => text(de, 'Reimbursement', key);
+  const token = await createLink({
+    kind: 'refund',
+    ageDays: 1,
+    locale: de,
+    holder: { firstName: 'Ben', lastName: 'Müller', birthday: '1985-11-03' },
+  });
+  const visit = await gotoImpatient(page, `${localizedPath(de, routes.reimbursement.path)}#${token}`);
+  const iban = page.getByLabel(t('ibanLabel'), { exact: true });
+  await iban.fill('DE89 3704 0044 0532 0130 00');
+  await page.getByLabel(t('nameLabel'), { exact: true }).fill('Ben Müller');
+  await fillBirthday(page, de, '1985-11-03');
+  await visit.release();
+  await hydrated(iban);
+  await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('button', { name: t('submit') }).click();
+  await expect(page.getByRole('heading', { name: t('successHeadline') })).toBeVisible();
+});
+
+test('referral: Redeem clicked before the scripts redeems the invitation', async ({ page }) => {
+  const token = await createLink({ kind: 'referral', ageDays: 1, locale, referralCode: 'FRIEND-2026' });
+  const visit = await gotoImpatient(page, `${localizedPath(locale, routes.referral.path)}#${token}`);
+  await page.getByRole('button', { name: text(locale, 'Referral', 'submit') }).click();
+  await visit.release();
+  await expect(page.getByRole('heading', { name: text(locale, 'Referral', 'successHeadline') })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { earlyClickProps, replayEarlyClicks } from '@site/ui/earlyClick';
 import { hasConsent, writeConsent } from './cookies';
 import { CONSENT_GRANTED_EVENT } from './events';
 import { fill, type ConsentMessages } from './messages';
@@ -54,7 +55,7 @@ export function ConsentEmbed({ kind, src, title, preview, messages: m, cookieDom
       <figcaption>
         <strong className="consent-embed-title">{title}</strong>
         <span>{fill(m.embed.notice, { service: m.services[kind].name })}</span>
-        <button type="button" className="consent-button" onClick={grant}>
+        <button {...earlyClickProps} ref={replayEarlyClicks} type="button" className="consent-button" onClick={grant}>
           {kind === 'VIDEO' ? m.embed.loadVideo : m.embed.loadPodcast}
         </button>
       </figcaption>

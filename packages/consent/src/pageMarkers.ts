@@ -32,3 +32,8 @@ export const ACTION_ATTRIBUTE = 'data-consent-action';
  * over, so its undo frees them too.
  */
 export const EARLY_INERT_ATTRIBUTE = 'data-consent-inert';
+/**
+ * The `performance.mark` a page sets when React has hydrated it (HydrationMark): `pnpm bench`
+ * reads it from Lighthouse's user timings as the page's *hydrated* time.
+ */
+export const HYDRATED_MARK = 'hydrated';

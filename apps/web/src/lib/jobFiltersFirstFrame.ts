@@ -8,10 +8,20 @@ import { employmentTypes, jobFilterParams } from './jobFilters';
  * board with the chosen values; the CSS below hides the cards that do not match. Only values the
  * selects offer count, so an unknown value is dropped as `parseJobFilters` drops it. Once React
  * has read the query itself, JobBoard removes the marks (`clearFirstFrameFilters`).
+ *
+ * A second inline script right after the list (`jobCountScript`) counts the cards the query
+ * leaves and puts the matching result line (from the board's `data-count-texts`) on the count
+ * paragraph as an attribute, which the CSS shows instead of the full list's line; with no card
+ * left it marks the board so the CSS shows the empty state. Attributes only, never text: React
+ * adopts the server's text unchanged.
  */
 const boardAttribute = (param: string) => `data-first-frame-${param}`;
 const cardAttribute = (param: string) => `data-${param}`;
 const params = [jobFilterParams.department, jobFilterParams.employmentType];
+const countTextAttribute = 'data-first-frame-text';
+const emptyAttribute = 'data-first-frame-empty';
+/** The board's result lines per possible count, as JSON, for the count script. */
+export const COUNT_TEXTS_ATTRIBUTE = 'data-count-texts';
 
 /** The attributes a job card carries for the first-frame CSS. */
 export const jobCardFilterAttributes = (department: string, employmentType: string): Record<string, string> => ({
@@ -28,6 +38,15 @@ export const jobFilterScript =
   '[].forEach.call(s.options,function(o){o.defaultSelected=o.value===v});s.value=v;' +
   `b.setAttribute("${boardAttribute('')}"+k,v)}})})(document.currentScript.parentNode)`;
 
+/** The count script's text (the same on every jobs page, like `jobFilterScript`). */
+export const jobCountScript =
+  '(function(b){var n=0,on=false,p=b.querySelector(".job-board__count");' +
+  `${JSON.stringify(params)}.forEach(function(k){if(b.hasAttribute("${boardAttribute('')}"+k))on=true});` +
+  'if(!on||!p)return;[].forEach.call(b.querySelectorAll(".job-board__list > li"),function(c){' +
+  `if(${JSON.stringify(params)}.every(function(k){var v=b.getAttribute("${boardAttribute('')}"+k);return !v||c.getAttribute("${cardAttribute('')}"+k)===v}))n++});` +
+  `var t=JSON.parse(b.getAttribute("${COUNT_TEXTS_ATTRIBUTE}")||"{}");p.setAttribute("${countTextAttribute}",t[n]||String(n));` +
+  `if(!n)b.setAttribute("${emptyAttribute}","")})(document.currentScript.parentNode)`;
+
 const safe = (value: string) => /^[\w-]+$/.test(value);
 
 /** The rules that hide, for each possible filter value, the cards that do not have it. */
@@ -39,10 +58,17 @@ export function jobFilterStyles(departmentKeys: readonly string[]): string {
   return [
     ...rules(jobFilterParams.department, departmentKeys),
     ...rules(jobFilterParams.employmentType, employmentTypes),
+    // The count script's result line replaces the full list's; with no card left, the empty state.
+    `.job-board__count[${countTextAttribute}]>span{display:none}`,
+    `.job-board__count[${countTextAttribute}]::before{content:attr(${countTextAttribute})}`,
+    `[${emptyAttribute}] .job-board__list{display:none}`,
+    `[${emptyAttribute}] .job-board__empty{display:block}`,
   ].join('');
 }
 
 /** Removes the first frame's marks: from now on React's state filters the list. */
 export function clearFirstFrameFilters(board: HTMLElement): void {
   for (const param of params) board.removeAttribute(boardAttribute(param));
+  board.removeAttribute(emptyAttribute);
+  board.querySelector('.job-board__count')?.removeAttribute(countTextAttribute);
 }

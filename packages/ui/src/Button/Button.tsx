@@ -1,5 +1,5 @@
 'use client';
-import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { buttonClassName, type ButtonVariant } from './buttonClassName';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -9,6 +9,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Text while loading (for example 'Creating {brand} Account'); the normal label stays otherwise. */
   loadingLabel?: ReactNode;
   fullWidth?: boolean;
+  /** React 19 passes a ref as a prop (a ref callback such as `replayEarlyClicks`). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

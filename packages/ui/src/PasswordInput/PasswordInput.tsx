@@ -1,6 +1,7 @@
 'use client';
 import { checkPassword, passwordCriteria, type PasswordCriterion } from '@site/validation';
 import { useId, useState, type ChangeEvent } from 'react';
+import { earlyClickProps, replayEarlyClicks } from '../EarlyClick/earlyClick';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
 export interface PasswordInputProps extends Omit<TextFieldProps, 'type' | 'adornment' | 'below' | 'validate'> {
@@ -71,6 +72,8 @@ export function PasswordInput({
       describedByIds={[criteriaId, summaryId]}
       adornment={
         <button
+          {...earlyClickProps}
+          ref={replayEarlyClicks}
           type="button"
           className="ui-password__toggle"
           aria-pressed={visible}

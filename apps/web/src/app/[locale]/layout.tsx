@@ -12,6 +12,7 @@ import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { ConsentHeadScript, SiteConsent } from '@/components/consent/SiteConsent';
 import { PreviewBar } from '@/components/layout/PreviewBar';
+import { HydrationMark } from '@site/consent/HydrationMark';
 import { SiteDocument } from '../SiteDocument';
 
 export const dynamicParams = false;
@@ -66,6 +67,7 @@ export default async function LocaleLayout({
           {children}
         </main>
         <Footer locale={locale} />
+        <HydrationMark />
       </NextIntlClientProvider>
     </SiteDocument>
   );

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@site/ui';
+import { Button, earlyClickProps, replayEarlyClicks } from '@site/ui';
 import type { ReferralRedemption } from '@site/api';
 import type { AttributionConfig } from '@site/consent/config';
 import type { Locale } from '@site/i18n';
@@ -9,7 +9,7 @@ import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink'
 import { getApiClient } from '@/lib/api';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { useApiWarmup } from './useApiWarmup';
-import { useLinkHash } from './useLinkHash';
+import { readLinkHash, useLinkHash } from './useLinkHash';
 import { useSubmission } from './useSubmission';
 import styles from './account.module.css';
 
@@ -64,10 +64,15 @@ export function ReferralRedeem({
       {state.phase === 'error' ? <ApiErrorAlert kind={state.error.kind} context="link" /> : null}
       {hash === null ? null : (
         <Button
+          {...earlyClickProps}
+          ref={replayEarlyClicks}
           loading={state.phase === 'loading'}
           loadingLabel={t('loading')}
           onClick={() => {
-            if (hash) void run(async () => (await getApiClient()).redeemReferral({ hash }));
+            // A click made before the scripts is replayed while React still renders the server's
+            // (unknown) hash: the URL's is the one to send.
+            const link = hash ?? readLinkHash();
+            if (link) void run(async () => (await getApiClient()).redeemReferral({ hash: link }));
           }}
         >
           {t('submit')}

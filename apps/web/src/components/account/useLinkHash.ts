@@ -6,7 +6,8 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('hashchange', onChange);
 };
 
-function read(): string | null {
+/** The link hash as the URL has it now (a click replayed while hydrating cannot wait for the render that reads it). */
+export function readLinkHash(): string | null {
   const raw = window.location.hash.replace(/^#/, '');
   try {
     return decodeURIComponent(raw).trim() || null;
@@ -21,5 +22,5 @@ function read(): string | null {
  * server, `null` when the page was opened without one.
  */
 export function useLinkHash(): string | null | undefined {
-  return useSyncExternalStore(subscribe, read, () => undefined);
+  return useSyncExternalStore(subscribe, readLinkHash, () => undefined);
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { earlyClickProps, replayEarlyClicks } from '@site/ui';
 import { CarouselSlides } from './CarouselSlides';
 import { useLazyCarousel } from './useLazyCarousel';
 
@@ -63,6 +64,8 @@ export function Slideshow({
     >
       <div className="slideshow__controls">
         <button
+          {...earlyClickProps}
+          ref={replayEarlyClicks}
           type="button"
           className="slideshow__button"
           onClick={move(previous)}
@@ -72,6 +75,8 @@ export function Slideshow({
           <span aria-hidden="true">←</span>
         </button>
         <button
+          {...earlyClickProps}
+          ref={replayEarlyClicks}
           type="button"
           className="slideshow__button"
           onClick={move(next)}

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { Button, Select } from '@site/ui';
+import { Button, Select, earlyClickProps, replayEarlyClicks } from '@site/ui';
+import { useEarlyInput } from '@/components/form/useEarlyInput';
 import { filterCompanies, type CompanyCategory, type CompanyFilter } from '@/lib/companyFilter';
 import { companyMonogram } from '@/lib/companyMonogram';
 
@@ -27,6 +28,8 @@ export interface CompanyBrowserTexts {
  * The company list with a category filter and a name search. The filter is a select on phones
  * (eleven chips took seven rows at 390 px) and toggle buttons from the small breakpoint up; the
  * page's CSS shows one of the two. Each company has its monogram (the content has no logos).
+ * A search typed or a category selected before the scripts run count once they do (useEarlyInput
+ * over the whole browser); a chip clicked then is replayed (early clicks).
  */
 export function CompanyBrowser({
   companies,
@@ -40,9 +43,12 @@ export function CompanyBrowser({
   const [filter, setFilter] = useState<CompanyFilter>({ category: null, query: '' });
   const visible = filterCompanies(companies, filter);
   const chips = [{ value: null, label: texts.allCategories }, ...categories];
+  // A search typed or a category selected before the scripts is handed to React; a chip clicked
+  // then is replayed.
+  const earlyInput = useEarlyInput<HTMLDivElement>();
 
   return (
-    <div className="company-browser">
+    <div ref={earlyInput} className="company-browser">
       <div className="company-browser__search">
         <label htmlFor="company-search">{texts.searchLabel}</label>
         <input
@@ -50,7 +56,10 @@ export function CompanyBrowser({
           type="search"
           value={filter.query}
           autoComplete="off"
-          onChange={(event) => setFilter({ ...filter, query: event.target.value })}
+          onChange={(event) => {
+            const query = event.target.value;
+            setFilter((current) => ({ ...current, query }));
+          }}
         />
       </div>
       <Select
@@ -58,15 +67,20 @@ export function CompanyBrowser({
         label={texts.categoryLabel}
         options={chips.map((chip) => ({ value: chip.value ?? '', label: chip.label }))}
         value={filter.category ?? ''}
-        onChange={(event) => setFilter({ ...filter, category: (event.target.value || null) as CompanyCategory | null })}
+        onChange={(event) => {
+          const category = (event.target.value || null) as CompanyCategory | null;
+          setFilter((current) => ({ ...current, category }));
+        }}
       />
       <div role="group" aria-label={texts.categoryLabel} className="company-browser__categories">
         {chips.map((chip) => (
           <button
             key={chip.value ?? 'all'}
+            {...earlyClickProps}
+            ref={replayEarlyClicks}
             type="button"
             aria-pressed={filter.category === chip.value}
-            onClick={() => setFilter({ ...filter, category: chip.value })}
+            onClick={() => setFilter((current) => ({ ...current, category: chip.value }))}
           >
             {chip.label}
           </button>

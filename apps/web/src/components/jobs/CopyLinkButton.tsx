@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import { Button } from '@site/ui';
+import { Button, earlyClickProps, replayEarlyClicks } from '@site/ui';
 
 type State = 'idle' | 'copied' | 'failed';
 
@@ -38,7 +38,7 @@ export function CopyLinkButton({
 
   return (
     <div className="copy-link">
-      <Button variant="secondary" onClick={copy}>
+      <Button variant="secondary" onClick={copy} {...earlyClickProps} ref={replayEarlyClicks}>
         {label}
       </Button>
       <p role="status" className="copy-link__status">

@@ -13,7 +13,9 @@ import {
 } from '@/lib/jobFilters';
 import {
   clearFirstFrameFilters,
+  COUNT_TEXTS_ATTRIBUTE,
   jobCardFilterAttributes,
+  jobCountScript,
   jobFilterScript,
   jobFilterStyles,
 } from '@/lib/jobFiltersFirstFrame';
@@ -84,7 +86,7 @@ export function JobBoard({
   const visible = filterJobs(jobs, filters);
 
   return (
-    <div className="job-board" ref={boardRef}>
+    <div className="job-board" ref={boardRef} {...{ [COUNT_TEXTS_ATTRIBUTE]: JSON.stringify(texts.results) }}>
       <style>{jobFilterStyles(departmentKeys)}</style>
       <form
         aria-label={texts.filtersLabel}
@@ -117,7 +119,7 @@ export function JobBoard({
       {/* The query's filters in the first frame, before this component's script (jobFiltersFirstFrame.ts). */}
       <script dangerouslySetInnerHTML={{ __html: jobFilterScript }} />
       <p role="status" className="job-board__count">
-        {texts.results[visible.length] ?? `${visible.length}`}
+        <span>{texts.results[visible.length] ?? `${visible.length}`}</span>
       </p>
       {visible.length > 0 ? (
         <ul className="job-board__list">
@@ -132,23 +134,25 @@ export function JobBoard({
             </li>
           ))}
         </ul>
-      ) : (
-        <div className="job-board__empty">
-          <h3>{texts.noMatch}</h3>
-          <p>{texts.noMatchText}</p>
-          {hasJobFilters(filters) ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                apply(noJobFilters);
-                departmentRef.current?.querySelector('select')?.focus();
-              }}
-            >
-              {texts.reset}
-            </Button>
-          ) : null}
-        </div>
-      )}
+      ) : null}
+      {/* Counts the cards a filter from the query leaves, in the first frame (jobFiltersFirstFrame.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: jobCountScript }} />
+      {/* Hidden while cards show; the first frame's CSS shows it when the query leaves none. */}
+      <div className="job-board__empty" hidden={visible.length > 0}>
+        <h3>{texts.noMatch}</h3>
+        <p>{texts.noMatchText}</p>
+        {hasJobFilters(filters) ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              apply(noJobFilters);
+              departmentRef.current?.querySelector('select')?.focus();
+            }}
+          >
+            {texts.reset}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

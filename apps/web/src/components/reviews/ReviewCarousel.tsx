@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { AutoplayType } from 'embla-carousel-autoplay';
+import { earlyClickProps, replayEarlyClicks } from '@site/ui';
 import { CarouselSlides } from '@/components/carousel/CarouselSlides';
 import { prefersReducedMotion, useLazyCarousel } from '@/components/carousel/useLazyCarousel';
 
@@ -101,10 +102,10 @@ export function ReviewCarousel({
       data-enhanced={embla ? 'true' : undefined}
     >
       <div className="review-carousel__controls">
-        <button type="button" className="review-carousel__button" onClick={previous} aria-label={previousLabel}>
+        <button {...earlyClickProps} ref={replayEarlyClicks} type="button" className="review-carousel__button" onClick={previous} aria-label={previousLabel}>
           <span aria-hidden="true">←</span>
         </button>
-        <button type="button" className="review-carousel__button" onClick={next} aria-label={nextLabel}>
+        <button {...earlyClickProps} ref={replayEarlyClicks} type="button" className="review-carousel__button" onClick={next} aria-label={nextLabel}>
           <span aria-hidden="true">→</span>
         </button>
       </div>

@@ -19,6 +19,7 @@ import {
   type ComparedBank,
   type Rating,
 } from '@/lib/tools/bankComparison';
+import { useEarlyInput } from '@/components/form/useEarlyInput';
 import styles from './BankComparator.module.css';
 
 export interface BankComparatorCategory {
@@ -53,10 +54,12 @@ export function BankComparator({ locale, banks, categories }: BankComparatorProp
   const rows = sortBanks(pickedBanks(banks, picked), sortKey, locale);
   const sortName = sortKey === 'overall' ? t('sortOverall') : categories.find((c) => c.key === sortKey)?.name ?? sortKey;
   const ordered = categories.length === bankCategoryKeys.length ? categories : [];
+  // Banks ticked and a sort chosen before the scripts run are handed to React when it adopts them.
+  const earlyInput = useEarlyInput<HTMLDivElement>();
 
   return (
     <div>
-      <div className={styles.controls}>
+      <div ref={earlyInput} className={styles.controls}>
         <fieldset className={styles.pick}>
           <legend className={styles.legend}>{t('pickLegend')}</legend>
           <div className={styles.pickList}>

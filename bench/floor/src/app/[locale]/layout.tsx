@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
+import { HydrationMark } from '@site/consent/HydrationMark';
 import { FloorExtra } from 'floor-extra';
 import { locales } from '../../i18n/messages';
 
@@ -21,6 +22,8 @@ export default async function Layout({ children, params }: { children: ReactNode
         <NextIntlClientProvider messages={{}}>
           <main>{children}</main>
           <FloorExtra locale={locale} />
+          {/* The same hydration mark as the web app's layout, for the bench's hydrated figure. */}
+          <HydrationMark />
         </NextIntlClientProvider>
       </body>
     </html>
