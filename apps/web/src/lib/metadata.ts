@@ -23,11 +23,17 @@ interface PageMetadataInput {
   noindex?: boolean;
   /**
    * The title its share card shows (a job's, article's or company's name) when the page is one
-   * that gets its own card (lib/shareCard/kind.ts); default: the page's title.
+   * that gets its own card (lib/shareCard/kind.ts); default: the page's title without ' | {brand}'.
    */
   cardTitle?: string;
   /** An article's Open Graph details: the page is then `og:type` article. */
   article?: { publishedTime: string; authors: string[]; section: string };
+}
+
+/** A title without its closing ' | {brand}': the card shows the brand on its own. */
+export function withoutBrandSuffix(title: string): string {
+  const suffix = ` | ${siteConfig.brand}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
 type PageProps = { params: Promise<{ locale: Locale }> };
@@ -58,7 +64,7 @@ export async function pageMetadata({
   const url = absoluteUrl(locale, pathIn(locale));
   // Its own card (scripts/share-cards.mjs draws it after the build from these tags), or the generic picture.
   const image = shareCardKind(pathIn(locale))
-    ? { url: `${siteConfig.siteUrl}${shareCardPath(locale, pathIn(locale))}`, alt: cardTitle ?? title }
+    ? { url: `${siteConfig.siteUrl}${shareCardPath(locale, pathIn(locale))}`, alt: cardTitle ?? withoutBrandSuffix(title) }
     : { url: `${siteConfig.siteUrl}/og-image.png`, alt: siteConfig.brand };
   const images = [{ ...image, width: 1200, height: 630, type: 'image/png' }];
   return {
