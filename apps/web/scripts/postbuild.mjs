@@ -1,13 +1,16 @@
 // After `next build`: give each locale the 404.html that static hosts answer unknown paths
 // with (Cloudflare Pages uses the nearest 404.html up the tree), and make the root 404 the
 // en-EU one, since a path outside any locale has no language of its own.
+import { createHash } from 'node:crypto';
 import { existsSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { readSiteConfig, securityTxt } from '@site/config';
 import { secureExport } from '@site/security/node';
 import { deferFontPreload } from './font-preload.mjs';
 import { loadScriptsAfterFirstFrame } from './script-loading.mjs';
 import { sitemapPaths, writeSearchIndex } from './search-index.mjs';
+import { writeShareCards } from '../src/lib/shareCard/page.ts';
 
 const out = new URL('../out/', import.meta.url).pathname;
 for (const locale of ['de-DE', 'en-EU']) {
@@ -45,6 +48,17 @@ for (const file of htmlFiles(out)) {
 }
 console.log(`postbuild: font preload for returning visitors only, on ${deferredFonts} pages`);
 console.log(`postbuild: script chunks after the first frame, on ${deferredScripts} pages`);
+
+// The share cards (Open Graph images) of the pages that have their own (src/lib/shareCard),
+// drawn from each page's tags, cached by what they show in node_modules/.cache.
+const cards = await writeShareCards({
+  out,
+  htmlFiles: htmlFiles(out),
+  cacheDir: new URL('../node_modules/.cache/share-cards/', import.meta.url).pathname,
+  fontsourceDir: dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')),
+  designKey: createHash('sha256').update(readFileSync(new URL('../src/lib/shareCard/card.tsx', import.meta.url))).digest('hex'),
+});
+console.log(`postbuild: share cards, ${cards.drawn} drawn and ${cards.cached} from the cache`);
 
 // Site search over the pages of the sitemap, in each page's language (search-index.mjs).
 const indexed = await writeSearchIndex(out, sitemapPaths(out));

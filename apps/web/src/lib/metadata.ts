@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@site/i18n';
 import { isPreviewBuild, siteConfig } from '@/config';
 import { localizedPath, routes, type RouteId } from '@site/config/routes';
+import { shareCardKind, shareCardPath } from './shareCard/kind';
 
 export function absoluteUrl(locale: Locale, path: string): string {
   return `${siteConfig.siteUrl}${localizedPath(locale, path)}`;
@@ -20,8 +21,19 @@ interface PageMetadataInput {
   /** Values for placeholders in title or description. */
   values?: Record<string, string>;
   noindex?: boolean;
+  /**
+   * The title its share card shows (a job's, article's or company's name) when the page is one
+   * that gets its own card (lib/shareCard/kind.ts); default: the page's title without ' | {brand}'.
+   */
+  cardTitle?: string;
   /** An article's Open Graph details: the page is then `og:type` article. */
   article?: { publishedTime: string; authors: string[]; section: string };
+}
+
+/** A title without its closing ' | {brand}': the card shows the brand on its own. */
+export function withoutBrandSuffix(title: string): string {
+  const suffix = ` | ${siteConfig.brand}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
 type PageProps = { params: Promise<{ locale: Locale }> };
@@ -42,6 +54,7 @@ export async function pageMetadata({
   namespace,
   values,
   noindex = false,
+  cardTitle,
   article,
 }: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
@@ -49,6 +62,11 @@ export async function pageMetadata({
   const description = t('description', values);
   const pathIn = (l: Locale) => (typeof path === 'string' ? path : path[l]);
   const url = absoluteUrl(locale, pathIn(locale));
+  // Its own card (scripts/share-cards.mjs draws it after the build from these tags), or the generic picture.
+  const image = shareCardKind(pathIn(locale))
+    ? { url: `${siteConfig.siteUrl}${shareCardPath(locale, pathIn(locale))}`, alt: cardTitle ?? withoutBrandSuffix(title) }
+    : { url: `${siteConfig.siteUrl}/og-image.png`, alt: siteConfig.brand };
+  const images = [{ ...image, width: 1200, height: 630, type: 'image/png' }];
   return {
     title,
     description,
@@ -66,10 +84,10 @@ export async function pageMetadata({
       siteName: siteConfig.brand,
       locale: locale.replace('-', '_'),
       alternateLocale: locales.filter((l) => l !== locale).map((l) => l.replace('-', '_')),
-      images: [{ url: `${siteConfig.siteUrl}/og-image.png`, width: 1200, height: 630, alt: siteConfig.brand }],
+      images,
       ...(article ? { type: 'article', ...article } : { type: 'website' }),
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, images },
     // A preview build shows drafts: nothing of it may be indexed or followed.
     robots: isPreviewBuild ? { index: false, follow: false } : noindex ? { index: false, follow: true } : { index: true, follow: true },
   };

@@ -46,6 +46,7 @@ export async function generateMetadata({ params }: { params: Params }) {
     path: await detailPaths('job', locale, slug),
     namespace: 'JobPage',
     values: { name: job.name, summary: job.summary },
+    cardTitle: job.name,
   });
 }
 

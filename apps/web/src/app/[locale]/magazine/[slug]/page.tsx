@@ -48,6 +48,7 @@ export async function generateMetadata({ params }: { params: Params }) {
     path: await detailPaths('article', locale, slug),
     namespace: 'ArticlePage',
     values: { title: article.title, teaser: article.teaser },
+    cardTitle: article.title,
     article: { publishedTime: article.publishedAt, authors: [article.author], section: article.category },
   });
   return withMagazineFeeds(metadata, locale);

@@ -39,6 +39,7 @@ export async function generateMetadata({ params }: { params: Params }) {
     path: await detailPaths('company', locale, slug),
     namespace: 'CompanyPage',
     values: { name: company.name, summary: company.description },
+    cardTitle: company.name,
   });
 }
 
