@@ -14,6 +14,7 @@ import { PaymentBadges } from '@/components/badges/PaymentBadges';
 import { CrowdinvestingBanner } from '@/components/crowdinvesting/CrowdinvestingBanner';
 import { ArticleTeaser } from '@/components/magazine/ArticleTeaser';
 import { teaserGrid } from '@/components/magazine/magazineStyles';
+import { card, cardGrid } from '@/components/content/cardGrid';
 import { SignupSection } from '@/components/signup/SignupSection';
 import { RegistrationLink } from '@/components/consent/RegistrationLink';
 import { DepositGuaranteeNotice } from '@/components/compliance/RegulatoryNotices';
@@ -50,21 +51,14 @@ const HeroNotice = styled.div`
 `;
 
 const Plans = styled.ul`
-  list-style: none;
+  ${cardGrid({ min: '14rem' })}
   margin: 0 0 ${space.m};
-  padding: 0;
-  display: grid;
-  gap: ${space.m};
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
 
   > li {
+    ${card({ surface: true })}
     position: relative;
     display: flex;
     flex-direction: column;
-    padding: ${space.m};
-    border-radius: 0.75rem;
-    border: 1px solid ${vars.color.border};
-    background: ${vars.color.surface};
   }
 
   .plan-features {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routes, type AccountRouteId } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
 import { AccountMessages } from './AccountMessages';
@@ -62,6 +62,32 @@ export async function AccountPage({ id, locale, children, after }: AccountShellP
 /** A system page's own props: its locale. */
 export interface AccountPageProps {
   params: Promise<{ locale: Locale }>;
+}
+
+/** What a system page puts into the shell: its client part and server-rendered extras. */
+type AccountPageParts = Pick<AccountShellProps, 'children' | 'after'>;
+/** The texts the system pages share (`SystemPage`: home link, restart registration). */
+type SystemTexts = Awaited<ReturnType<typeof getTranslations<'SystemPage'>>>;
+
+/**
+ * A system page's route component, keyed by its route id:
+ * `export default accountPage('mobileLink', () => ({ children: <MobileLinkQr /> }))`.
+ */
+export function accountPage(
+  id: AccountRouteId,
+  parts: (locale: Locale, tSystem: SystemTexts) => AccountPageParts | Promise<AccountPageParts> = () => ({}),
+) {
+  return async function SystemPage({ params }: AccountPageProps) {
+    const { locale } = await params;
+    setRequestLocale(locale);
+    const tSystem = await getTranslations({ locale, namespace: 'SystemPage' });
+    const { children, after } = await parts(locale, tSystem);
+    return (
+      <AccountPage id={id} locale={locale} after={after}>
+        {children}
+      </AccountPage>
+    );
+  };
 }
 
 /** generateMetadata of a system page: its namespace's title and description, noindex. */

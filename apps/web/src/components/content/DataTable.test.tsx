@@ -31,4 +31,50 @@ describe('DataTable', () => {
     expect(region.tabIndex).toBe(0);
     expect(within(region).getByRole('table', { name: 'Partners' }).tagName).toBe('TABLE');
   });
+
+  it('takes a head row of its own where a column header holds more than a name', () => {
+    render(
+      <DataTable
+        caption="Plans"
+        head={
+          <>
+            <td />
+            <th scope="col">
+              <span>Free</span> <span>0 €</span>
+            </th>
+          </>
+        }
+      >
+        {rows}
+      </DataTable>,
+    );
+    const table = screen.getByRole('table', { name: 'Plans' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Free 0 €']);
+  });
+
+  it('with a scroll cue, puts its title and the cue above the region, naming both region and table', () => {
+    const { container } = render(
+      <DataTable caption="Banks by climate" columns={['Bank', 'Climate']} scrollCue="Scroll sideways for more">
+        {rows}
+      </DataTable>,
+    );
+    const region = screen.getByRole('region', { name: /^Banks by climate/ });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table', { name: /^Banks by climate/ })).toBeTruthy();
+    // No <caption>: it would be as wide as the table and scroll out of sight on a phone.
+    expect(container.querySelector('caption')).toBeNull();
+    const title = region.previousElementSibling!;
+    expect(title.textContent).toBe('Banks by climateScroll sideways for more');
+  });
+
+  it('uses the classes it is given instead of its own look', () => {
+    render(
+      <DataTable caption="Plans" columns={['Plan']} classNames={{ table: 'plans', caption: 'plans-caption' }}>
+        {rows}
+      </DataTable>,
+    );
+    const table = screen.getByRole('table', { name: 'Plans' });
+    expect(table.className).toBe('plans');
+    expect(table.querySelector('caption')!.className).toBe('plans-caption');
+  });
 });

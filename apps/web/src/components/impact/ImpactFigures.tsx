@@ -2,25 +2,18 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { impactGroups, type FigureSource as Source, type ImpactGroup, type ImpactMetric } from '@site/content';
 import { FigureSource } from '@/components/content/FigureSource';
+import { card, cardGrid } from '@/components/content/cardGrid';
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
 import { formatNumber } from '@/lib/format';
 import { CountUp } from './CountUp';
 
 const Grid = styled.ul`
-  list-style: none;
+  ${cardGrid({ min: '14rem' })}
   margin: 0 0 ${space.s};
-  padding: 0;
-  display: grid;
-  gap: ${space.m};
-  /* auto-fit: a group of three fills a wide row as three cards, not three and an empty slot. */
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
 
   li {
-    padding: ${space.m};
-    border-radius: 0.75rem;
-    background: ${vars.color.surface};
-    border: 1px solid ${vars.color.border};
+    ${card({ surface: true })}
     container-type: inline-size;
   }
 

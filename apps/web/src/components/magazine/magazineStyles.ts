@@ -1,16 +1,12 @@
 import { css } from 'styled-components';
 import { space, vars } from '@site/theme';
+import { cardGrid, cardLink } from '@/components/content/cardGrid';
 
 /** Teaser grid styles, shared by the magazine page and the home page's magazine teaser. */
 export const teaserGrid = css`
   ol,
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${space.l};
-    grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+    ${cardGrid({ min: '17rem', gap: space.l, repeat: 'auto-fill' })}
   }
 
   .article-teaser img {
@@ -25,8 +21,7 @@ export const teaserGrid = css`
   }
 
   .article-teaser a {
-    display: inline-block;
-    padding-block: ${space.xs};
+    ${cardLink}
   }
 
   .article-teaser__meta {

@@ -8,6 +8,7 @@ import type { Locale } from '@site/i18n';
 import { comparisonRows, visibleRows, type ComparedPlan, type FeatureValue } from '@/lib/tools/accountComparison';
 import { formatEuro } from '@/lib/format';
 import { useEarlyInput } from '@/components/form/useEarlyInput';
+import { DataTable, tableBadge } from '@/components/content/DataTable';
 import styles from './AccountComparison.module.css';
 
 export interface AccountComparisonPlan extends ComparedPlan {
@@ -56,21 +57,22 @@ export function AccountComparison({ locale, plans, registrationUrl, attribution 
   };
 
   return (
-    <div>
+    <div style={{ ['--plans' as string]: plans.length }}>
       <div className={styles.controls} ref={keepEarlyInput}>
         <ToggleSwitch label={t('onlyDifferences')} checked={onlyDifferences} onCheckedChange={setOnlyDifferences} />
         <p className={styles.count} role="status">
           {t('rowsShown', { shown: shown.length, total: rows.length })}
         </p>
       </div>
-      <table className={styles.table} style={{ ['--plans' as string]: plans.length }}>
-        <caption className={styles.caption}>{t('tableCaption')}</caption>
-        <thead>
-          <tr>
+      <DataTable
+        caption={t('tableCaption')}
+        classNames={{ table: styles.table, caption: styles.caption }}
+        head={
+          <>
             <td className={styles.corner} />
             {plans.map((plan) => (
               <th key={plan.slug} scope="col" className={plan.popular ? styles.popularPlan : undefined}>
-                {plan.popular && <span className={styles.badge}>{t('popular')}</span>}
+                {plan.popular && <span className={`${tableBadge} ${styles.badge}`}>{t('popular')}</span>}
                 <span className={styles.planName}>{plan.name}</span>
                 <span className={styles.price}>
                   {plan.monthlyPrice === 0
@@ -81,19 +83,18 @@ export function AccountComparison({ locale, plans, registrationUrl, attribution 
                 <span className={styles.tagline}>{t(`billing.${plan.billing}`)}</span>
               </th>
             ))}
+          </>
+        }
+      >
+        {shown.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            {row.values.map((feature, index) => (
+              <td key={plans[index]!.slug}>{value(feature)}</td>
+            ))}
           </tr>
-        </thead>
-        <tbody>
-          {shown.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {row.values.map((feature, index) => (
-                <td key={plans[index]!.slug}>{value(feature)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       {shown.length === 0 && <p className={styles.empty}>{t('noDifferences')}</p>}
       <div className={styles.cta}>
         <AttributedButtonLink href={registrationUrl} creative="accounts_open_account" locale={locale} attribution={attribution}>

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Checkbox, Select } from '@site/ui';
 import type { Locale } from '@site/i18n';
@@ -20,6 +20,7 @@ import {
   type Rating,
 } from '@/lib/tools/bankComparison';
 import { useEarlyInput } from '@/components/form/useEarlyInput';
+import { DataTable, tableBadge } from '@/components/content/DataTable';
 import styles from './BankComparator.module.css';
 
 export interface BankComparatorCategory {
@@ -48,7 +49,6 @@ function RatingDots({ rating }: { rating: number }) {
 /** Pick banks, sort them by a category, read every rating as a number and a word. */
 export function BankComparator({ locale, banks, categories }: BankComparatorProps) {
   const t = useTranslations('BankComparator');
-  const captionId = useId();
   const [picked, setPicked] = useState<string[]>(() => defaultPick(banks));
   const [sortKey, setSortKey] = useState<BankSortKey>('overall');
   const rows = sortBanks(pickedBanks(banks, picked), sortKey, locale);
@@ -93,63 +93,52 @@ export function BankComparator({ locale, banks, categories }: BankComparatorProp
       {rows.length === 0 ? (
         <p className={styles.empty}>{t('emptyPick')}</p>
       ) : (
-        // The title sits above the scrolling region rather than in a <caption>, which is as wide
-        // as the table and so was cut off at the screen's edge on a phone.
-        <>
-          <p id={captionId} className={styles.caption}>
-            {t('tableCaption', { sortKey: sortName })}
-            <span className={styles.scrollHint}>{t('tableScrollHint')}</span>
-          </p>
-          {/* A region that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1, axe
-              scrollable-region-focusable); the lint rule does not know this pattern. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table className={styles.table} aria-labelledby={captionId}>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.bankCell}>
-                    {t('bankColumn')}
-                  </th>
-                  <th scope="col" aria-sort={sortKey === 'overall' ? 'descending' : undefined}>
-                    {t('overallColumn')}
-                  </th>
-                  {ordered.map((category) => (
-                    <th key={category.key} scope="col" aria-sort={sortKey === category.key ? 'descending' : undefined}>
-                      {category.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((bank) => {
-                  const overall = averageRating(bank);
+        <DataTable
+          caption={t('tableCaption', { sortKey: sortName })}
+          scrollCue={t('tableScrollHint')}
+          classNames={{ table: styles.table, caption: styles.caption, scroll: styles.scroller, scrollCue: styles.scrollHint }}
+          head={
+            <>
+              <th scope="col" className={styles.bankCell}>
+                {t('bankColumn')}
+              </th>
+              <th scope="col" aria-sort={sortKey === 'overall' ? 'descending' : undefined}>
+                {t('overallColumn')}
+              </th>
+              {ordered.map((category) => (
+                <th key={category.key} scope="col" aria-sort={sortKey === category.key ? 'descending' : undefined}>
+                  {category.name}
+                </th>
+              ))}
+            </>
+          }
+        >
+          {rows.map((bank) => {
+            const overall = averageRating(bank);
+            return (
+              <tr key={bank.slug} className={bank.isOwnOffer ? styles.own : undefined}>
+                <th scope="row" className={styles.bankCell}>
+                  {bank.name}
+                  {bank.isOwnOffer && <span className={`${tableBadge} ${styles.badge}`}>{t('ownOffer')}</span>}
+                </th>
+                <td>
+                  <RatingDots rating={overall} />
+                  <span className={styles.score}>{t('overallOutOf', { score: formatNumber(overall, locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) })}</span>
+                </td>
+                {ordered.map((category) => {
+                  const rating = bank.ratings[category.key];
                   return (
-                    <tr key={bank.slug} className={bank.isOwnOffer ? styles.own : undefined}>
-                      <th scope="row" className={styles.bankCell}>
-                        {bank.name}
-                        {bank.isOwnOffer && <span className={styles.badge}>{t('ownOffer')}</span>}
-                      </th>
-                      <td>
-                        <RatingDots rating={overall} />
-                        <span className={styles.score}>{t('overallOutOf', { score: formatNumber(overall, locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) })}</span>
-                      </td>
-                      {ordered.map((category) => {
-                        const rating = bank.ratings[category.key];
-                        return (
-                          <td key={category.key} className={sortKey === category.key ? styles.sorted : undefined}>
-                            <RatingDots rating={rating} />
-                            <span className={styles.score}>{t('ratingOutOf', { rating })}</span>
-                            <span className={styles.label}>{t(`ratings.${rating}`)}</span>
-                          </td>
-                        );
-                      })}
-                    </tr>
+                    <td key={category.key} className={sortKey === category.key ? styles.sorted : undefined}>
+                      <RatingDots rating={rating} />
+                      <span className={styles.score}>{t('ratingOutOf', { rating })}</span>
+                      <span className={styles.label}>{t(`ratings.${rating}`)}</span>
+                    </td>
                   );
                 })}
-              </tbody>
-            </table>
-          </div>
-        </>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
       <div className={styles.explain}>
         <section>

@@ -5,6 +5,7 @@ import type { Locale } from '@site/i18n';
 import { ButtonLink } from '@site/ui';
 import { space } from '@site/theme';
 import { Container } from '@/components/layout/Container';
+import { card, cardGrid, cardLink } from '@/components/content/cardGrid';
 import { PageIntro } from '@/components/content/PageIntro';
 import { Card, Section } from '@/components/content/Section';
 import { JobBoard, type JobCardData } from '@/components/jobs/JobBoard';
@@ -28,17 +29,11 @@ const Board = styled.div`
   }
 
   .job-board__list {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${space.m};
+    ${cardGrid()}
   }
 
   .job-card {
-    padding: ${space.m};
-    border: 1px solid var(--color-border);
-    border-radius: 0.75rem;
+    ${card()}
   }
 
   .job-card h3 {
@@ -47,8 +42,7 @@ const Board = styled.div`
   }
 
   .job-card a {
-    display: inline-block;
-    padding-block: ${space.xs};
+    ${cardLink}
   }
 
   .job-card p {

@@ -4,6 +4,7 @@ import { companyCategories, getContent } from '@site/content';
 import { intlLocale, type Locale } from '@site/i18n';
 import { media, space, vars } from '@site/theme';
 import { Container } from '@/components/layout/Container';
+import { card, cardGrid } from '@/components/content/cardGrid';
 import { PageIntro } from '@/components/content/PageIntro';
 import { BackLink, Section } from '@/components/content/Section';
 import { CompanyBrowser, type CompanyCardData } from '@/components/investing/CompanyBrowser';
@@ -73,22 +74,15 @@ const Browser = styled.div`
   }
 
   .company-browser__list {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${space.s};
-    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+    ${cardGrid({ min: '16rem', gap: space.s, repeat: 'auto-fill' })}
   }
 
   .company-browser__list li {
+    ${card()}
     display: grid;
     grid-template-columns: auto 1fr;
     column-gap: ${space.s};
     align-items: center;
-    padding: ${space.m};
-    border: 1px solid ${vars.color.border};
-    border-radius: 0.75rem;
   }
 
   .company-browser__list a {
