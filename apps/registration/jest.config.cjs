@@ -23,9 +23,9 @@ module.exports = {
     __STRICT_I18N__: true,
     __API_CONFIG__: { baseUrl: '/api', timeoutMs: 1000, mock: false },
     __API_MOCK__: false,
-    // Only the attribution part is read by the components under unit test.
+    // Read by the components under unit test: attribution, and Turnstile's site key (none here).
     __CONSENT_CONFIG__: {
-      vendors: {},
+      vendors: { CLOUDFLARE: { host: 'https://challenges.cloudflare.com' } },
       bugsnag: {},
       attribution: { host: 'https://attribution.test', tracker: 'abc123', campaign: 'Direct_Web_Reg', adgroupPrefix: '' },
     },
