@@ -104,7 +104,7 @@ const Inner = styled(Container)`
   }
 
   /* On a phone the bar also holds 'Open account': the menu button keeps only its icon (its
-     label stays its accessible name). */
+     aria-label stays its accessible name). */
   ${phone} {
     column-gap: 0.375rem;
 
@@ -122,12 +122,7 @@ const Inner = styled(Container)`
     }
 
     .menu-button span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      display: none;
     }
   }
 `;

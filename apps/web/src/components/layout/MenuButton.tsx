@@ -54,6 +54,7 @@ export function MenuButton({ controls, label }: { controls: string; label: strin
       {...earlyClickProps}
       type="button"
       className="menu-button"
+      aria-label={label}
       aria-expanded={open}
       aria-controls={controls}
       onClick={() => setOpen((value) => !value)}
@@ -66,6 +67,7 @@ export function MenuButton({ controls, label }: { controls: string; label: strin
           strokeLinecap="round"
         />
       </svg>
+      {/* The name is the aria-label, so a phone's bar can drop the word (display: none). */}
       <span>{label}</span>
     </button>
   );
