@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { findPlaceholderAddresses } from '../src/placeholderAddresses';
+import { findPlaceholderAddresses, withoutLibraryUses } from '../src/placeholderAddresses';
 
 const binary = /\.(png|jpe?g|webp|avif|gif|ico|woff2?|ttf|br|gz)$/i;
 
@@ -30,7 +30,7 @@ const found = new Map<string, { reason: string; files: string[] }>();
 for (const dir of dirs) {
   for (const file of files(dir)) {
     scanned += 1;
-    for (const { address, reason } of findPlaceholderAddresses(readFileSync(file, 'utf8'))) {
+    for (const { address, reason } of findPlaceholderAddresses(withoutLibraryUses(file, readFileSync(file, 'utf8')))) {
       const entry = found.get(address) ?? { reason, files: [] };
       entry.files.push(file);
       found.set(address, entry);

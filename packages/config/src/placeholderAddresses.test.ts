@@ -1,4 +1,4 @@
-import { findPlaceholderAddresses } from './placeholderAddresses';
+import { findPlaceholderAddresses, withoutLibraryUses } from './placeholderAddresses';
 
 const addresses = (text: string) => findPlaceholderAddresses(text).map((a) => a.address);
 
@@ -33,5 +33,19 @@ describe('findPlaceholderAddresses', () => {
         ].join('\n'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe("third-party code's placeholder uses", () => {
+  const pagefind = 'let fq_url=new URL(`https://example.com${anchored_url}`);';
+  it("passes Pagefind's URL-parsing base in Pagefind's own files, and only there", () => {
+    expect(findPlaceholderAddresses(withoutLibraryUses('/out/pagefind/pagefind.js', pagefind))).toEqual([]);
+    expect(findPlaceholderAddresses(withoutLibraryUses('/out/pagefind/pagefind-worker.js', pagefind))).toEqual([]);
+    expect(findPlaceholderAddresses(withoutLibraryUses('/out/_next/static/chunks/app.js', pagefind))).not.toEqual([]);
+  });
+
+  it('still finds any other placeholder address in those files', () => {
+    const text = `${pagefind} fetch("https://api.example.com/x")`;
+    expect(findPlaceholderAddresses(withoutLibraryUses('/out/pagefind/pagefind.js', text)).map((p) => p.address)).toContain('api.example.com');
   });
 });

@@ -28,3 +28,18 @@ export function findPlaceholderAddresses(text: string): PlaceholderAddress[] {
   }
   return [...found.values()];
 }
+
+/**
+ * Placeholder addresses that third-party code in a build uses as text, never as a destination,
+ * each pinned to its file and its exact use, so the output check passes them and nothing else:
+ * Pagefind's runtime (out/pagefind/, site search) parses relative result URLs against
+ * `https://example.com` (`new URL(`https://example.com${path}`)`) and keeps only path and hash.
+ */
+const libraryUses: { file: RegExp; use: RegExp }[] = [
+  { file: /(^|[/\\])pagefind[/\\]pagefind(-worker)?\.js$/, use: /new URL\(`https:\/\/example\.com\$\{/g },
+];
+
+/** `text` of `file` without the known library uses above. */
+export function withoutLibraryUses(file: string, text: string): string {
+  return libraryUses.reduce((rest, { file: name, use }) => (name.test(file) ? rest.replace(use, 'new URL(`${') : rest), text);
+}
