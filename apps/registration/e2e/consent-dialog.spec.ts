@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, test, testConsentCookieAttributes, watch } from '@site/testing';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, test, testConsentCookieAttributes, testFocusStaysInDialog, watch } from '@site/testing';
 import { consentCookieName } from '@site/consent/services';
 import { cookieSettingsButton, registrationLocales } from './helpers';
 
@@ -70,25 +69,7 @@ test.describe('f) the dialog is modal', () => {
     expect(network.loads()).toBe(3);
   });
 
-  async function focusStaysInside(page: Page, key: 'Tab' | 'Shift+Tab') {
-    const count = await dialog(page).locator('a[href], button:not([disabled])').count();
-    for (let i = 0; i < count + 3; i += 1) {
-      await page.keyboard.press(key);
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-    }
-  }
-
-  test('Tab and Shift+Tab stay inside the dialog, in the summary and in settings', async ({ page, baseURL }) => {
-    await watch(page, baseURL!);
-    await page.goto('/enEU/');
-    await expect(dialog(page)).toBeVisible();
-    await focusStaysInside(page, 'Tab');
-    await focusStaysInside(page, 'Shift+Tab');
-    await dialog(page).getByRole('button', { name: consentText('enEU', 'showSettings') }).click();
-    await expect(dialog(page)).toHaveAccessibleName(consentText('enEU', 'settingsTitle'));
-    await focusStaysInside(page, 'Tab');
-    await focusStaysInside(page, 'Shift+Tab');
-  });
+  testFocusStaysInDialog('/enEU/', 'enEU');
 });
 
 for (const locale of registrationLocales) {

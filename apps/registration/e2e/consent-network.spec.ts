@@ -1,5 +1,16 @@
-import { choose, configuredVendors, cookieNames, dialog, essentialCookieNames, essentialVendors, expect, grantConsent, NOTIFY_ENDPOINT, SESSIONS_ENDPOINT, test, watch } from '@site/testing';
-import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
+import {
+  cookieNames,
+  dialog,
+  essentialVendors,
+  expect,
+  grantConsent,
+  NOTIFY_ENDPOINT,
+  SESSIONS_ENDPOINT,
+  test,
+  testConsentChoicesLoadVendors,
+  watch,
+} from '@site/testing';
+import { essentialKeys, optionalKeys } from '@site/consent/services';
 
 // These specs start as a first visit: no consent stored before the page loads.
 test.use({ consentKeys: [] });
@@ -22,28 +33,7 @@ test.describe('a) a fresh visit', () => {
   }
 });
 
-test('b) after reject optional, three more navigations load essential services only', async ({ page, context, baseURL }) => {
-  const network = await watch(page, baseURL!);
-  await page.goto('/enEU/');
-  await choose(page, 'enEU', 'rejectOptional');
-  for (const path of ['/deDE/', '/enEU/error', '/enEU/']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(dialog(page)).toHaveCount(0);
-  }
-  expect([...network.vendors()].sort()).toEqual(essentialVendors);
-  expect(await cookieNames(context)).toEqual([...essentialCookieNames].sort());
-});
-
-test('c) after accept all, every configured vendor is requested', async ({ page, baseURL }) => {
-  const network = await watch(page, baseURL!);
-  await page.goto('/enEU/');
-  await expect.poll(() => network.vendors().has('GOOGLE_TAG_MANAGER')).toBe(true);
-  expect(network.vendors().has('GOOGLE_ANALYTICS')).toBe(false);
-  await choose(page, 'enEU', 'acceptAll');
-  await expect.poll(() => configuredVendors.filter((key) => !network.vendors().has(key))).toEqual([]);
-  expect(network.vendors().has('unknown' as ServiceKey)).toBe(false);
-});
+testConsentChoicesLoadVendors('/enEU/', 'enEU', ['/deDE/', '/enEU/error', '/enEU/']);
 
 test.describe('j) a crash shows the error page and is reported only with BUGSNAG consent', () => {
   async function crash(page: import('@playwright/test').Page) {

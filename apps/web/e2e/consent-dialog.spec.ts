@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, grantConsent, test, testConsentCookieAttributes, watch, withFallbackFont } from '@site/testing';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, grantConsent, test, testConsentCookieAttributes, testFocusStaysInDialog, watch, withFallbackFont } from '@site/testing';
 import { consentCookieName, servicesIn } from '@site/consent/services';
 import { locales } from './helpers';
 
@@ -37,25 +37,7 @@ test.describe('f) the dialog is modal', () => {
     expect(network.loads()).toBe(2);
   });
 
-  async function focusStaysInside(page: Page, key: 'Tab' | 'Shift+Tab') {
-    const count = await dialog(page).locator('a[href], button:not([disabled])').count();
-    for (let i = 0; i < count + 3; i += 1) {
-      await page.keyboard.press(key);
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-    }
-  }
-
-  test('Tab and Shift+Tab stay inside the dialog, in the summary and in settings', async ({ page, baseURL }) => {
-    await watch(page, baseURL!);
-    await page.goto('/en-EU/');
-    await expect(dialog(page)).toBeVisible();
-    await focusStaysInside(page, 'Tab');
-    await focusStaysInside(page, 'Shift+Tab');
-    await dialog(page).getByRole('button', { name: consentText('en-EU', 'showSettings') }).click();
-    await expect(dialog(page)).toHaveAccessibleName(consentText('en-EU', 'settingsTitle'));
-    await focusStaysInside(page, 'Tab');
-    await focusStaysInside(page, 'Shift+Tab');
-  });
+  testFocusStaysInDialog('/en-EU/', 'en-EU');
 
   test('the page behind does not scroll or shift, and focus returns to the footer button', async ({ page, baseURL }) => {
     await grantConsent(page.context(), baseURL!);

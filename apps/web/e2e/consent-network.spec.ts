@@ -1,4 +1,19 @@
-import { choose, configuredVendors, consentText, cookieNames, dialog, essentialCookieNames, essentialVendors, expect, grantConsent, marketingVendors, NOTIFY_ENDPOINT, SESSIONS_ENDPOINT, test, watch } from '@site/testing';
+import {
+  choose,
+  consentText,
+  cookieNames,
+  dialog,
+  essentialCookieNames,
+  essentialVendors,
+  expect,
+  grantConsent,
+  marketingVendors,
+  NOTIFY_ENDPOINT,
+  SESSIONS_ENDPOINT,
+  test,
+  testConsentChoicesLoadVendors,
+  watch,
+} from '@site/testing';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
 import { localizedPath, routeList } from '@site/config/routes';
 import { locales } from './helpers';
@@ -27,28 +42,7 @@ test.describe('a) a fresh visit', () => {
   }
 });
 
-test('b) after reject optional, three more navigations load essential services only', async ({ page, context, baseURL }) => {
-  const network = await watch(page, baseURL!);
-  await page.goto('/en-EU/');
-  await choose(page, 'en-EU', 'rejectOptional');
-  for (const path of ['/de-DE/', '/en-EU/no-such-page/', '/en-EU/']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(dialog(page)).toHaveCount(0);
-  }
-  expect([...network.vendors()].sort()).toEqual(essentialVendors);
-  expect(await cookieNames(context)).toEqual([...essentialCookieNames].sort());
-});
-
-test('c) after accept all, every configured vendor is requested', async ({ page, baseURL }) => {
-  const network = await watch(page, baseURL!);
-  await page.goto('/en-EU/');
-  await expect.poll(() => network.vendors().has('GOOGLE_TAG_MANAGER')).toBe(true);
-  expect(network.vendors().has('GOOGLE_ANALYTICS')).toBe(false);
-  await choose(page, 'en-EU', 'acceptAll');
-  await expect.poll(() => configuredVendors.filter((key) => !network.vendors().has(key))).toEqual([]);
-  expect(network.vendors().has('unknown' as ServiceKey)).toBe(false);
-});
+testConsentChoicesLoadVendors('/en-EU/', 'en-EU', ['/de-DE/', '/en-EU/no-such-page/', '/en-EU/']);
 
 test('d) accept selected with analytics only loads analytics and no marketing vendor', async ({ page, baseURL }) => {
   const network = await watch(page, baseURL!);

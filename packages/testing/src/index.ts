@@ -22,3 +22,4 @@ export { anna, createLink, linksIn, localApi, lookUpConsentRecords, mailHeaders,
 export type { CaughtMail, LinkKind, NewLink } from './localApi';
 export { gotoImpatient, hydrated, scriptFiles, type ImpatientVisit } from './impatient';
 export { stubTurnstile } from './turnstile';
+export { testConsentChoicesLoadVendors, testFocusStaysInDialog } from './consentShared';
