@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { expect, inject } from 'vitest';
 import worker from '../src/index';
 import type { Env } from '../src/env';
+import type { LinkKind } from '../src/rules/links';
 
 let ipCounter = 0;
 
@@ -69,7 +70,7 @@ export const uniqueEmail = (label: string) => `${label}.${crypto.randomUUID().sl
 export const internalAuth = { Authorization: `Bearer ${env.INTERNAL_LINK_SECRET}` };
 
 export interface LinkInput {
-  kind: 'partner' | 'reset' | 'refund' | 'referral' | 'unbind' | 'verify' | 'psd2';
+  kind: LinkKind;
   token?: string;
   createdAt?: string;
   locale?: 'de-DE' | 'en-EU';

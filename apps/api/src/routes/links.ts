@@ -54,6 +54,23 @@ async function checkBirthday(db: Database, link: LinkRow, birthday: string): Pro
     : problemResponse('BIRTHDAY_ATTEMPTS_EXCEEDED');
 }
 
+/**
+ * The end of both password links (partner registration, password reset): the birthday on file,
+ * then the new password's hash, then the link spent once; the hash to store, or the answer.
+ */
+async function spendWithPassword(
+  db: Database,
+  link: LinkRow,
+  now: number,
+  input: { birthday: string; password: string },
+): Promise<{ passwordHash: string } | { response: ProblemResponse }> {
+  const wrong = await checkBirthday(db, link, input.birthday);
+  if (wrong) return { response: wrong };
+  const passwordHash = await hashPassword(input.password);
+  if (!(await markUsed(db, link.id, now))) return { response: problemResponse('LINK_ALREADY_USED') };
+  return { passwordHash };
+}
+
 export function registerLinkRoutes(app: App) {
   app.openapi(contract.completePartnerRegistration, async (c) => {
     const input = c.req.valid('json');
@@ -62,11 +79,9 @@ export function registerLinkRoutes(app: App) {
     const errors = [...passwordErrors(input.password), ...consentErrors(input.consents)];
     if (errors.length > 0) return validationProblem(errors);
     const { db, link, now } = opened;
-    const wrong = await checkBirthday(db, link, input.birthday);
-    if (wrong) return wrong;
-    const passwordHash = await hashPassword(input.password);
-    if (!(await markUsed(db, link.id, now))) return problemResponse('LINK_ALREADY_USED');
-    await savePartnerAccount(db, link.id, passwordHash, input.consents.marketing, now);
+    const spent = await spendWithPassword(db, link, now, input);
+    if ('response' in spent) return spent.response;
+    await savePartnerAccount(db, link.id, spent.passwordHash, input.consents.marketing, now);
     return c.json({ status: 'DONE' as const }, 201);
   });
 
@@ -77,11 +92,9 @@ export function registerLinkRoutes(app: App) {
     const errors = passwordErrors(input.password);
     if (errors.length > 0) return validationProblem(errors);
     const { db, link, now } = opened;
-    const wrong = await checkBirthday(db, link, input.birthday);
-    if (wrong) return wrong;
-    const passwordHash = await hashPassword(input.password);
-    if (!(await markUsed(db, link.id, now))) return problemResponse('LINK_ALREADY_USED');
-    await savePasswordReset(db, link.id, passwordHash, now);
+    const spent = await spendWithPassword(db, link, now, input);
+    if ('response' in spent) return spent.response;
+    await savePasswordReset(db, link.id, spent.passwordHash, now);
     return c.json({ status: 'DONE' as const }, 200);
   });
 
