@@ -78,6 +78,28 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
     ]);
   });
 
+  it('preloads the scripts at once at low priority, and runs them only after the paint', () => {
+    run(afterFirstFrameLoader(['/a.js', '/b.js']));
+    const links = () => [...document.head.querySelectorAll('link')].map((e) => [e.rel, e.getAttribute('as'), e.href.replace(location.origin, ''), e.getAttribute('fetchpriority')]);
+    expect(links()).toEqual([
+      ['preload', 'script', '/a.js', 'low'],
+      ['preload', 'script', '/b.js', 'low'],
+    ]);
+    expect(added()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(added()).toEqual([
+      ['/a.js', 'classic', null],
+      ['/b.js', 'classic', null],
+    ]);
+    document.head.innerHTML = '';
+    observers = [];
+    run(afterFirstFrameLoader(['/entry.js'], { module: true }));
+    expect([...document.head.querySelectorAll('link')].map((e) => [e.rel, e.crossOrigin])).toEqual([['modulepreload', 'anonymous']]);
+    expect(added()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(added()).toEqual([['/entry.js', 'module', 'anonymous']]);
+  });
+
   it('without Paint Timing, adds them in the task after the first frame', () => {
     Reflect.deleteProperty(window, 'PerformanceObserver');
     run(afterFirstFrameLoader(['/a.js']));
@@ -214,24 +236,30 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
       expect(observers).toEqual([]);
     });
 
-    it('on a first visit, preloads it once the first contentful paint is reported, not at the load event', () => {
-      document.documentElement.setAttribute('data-consent', 'ask');
+    it('on a first visit, preloads it once the scripts have arrived or failed, not at the paint', async () => {
+      const html = document.documentElement;
+      html.setAttribute('data-consent', 'ask');
       run(fontPreloadScript(href));
-      window.dispatchEvent(new Event('load'));
-      paint('first-paint');
+      paint('first-contentful-paint');
+      html.setAttribute('data-scripts', 'pending');
+      await Promise.resolve();
       expect(preloads()).toEqual([]);
-      paint('first-contentful-paint');
-      paint('first-contentful-paint');
+      html.setAttribute('data-scripts', 'loaded');
+      await Promise.resolve();
+      expect(preloads()).toEqual([link]);
+      html.setAttribute('data-scripts', 'pending');
+      html.setAttribute('data-scripts', 'failed');
+      await Promise.resolve();
       expect(preloads()).toEqual([link]);
     });
 
-    it('on a first visit without Paint Timing, preloads it in the task after the first frame', () => {
-      Reflect.deleteProperty(window, 'PerformanceObserver');
+    it('on a first visit whose scripts never report, preloads it 3 s after the load event', () => {
       document.documentElement.setAttribute('data-consent', 'ask');
       run(fontPreloadScript(href));
-      frames.forEach((frame) => frame(0));
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(2999);
       expect(preloads()).toEqual([]);
-      jest.runOnlyPendingTimers();
+      jest.advanceTimersByTime(1);
       expect(preloads()).toEqual([link]);
     });
   });

@@ -2,11 +2,11 @@ import { earlyClickCounter } from '@site/ui/earlyClick';
 import { PROMPT_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from './pageMarkers';
 
 /**
- * What a page requests only once its first paint is on screen: its scripts, and on a first visit
- * its font. Both apps put the consent summary, a first visit's largest text (its LCP element),
- * into the HTML, so the first paint needs neither; a file that arrives while the browser is
- * still laying out the HTML pushes that paint back (a script runs before it), and Lighthouse
- * counts every file that arrived before the largest paint towards the LCP.
+ * What a page runs only once its first paint is on screen: its scripts (fetched at once, at low
+ * priority, as preloads). Both apps put the consent summary, a first visit's largest text (its
+ * LCP element), into the HTML, so the first paint needs no script; a script that runs while the
+ * browser is still laying out the HTML pushes that paint back, and Lighthouse counts every
+ * script that ran, and every other file that arrived, before the largest paint towards the LCP.
  *
  * "Painted" is when the browser reports the first-contentful-paint entry, which it does once
  * that frame has been presented. Where Paint Timing is missing it falls back to a task queued
@@ -63,6 +63,13 @@ export function afterFirstFrameLoader(
   // A module whose fetch failed stays failed in the document's module map under its URL, so a
   // module is asked for again under a new query; a classic script is simply fetched again.
   const retryUrl = module ? '+(u.indexOf("?")<0?"?":"&")+"retry="+(+new Date)' : '';
+  // Fetched at once, at low priority, and run only after the paint: a preload is not run, so
+  // it cannot hold the first paint, and Lighthouse's LCP model leaves out a script whose
+  // evaluation came after the paint. The scripts added later take the preloaded response.
+  const preload =
+    'S.forEach(function(u){var k=d.createElement("link");' +
+    (module ? 'k.rel="modulepreload";k.crossOrigin="anonymous";' : 'k.rel="preload";k.setAttribute("as","script");') +
+    'k.setAttribute("fetchpriority","low");k.href=u;d.head.appendChild(k)});';
   // n: scripts still on their way; F: the ones that failed, added again on `online`.
   return (
     `<script ${LOADER_LIST_ATTRIBUTE}='${attributeJson(scripts)}'>` +
@@ -80,6 +87,7 @@ export function afterFirstFrameLoader(
     '["pointerdown","touchstart","keydown","focusin"].forEach(function(t){addEventListener(t,l,{capture:true,passive:true})});' +
     earlyClickCounter +
     `m("pending");` +
+    preload +
     nothingToPaint +
     whenPainted +
     `})(JSON.parse(document.currentScript.getAttribute("${LOADER_LIST_ATTRIBUTE}")))</script>`
@@ -90,19 +98,23 @@ export function afterFirstFrameLoader(
  * The inline script, right after the consent head script, that preloads the page's font file
  * (`href`, woff2): at once for a returning visitor, so the font is there for the first frame; on
  * a first visit (the head script set `data-consent`, and the page's CSS then draws it in the
- * size-adjusted fallback) once the first paint is on screen. With `font-display: optional`
- * Chrome holds the first paint for a preloaded font, and a font that arrives before the summary
- * is painted counts towards its LCP; afterwards it goes into the cache for the page the
- * visitor's choice reloads. Both apps use it (apps/web/scripts/font-preload.mjs,
- * apps/registration/vite/localePages.ts).
+ * size-adjusted fallback) once the page's scripts have arrived (`data-scripts` leaves
+ * `pending`; 3 s after the load event at the latest). With `font-display: optional` Chrome
+ * holds the first paint for a preloaded font, and a font that arrives before the summary is
+ * painted counts towards its LCP; this page keeps the fallback, so the file is only for the
+ * cache of the page the visitor's choice reloads, and fetched earlier it would share the
+ * connection with the scripts the page needs to work. Both apps use it
+ * (apps/web/scripts/font-preload.mjs, apps/registration/vite/localePages.ts).
  */
 export function fontPreloadScript(href: string): string {
   const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
   return (
-    '<script>(function(){var d=document,w;' +
+    '<script>(function(){var d=document,h=d.documentElement,w;' +
     `function l(){if(w)return;w=1;d.head.insertAdjacentHTML("beforeend",${JSON.stringify(link)})}` +
-    `if(!d.documentElement.hasAttribute("${PROMPT_ATTRIBUTE}"))return l();` +
-    whenPainted +
+    `if(!h.hasAttribute("${PROMPT_ATTRIBUTE}"))return l();` +
+    `new MutationObserver(function(){var v=h.getAttribute("${SCRIPTS_ATTRIBUTE}");if(v&&v!=="pending")l()})` +
+    `.observe(h,{attributes:true,attributeFilter:["${SCRIPTS_ATTRIBUTE}"]});` +
+    'addEventListener("load",function(){setTimeout(l,3e3)})' +
     '})()</script>'
   );
 }

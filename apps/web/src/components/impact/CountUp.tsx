@@ -16,8 +16,8 @@ export function CountUp({ value, unit, locale }: { value: number; unit: ImpactUn
 
   useEffect(() => {
     const element = ref.current;
+    // Every browser the site supports has IntersectionObserver (Next's browserslist).
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (typeof IntersectionObserver === 'undefined') return;
     let frame = 0;
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) return;
