@@ -129,6 +129,15 @@ test('buttons only a script can carry out: an accordion, a tab and the menu butt
   await expect(second).toHaveAttribute('aria-selected', 'true');
 });
 
+test("the footer's 'Cookie settings' clicked before the scripts opens the settings once they run", async ({ page }) => {
+  const visit = await gotoImpatient(page, href('magazine', locale));
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: text(locale, 'Footer', 'cookieSettings') });
+  await settings.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await visit.release();
+  await expect(page.getByRole('dialog', { name: text(locale, 'Consent', 'settingsTitle') })).toBeVisible();
+});
+
 test('jobs: a filter in the query is applied in the first frame, count and empty state included', async ({ page }) => {
   const { jobs, jobDepartments } = await content(locale);
   const department = jobDepartments.find((d) => jobs.some((j) => j.department.key !== d.key))!;

@@ -4,7 +4,7 @@ import type { ConsentConfig } from './config';
 import type { ConsentLinks } from './ConsentDialog';
 import type { ConsentSource } from './consentRecord';
 import { consentPrompt, migrateLegacyCookies, readChoices } from './cookies';
-import { OPEN_SETTINGS_EVENT } from './events';
+import { consentRootListening, OPEN_SETTINGS_EVENT } from './events';
 import { loadVendors } from './loader';
 import type { ConsentDialogMessages } from './messages';
 import {
@@ -98,6 +98,7 @@ export function ConsentRoot({ config, messages, links, reload }: ConsentRootProp
       });
     };
     window.addEventListener(OPEN_SETTINGS_EVENT, onOpen);
+    if (consentRootListening()) onOpen();
     return () => {
       window.removeEventListener(OPEN_SETTINGS_EVENT, onOpen);
       summary?.removeEventListener('click', onSummaryClick);
