@@ -32,6 +32,9 @@ const menuButton = (page: Page, locale: Locale) =>
   banner(page).getByRole('button', { name: text(locale, 'Navigation', 'menu') });
 const localeSwitch = (page: Page, locale: Locale) =>
   banner(page).getByRole('link', { name: text(locale, 'LocaleSwitcher', 'switchToLabel') });
+/** The menu panel's first entry: it opens the search dialog (search.spec.ts tests the dialog). */
+const searchEntry = (page: Page, locale: Locale) =>
+  navigation(page, locale).getByRole('button', { name: text(locale, 'Search', 'open'), exact: true });
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -85,7 +88,7 @@ for (const locale of locales) {
 
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await expect(links[0]!).toBeFocused();
+      await expect(searchEntry(page, locale)).toBeFocused();
       for (const link of links) await expect(link).toBeVisible();
       await expect(localeSwitch(page, locale)).toBeVisible();
       await expectNoAxeViolations(page);
@@ -126,6 +129,38 @@ for (const locale of locales) {
       await expect(menuButton(page, locale)).toHaveAttribute('aria-expanded', 'false');
     });
   });
+
+  // A phone's bar holds the logo, 'Open account', the language switch and the menu button: one
+  // row from 360 px, inside the window at 320 px; search is the first entry of the menu panel.
+  for (const width of [320, 360, 390]) {
+    test(`at ${width} px the bar is ${width < 360 ? 'inside the window' : 'one row'}, and the menu starts with search (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(href('home', locale));
+      const items = [homeLink(page, locale), openAccount(page, locale), localeSwitch(page, locale), menuButton(page, locale)];
+      const boxes = await Promise.all(items.map(box));
+      // The window's width without a scrollbar (headless Chromium draws one, a phone lays it over).
+      const inside = await page.evaluate(() => document.documentElement.clientWidth);
+      for (const b of boxes) expect(b.x + b.width, 'inside the window').toBeLessThanOrEqual(inside);
+      expect(await banner(page).evaluate((bar) => bar.scrollWidth), 'nothing in the bar overflows').toBeLessThanOrEqual(inside);
+      if (width >= 360) {
+        const bar = await box(banner(page));
+        expect(bar.height, 'the bar is one row').toBeLessThan(Math.max(...boxes.map((b) => b.height)) * 2);
+        const middle = bar.y + bar.height / 2;
+        for (const b of boxes) expect(Math.abs(b.y + b.height / 2 - middle)).toBeLessThan(2);
+        const sorted = [...boxes].sort((a, b) => a.x - b.x);
+        for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.x).toBeGreaterThanOrEqual(sorted[i - 1]!.x + sorted[i - 1]!.width);
+      }
+
+      await menuButton(page, locale).click();
+      const entry = searchEntry(page, locale);
+      await expect(entry).toBeFocused();
+      await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+      const entryBox = await box(entry);
+      expect(entryBox.height).toBeGreaterThanOrEqual(44);
+      expect(entryBox.x + entryBox.width).toBeLessThanOrEqual(inside);
+      for (const link of navLinks(page, locale)) expect((await box(link)).y).toBeGreaterThan(entryBox.y);
+    });
+  }
 
   for (const width of [390, 1280]) {
     test.describe(`without JavaScript at ${width} px (${locale})`, () => {

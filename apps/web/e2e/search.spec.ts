@@ -109,10 +109,56 @@ for (const { locale, query } of [
   });
 }
 
+// A phone's bar has no room for the icon: search is the menu panel's first entry, and its
+// dialog is the page's (rendered into <body>), not the panel's.
+for (const locale of locales) {
+  test(`at 390 px search is the menu's first entry: a job's title finds that job, Escape returns to the entry (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const job = (await getContent(locale)).jobs[1]!;
+    const menu = page.getByRole('banner').getByRole('button', { name: text(locale, 'Navigation', 'menu') });
+    await page.goto(href('home', locale));
+    await expect(control(page, locale)).toBeHidden();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const entry = control(page, locale);
+    await expect(entry).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field(page, locale)).toBeFocused();
+    expect(await dialog(page, locale).evaluate((element) => element.parentElement === document.body)).toBe(true);
+    const paths = await search(page, locale, job.name);
+    expect(paths).toContain(detailHref('job', job.slug, locale));
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page, locale)).toBeHidden();
+    await expect(entry).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The next Escape closes the menu, as it always does.
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    // By touch: a result goes to its page.
+    await menu.click();
+    await control(page, locale).click();
+    await search(page, locale, job.name);
+    await resultLinks(page, locale).filter({ hasText: job.name }).first().click();
+    await expect(page).toHaveURL(detailHref('job', job.slug, locale));
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const locale of locales) {
+    test(`at 390 px the menu's search entry is the link to the search page (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(href('home', locale));
+      const entry = page.getByRole('navigation', { name: text(locale, 'Navigation', 'label') }).getByRole('link', { name: text(locale, 'Search', 'open'), exact: true });
+      await entry.click();
+      await expect(page).toHaveURL(href('search', locale));
+    });
+
     test(`the control is a link to the search page, which explains and links the sitemap (${locale})`, async ({ page }) => {
       await page.goto(href('home', locale));
       await page.getByRole('banner').getByRole('link', { name: text(locale, 'Search', 'open') }).click();

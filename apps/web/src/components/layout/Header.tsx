@@ -45,7 +45,7 @@ const Inner = styled(Container)`
 
   .locale-switch,
   .menu-button,
-  .search-control {
+  > .search-control {
     display: inline-flex;
     align-items: center;
     gap: ${space.s};
@@ -67,8 +67,12 @@ const Inner = styled(Container)`
     margin-left: auto;
   }
 
-  /* An icon with its label as the accessible name, at every width. */
-  .search-control {
+  .locale-code {
+    display: none;
+  }
+
+  /* An icon with its label as the accessible name, from the small breakpoint up. */
+  > .search-control {
     flex: none;
     justify-content: center;
     min-width: 2.75rem;
@@ -77,7 +81,7 @@ const Inner = styled(Container)`
 
   .locale-switch:hover,
   .menu-button:hover,
-  .search-control:hover {
+  > .search-control:hover {
     border-color: var(--color-accent);
     color: var(--color-accent);
   }
@@ -103,18 +107,29 @@ const Inner = styled(Container)`
     }
   }
 
-  /* On a phone the bar also holds 'Open account': the menu button keeps only its icon (its
-     aria-label stays its accessible name). */
+  /* On a phone the bar also holds 'Open account': the menu button keeps only its icon and the
+     language switch its short form (their aria-labels stay their accessible names). */
   ${phone} {
     column-gap: 0.375rem;
 
-    /* A phone's bar has no room left for it next to 'Open account' (known gap: search on phones). */
-    .search-control {
+    /* A phone's bar has no room left for it next to 'Open account' (it would wrap the menu
+       button onto a second row at 390 px): search is the menu panel's first entry instead. */
+    > .search-control {
       display: none;
     }
 
+    /* 'EN' rather than 'English': with it the bar stays one row at 360 px in the fallback font
+       (its aria-label, 'This page in English', stays its accessible name). */
     .locale-switch {
       padding-inline: 0.5rem;
+    }
+
+    .locale-name {
+      display: none;
+    }
+
+    .locale-code {
+      display: inline;
     }
 
     .menu-button {
@@ -259,6 +274,11 @@ const Nav = styled.nav`
       border-bottom: 1px solid color-mix(in srgb, var(--color-border) 25%, transparent);
     }
 
+    /* The panel starts with search (the bar's icon from the small breakpoint up, too). */
+    .nav-search a {
+      gap: ${space.s};
+    }
+
     /* In the panel the tools open in place, indented under their summary. */
     details ul {
       padding: 0 0 0 ${space.m};
@@ -275,6 +295,10 @@ const Nav = styled.nav`
 
   ${row} {
     flex: 1;
+
+    .nav-search {
+      display: none;
+    }
 
     > ul {
       display: flex;
@@ -354,6 +378,9 @@ export async function Header({ locale }: { locale: Locale }) {
         </Home>
         <Nav id={navigationId} aria-label={t('label')}>
           <ul>
+            <li className="nav-search">
+              <SearchControl href={href('search', locale)} label={search('open')} labelled />
+            </li>
             {mainNavRouteIds.map((id) => (
               <li key={id}>
                 <a href={href(id, locale)}>{t(id)}</a>
@@ -385,7 +412,17 @@ export async function Header({ locale }: { locale: Locale }) {
             {t('openAccount')}
           </RegistrationLink>
         </OpenAccount>
-        <LocaleSwitch locale={locale} targets={switchTargets} text={switcher('switchTo')} label={switcher('switchToLabel')} />
+        <LocaleSwitch
+          locale={locale}
+          targets={switchTargets}
+          text={
+            <>
+              <span className="locale-name">{switcher('switchTo')}</span>
+              <span className="locale-code">{switcher('switchToShort')}</span>
+            </>
+          }
+          label={switcher('switchToLabel')}
+        />
         <MenuButton controls={navigationId} label={t('menu')} />
       </Inner>
     </Bar>

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { otherLocale, type Locale } from '@site/i18n';
 import { localizedPath, pathWithoutLocale } from '@site/config/routes';
 
@@ -32,8 +32,8 @@ export function LocaleSwitch({
 }: {
   locale: Locale;
   targets?: Record<string, string>;
-  /** 'Deutsch' / 'English': the other locale's name. */
-  text: string;
+  /** 'Deutsch' / 'English': the other locale's name (the header's also carries its short form). */
+  text: ReactNode;
   /** Accessible name, e.g. 'Switch to German'. */
   label: string;
 }) {

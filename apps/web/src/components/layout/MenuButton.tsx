@@ -9,7 +9,8 @@ import { navigationRowQuery } from './navigationLayout';
  * navigation panel named by `controls`. The panel stays server-rendered (no links in the client
  * bundle); this leaf only marks it open (`data-open` on the panel, `data-menu-open` on <html>,
  * which stops the page behind from scrolling), moves focus into it, and closes it on Escape
- * (focus back here), on a chosen link, and when the window grows to the one-row width.
+ * (focus back here), on a chosen link (not on the search entry, whose dialog returns the focus
+ * to it), and when the window grows to the one-row width.
  * Without JavaScript the header's CSS shows the links and hides this button.
  */
 export function MenuButton({ controls, label }: { controls: string; label: string }) {
@@ -29,7 +30,8 @@ export function MenuButton({ controls, label }: { controls: string; label: strin
       button.current?.focus();
     };
     const onChoose = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+      // A link that opens a dialog (the search entry) keeps the panel to come back to.
+      if (event.target instanceof Element && event.target.closest('a:not([aria-haspopup])')) setOpen(false);
     };
     const wide = window.matchMedia(navigationRowQuery);
     const onResize = () => wide.matches && setOpen(false);

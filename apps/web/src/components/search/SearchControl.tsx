@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 
 // The dialog, its texts' formatter and Pagefind are loaded when the visitor opens search, never before.
 const SearchDialog = lazy(() => import('./SearchDialog'));
@@ -10,9 +11,11 @@ const subscribeNever = () => () => {};
 /**
  * The header's search control. In the HTML it is a link to the search page (which says search
  * needs JavaScript); once the script runs it is a button that opens the search dialog, and the
- * focus comes back to it when the dialog closes.
+ * focus comes back to it when the dialog closes. The header has two: an icon in the bar, and an
+ * entry at the top of the menu panel (`labelled`: its label shows), the one a phone has. The
+ * dialog is rendered into <body>, so it is nobody's child in the page: not the menu panel's.
  */
-export function SearchControl({ href, label }: { href: string; label: string }) {
+export function SearchControl({ href, label, labelled }: { href: string; label: string; labelled?: boolean }) {
   const [open, setOpen] = useState(false);
   const control = useRef<HTMLAnchorElement>(null);
   // false in the server's HTML and while hydrating, true once React runs the page.
@@ -47,13 +50,16 @@ export function SearchControl({ href, label }: { href: string; label: string }) 
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m12.5 12.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="ui-visually-hidden">{label}</span>
+        <span className={labelled ? undefined : 'ui-visually-hidden'}>{label}</span>
       </a>
-      {open ? (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <SearchDialog onClose={() => setOpen(false)} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }
