@@ -1,5 +1,6 @@
 import type { Locale } from '@site/i18n';
-import { formatNumber, NBSP } from './format';
+import { NBSP } from './format';
+import { joinImpactParts, type ImpactParts } from './impactParts';
 
 /** The impact units of SPEC §3/§9 (the content layer's `ImpactUnit`). */
 export type ImpactUnit =
@@ -39,12 +40,6 @@ const largerUnits: Record<MeasurementUnit, { from: number; divisor: number; symb
   CUBIC_METER: [],
 };
 
-/** Millions as each locale abbreviates them: '€412.6m' / '412,6 Mio. €', '1.3m+' / '1,3+ Mio.'. */
-const millions: Record<Locale, { euro: (n: string) => string; count: (n: string) => string }> = {
-  'en-EU': { euro: (n) => `€${n}m`, count: (n) => `${n}m+` },
-  'de-DE': { euro: (n) => `${n}${NBSP}Mio.${NBSP}€`, count: (n) => `${n}+${NBSP}Mio.` },
-};
-
 const MILLION = 1_000_000;
 
 /**
@@ -57,28 +52,44 @@ export function floorToTwoSignificantDigits(value: number): number {
   return Math.floor(value / step) * step;
 }
 
+/** Millions as each locale abbreviates them, around the number: '€412.6m' / '412,6 Mio. €', '1.3m+' / '1,3+ Mio.'. */
+const millionParts: Record<Locale, { euro: [string, string]; count: [string, string] }> = {
+  'en-EU': { euro: ['€', 'm'], count: ['', 'm+'] },
+  'de-DE': { euro: ['', `${NBSP}Mio.${NBSP}€`], count: ['', `+${NBSP}Mio.`] },
+};
+
 /**
- * An impact figure as the site shows it (§9), formatted for the locale:
+ * An impact figure as the site shows it (§9), in its parts (`formatImpactValue` joins them; the
+ * count-up animation counts the number in the figure's own display unit):
  * - measurement units: whole numbers (one decimal below 10) and the unit, a large figure in the
  *   larger unit of its kind, e.g. "1,250 m²", "31,750 t CO₂", "6.5 km²";
  * - ROUNDED: floored to two significant digits plus '+', e.g. "120,000+";
  * - ROUNDED_MILLION: millions floored to one decimal plus '+' and the locale's 'million', e.g. "12.3m+" / "12,3+ Mio.";
  * - ROUNDED_EURO_MILLION: millions of euros rounded to one decimal, e.g. "€8m" / "8 Mio. €".
  */
-export function formatImpactValue(value: number, unit: ImpactUnit, locale: Locale): string {
-  const oneDecimal = (n: number) => formatNumber(n, locale, { maximumFractionDigits: 1 });
+export function impactParts(value: number, unit: ImpactUnit, locale: Locale): ImpactParts {
+  const around = ([prefix, suffix]: [string, string], number: number) => ({ prefix, number, maximumFractionDigits: 1, suffix });
   switch (unit) {
     case 'ROUNDED':
-      return `${formatNumber(floorToTwoSignificantDigits(value), locale)}+`;
+      return { prefix: '', number: floorToTwoSignificantDigits(value), maximumFractionDigits: 0, suffix: '+' };
     case 'ROUNDED_MILLION':
-      return millions[locale].count(oneDecimal(Math.floor((value / MILLION) * 10) / 10));
+      return around(millionParts[locale].count, Math.floor((value / MILLION) * 10) / 10);
     case 'ROUNDED_EURO_MILLION':
-      return millions[locale].euro(oneDecimal(Math.round((value / MILLION) * 10) / 10));
+      return around(millionParts[locale].euro, Math.round((value / MILLION) * 10) / 10);
     default: {
       const larger = largerUnits[unit].find((step) => Math.abs(value) >= step.from);
       const shown = larger ? value / larger.divisor : value;
-      const digits = Math.abs(shown) < 10 ? 1 : 0;
-      return `${formatNumber(shown, locale, { maximumFractionDigits: digits })}${NBSP}${larger?.symbol ?? measurementSymbols[unit]}`;
+      return {
+        prefix: '',
+        number: shown,
+        maximumFractionDigits: Math.abs(shown) < 10 ? 1 : 0,
+        suffix: `${NBSP}${larger?.symbol ?? measurementSymbols[unit]}`,
+      };
     }
   }
+}
+
+/** An impact figure as the site shows it (§9, `impactParts`), formatted for the locale. */
+export function formatImpactValue(value: number, unit: ImpactUnit, locale: Locale): string {
+  return joinImpactParts(impactParts(value, unit, locale), locale);
 }

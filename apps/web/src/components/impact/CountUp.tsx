@@ -1,16 +1,18 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@site/i18n';
-import { formatImpactValue, type ImpactUnit } from '@/lib/impact';
+import { joinImpactParts, type ImpactParts } from '@/lib/impactParts';
 
 const DURATION_MS = 1200;
 
 /**
  * An impact figure that counts up from zero when it scrolls into view, unless the visitor
- * prefers reduced motion. The static HTML and assistive technology get the final figure only.
+ * prefers reduced motion. It counts the number in the figure's display unit (`impactParts`,
+ * worked out on the server) and ends on the figure itself. The static HTML and assistive
+ * technology get the final figure only.
  */
-export function CountUp({ value, unit, locale }: { value: number; unit: ImpactUnit; locale: Locale }) {
-  const final = formatImpactValue(value, unit, locale);
+export function CountUp({ parts, locale }: { parts: ImpactParts; locale: Locale }) {
+  const final = joinImpactParts(parts, locale);
   const [shown, setShown] = useState(final);
   const ref = useRef<HTMLSpanElement>(null);
 
@@ -26,7 +28,7 @@ export function CountUp({ value, unit, locale }: { value: number; unit: ImpactUn
       const tick = (now: number) => {
         const progress = Math.min(1, (now - start) / DURATION_MS);
         const eased = 1 - (1 - progress) ** 3;
-        setShown(formatImpactValue(value * eased, unit, locale));
+        setShown(joinImpactParts({ ...parts, number: parts.number * eased }, locale));
         if (progress < 1) frame = requestAnimationFrame(tick);
       };
       frame = requestAnimationFrame(tick);
@@ -36,7 +38,7 @@ export function CountUp({ value, unit, locale }: { value: number; unit: ImpactUn
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [value, unit, locale]);
+  }, [parts, locale]);
 
   return (
     <>

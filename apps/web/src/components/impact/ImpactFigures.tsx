@@ -6,6 +6,7 @@ import { card, cardGrid } from '@/components/content/cardGrid';
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
 import { formatNumber } from '@/lib/format';
+import { impactParts } from '@/lib/impact';
 import { CountUp } from './CountUp';
 
 const Grid = styled.ul`
@@ -70,7 +71,7 @@ export async function ImpactFigures({
               {inGroup.map((metric) => (
                 <li key={metric.id} data-metric={metric.key}>
                   <span className="impact-value">
-                    <CountUp value={metric.value} unit={metric.unit} locale={locale} />
+                    <CountUp parts={impactParts(metric.value, metric.unit, locale)} locale={locale} />
                   </span>
                   <span className="impact-label">{metric.label}</span>
                   {metric.userCount !== undefined ? (
