@@ -26,5 +26,6 @@ module.exports = [
   require('./23-article-reading-time.cjs'),
   require('./24-company-result.cjs'),
   require('./25-review-source.cjs'),
+  require('./26-company-approach.cjs'),
   require('./30-job-posting.cjs'),
 ];

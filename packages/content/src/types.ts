@@ -137,6 +137,8 @@ export interface Company {
   /** ISO 3166-1 alpha-2. */
   country: string;
   description: string;
+  /** How the company does it (one sentence). */
+  approach: string;
   sustainabilityReason: string;
   /** One sentence with a figure (and its year) the company achieved. */
   measurableResult: string;

@@ -80,13 +80,16 @@ test('companies filter by category and search by name; each has a detail page in
 });
 
 for (const locale of locales) {
-  test(`a company page says what the company does, why it is in the fund and one measurable result (${locale})`, async ({ page }) => {
+  test(`a company page says what the company does, how, why it is in the fund and one measurable result (${locale})`, async ({ page }) => {
     const company = (await content(locale)).companies[0]!;
     await page.goto(localizedPath(locale, detailPath('company', company.slug)));
     const result = page.getByRole('region', { name: text(locale, 'CompanyPage', 'resultHeading') });
     await expect(result).toContainText(company.measurableResult);
     const main = page.getByRole('main');
-    for (const said of [company.description, company.sustainabilityReason]) await expect(main).toContainText(said);
+    for (const said of [company.description, company.approach, company.sustainabilityReason]) await expect(main).toContainText(said);
+    // Three to four sentences of what, how and why, one of them the measurable result.
+    const sentences = (await main.locator('p').allInnerTexts()).join(' ').match(/[^.!?]+[.!?](?=\s|$)/g) ?? [];
+    expect(sentences.length).toBeGreaterThanOrEqual(4);
   });
 
   test(`at 390 px the industry filter is one select, not rows of chips, and it filters (${locale})`, async ({ page }) => {

@@ -31,11 +31,13 @@ describe('the bundled content', () => {
   const de = map('de-DE');
   const en = map('en-EU');
 
-  it('gives every company three sentences and one measurable result (a figure) in both locales', () => {
+  it('gives every company four sentences, one of them a measurable result (a figure), in both locales', () => {
     for (const content of [de, en]) {
       for (const company of content.companies) {
-        const sentences = [company.description, company.sustainabilityReason, company.measurableResult].join(' ').match(/[^.!?]+[.!?]/g) ?? [];
-        expect(sentences.length).toBeGreaterThanOrEqual(3);
+        const texts = [company.description, company.approach, company.sustainabilityReason, company.measurableResult];
+        expect(new Set(texts).size).toBe(4);
+        const sentences = texts.join(' ').match(/[^.!?]+[.!?](?=\s|$)/g) ?? [];
+        expect(sentences.length).toBeGreaterThanOrEqual(4);
         expect(company.measurableResult).toMatch(/\d/);
       }
     }

@@ -204,6 +204,7 @@ function mapCompany(r: EntryReader): Company {
     category: r.oneOf('category', companyCategories),
     country: r.text('country', 'shared'),
     description: r.text('description'),
+    approach: r.text('approach'),
     sustainabilityReason: r.text('sustainabilityReason'),
     measurableResult: r.text('measurableResult'),
     website: r.optionalText('website', 'shared'),

@@ -61,6 +61,7 @@ export default async function CompanyPage({ params }: { params: Params }) {
       />
       <Container>
         <Section>
+          <p className="company-approach">{company.approach}</p>
           <FactList>
             <dt>{t('category')}</dt>
             <dd>{categories(`categories.${company.category}`)}</dd>
