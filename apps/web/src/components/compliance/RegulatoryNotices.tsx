@@ -21,6 +21,11 @@ const Notice = styled.p`
   font-size: 0.9375rem;
   line-height: 1.45;
 
+  /* The text may shrink below its longest word ('Finanzdienstleistungsaufsicht'), which then breaks. */
+  > span {
+    min-width: 0;
+  }
+
   svg {
     flex: none;
     width: 1.25rem;

@@ -6,6 +6,8 @@ import { media, radius, space } from '@site/theme';
 
 const Split = styled.div`
   display: grid;
+  /* minmax(0, …): a long word (German compounds) must not widen the column past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.l};
   align-items: center;
 
@@ -23,7 +25,7 @@ const Split = styled.div`
   }
 
   ${media.mid} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${space.xl};
 
     picture {
