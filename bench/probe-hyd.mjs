@@ -1,3 +1,4 @@
+// One page's waterfall under the `hydration` profile (bench/README.md): node bench/probe-hyd.mjs <export dir> <path>
 import { createSiteServer, staticSiteHandler } from '../scripts/serve.mjs';
 import lighthouse from 'lighthouse';
 import { launchChrome, hydrationFlags } from './lib/lighthouse.mjs';
