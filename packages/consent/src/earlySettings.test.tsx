@@ -11,6 +11,9 @@ import { clearJar } from './testCookies';
 // Its own file: whether the consent root listens yet is state of the module, once per page.
 const links = { partners: '/en-EU/partners/', privacy: '/en-EU/privacy/', imprint: '/en-EU/imprint/' };
 
+// jsdom has no Element.scrollTo; the settings call it 100 ms after they open (§4).
+Element.prototype.scrollTo = jest.fn() as unknown as Element['scrollTo'];
+
 it("opens the settings when 'Cookie settings' was clicked before the consent root listened", async () => {
   clearJar();
   global.fetch = jest.fn(() => Promise.resolve(new Response(null, { status: 201 }))) as unknown as typeof fetch;
