@@ -84,9 +84,9 @@ for (const locale of registrationLocales) {
       });
       await page.goto(`/${locale}/`);
       await expect(page.getByRole('dialog')).toBeVisible();
-      // Drawn in the size-adjusted fallback; Inter is fetched once the first paint is on screen
-      // (a font that arrived before the summary's paint would count towards its LCP), into the
-      // cache for the page the choice reloads.
+      // Drawn in the size-adjusted fallback; Inter is fetched once the page's scripts are in, after
+      // the first paint (a font that arrived before the summary's paint would count towards its
+      // LCP), into the cache for the page the choice reloads.
       const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
       expect(family.split(',')[0]).toBe('"Inter Fallback"');
       await expect.poll(() => fonts.length).toBe(1);
