@@ -25,6 +25,11 @@ const nextConfig: NextConfig = {
     // The part of src/config.ts the browser needs, compiled in (src/buildConstants.d.ts).
     define: browserConstants(webConfig),
   },
+  // next-intl's precompiled messages (src/i18n/precompiled.ts): the formatter without the ICU
+  // parser, as next-intl's own `messages.precompile` option sets it up for message files.
+  turbopack: {
+    resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' },
+  },
   experimental: {
     // The site's CSS (about 5 KB gzip) goes into each page's HTML instead of three stylesheets
     // that block the first paint: a first visit paints from the HTML alone, before any script

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { createTranslator } from 'next-intl';
 import { locales, localeLabels, localeRedirectScript } from '@site/i18n';
-import { allMessages } from '@site/i18n/web';
+import { precompiledMessages } from '@/i18n/precompiled';
 import { siteConfig } from '@/config';
 import { themeStyles } from '@site/theme/themeStyles';
 import './globals.css';
@@ -35,7 +35,7 @@ export default function IndexPage() {
             {locales.map((locale) => {
               const t = createTranslator({
                 locale,
-                messages: allMessages(locale, siteConfig),
+                messages: precompiledMessages(locale, siteConfig),
                 namespace: 'RootPage',
               });
               return (

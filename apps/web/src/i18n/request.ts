@@ -1,8 +1,8 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { createIntlErrorHandling } from '@site/i18n';
-import { allMessages } from '@site/i18n/web';
 import { siteConfig, strictI18n } from '@/config';
+import { precompiledMessages } from './precompiled';
 import { routing } from './routing';
 
 const errorHandling = createIntlErrorHandling(strictI18n);
@@ -12,7 +12,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: allMessages(locale, siteConfig),
+    messages: precompiledMessages(locale, siteConfig),
     ...errorHandling,
   };
 });

@@ -28,6 +28,9 @@ export function crashFallbackTexts(config: SiteConfig): Record<Locale, CrashFall
         keys.map((key) => {
           const value = all[namespace]?.[key];
           if (!value) throw new Error(`Crash fallback: message ${namespace}.${key} is missing in ${locale}.`);
+          // The browser's next-intl has no ICU parser (src/i18n/precompiled.ts) and shows a text
+          // as it is unless it was compiled: these go in uncompiled, so they must be plain.
+          if (/[{}<>']/.test(value)) throw new Error(`Crash fallback: message ${namespace}.${key} in ${locale} must be plain text, without ICU syntax.`);
           return [key, value];
         }),
       ) as Record<K, string>;
