@@ -65,6 +65,18 @@ describe.each(locales)('precompiled messages (%s)', (locale) => {
   });
 });
 
+/** Every object inside `value` that is neither an array nor a plain object (React passes only those to the client). */
+function notPlain(value: unknown, path = ''): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const proto = Object.getPrototypeOf(value);
+  const here = Array.isArray(value) || proto === Object.prototype ? [] : [path || '(root)'];
+  return [...here, ...Object.entries(value).flatMap(([key, child]) => notPlain(child, `${path}.${key}`))];
+}
+
+it.each(locales)('gives React only arrays and plain objects to pass to the client (%s)', (locale) => {
+  expect(notPlain(precompiledMessages(locale, siteConfig))).toEqual([]);
+});
+
 it('compiles nested namespaces and keeps their shape', () => {
   expect(compileMessages({ A: { b: 'Hello', c: 'Hi {name}', d: { e: '{n, plural, one {# day} other {# days}}' } } })).toEqual({
     A: { b: 'Hello', c: ['Hi ', ['name']], d: { e: [['n', 2, { one: [0, ' day'], other: [0, ' days'] }]] } },

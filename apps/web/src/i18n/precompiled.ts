@@ -18,10 +18,17 @@ export function compileMessages(messages: Messages): Messages {
   return Object.fromEntries(
     Object.entries(messages).map(([key, value]) => [
       key,
-      typeof value === 'string' ? (compile(value) as unknown as string) : compileMessages(value),
+      typeof value === 'string' ? (plain(compile(value)) as unknown as string) : compileMessages(value),
     ]),
   );
 }
+
+/**
+ * icu-minify writes a plural's or a select's options as an object without a prototype, which
+ * React refuses to pass from a Server Component to the client provider: a JSON round trip makes
+ * it a plain object, with the same keys.
+ */
+const plain = <T>(value: T): T => (typeof value === 'string' ? value : (JSON.parse(JSON.stringify(value)) as T));
 
 const compiled = new Map<string, Messages>();
 
