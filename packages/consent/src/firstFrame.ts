@@ -2,9 +2,9 @@ import { earlyClickCounter } from '@site/ui/earlyClick';
 import { PROMPT_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from './pageMarkers';
 
 /**
- * What a page runs only once its first paint is on screen: its scripts (fetched at once, at low
- * priority, as preloads). Both apps put the consent summary, a first visit's largest text (its
- * LCP element), into the HTML, so the first paint needs no script; a script that runs while the
+ * What a page runs only once its first paint is on screen: its scripts. Both apps put the
+ * consent summary, a first visit's largest text (its LCP element), into the HTML, so the first
+ * paint needs no script; a script that runs while the
  * browser is still laying out the HTML pushes that paint back, and Lighthouse counts every
  * script that ran, and every other file that arrived, before the largest paint towards the LCP.
  *
@@ -63,13 +63,16 @@ export function afterFirstFrameLoader(
   // A module whose fetch failed stays failed in the document's module map under its URL, so a
   // module is asked for again under a new query; a classic script is simply fetched again.
   const retryUrl = module ? '+(u.indexOf("?")<0?"?":"&")+"retry="+(+new Date)' : '';
-  // Fetched at once, at low priority, and run only after the paint: a preload is not run, so
-  // it cannot hold the first paint, and Lighthouse's LCP model leaves out a script whose
-  // evaluation came after the paint. The scripts added later take the preloaded response.
-  const preload =
-    'S.forEach(function(u){var k=d.createElement("link");' +
-    (module ? 'k.rel="modulepreload";k.crossOrigin="anonymous";' : 'k.rel="preload";k.setAttribute("as","script");') +
-    'k.setAttribute("fetchpriority","low");k.href=u;d.head.appendChild(k)});';
+  // The registration app's entry is fetched at once (a low-priority modulepreload) and run only
+  // after the paint: that page is drawn by its script, so the entry is on the way to its largest
+  // paint anyway. The site's chunks are not fetched before the paint. Lighthouse's LCP model
+  // (lantern) counts every request that ended before the observed largest paint, except a script
+  // whose evaluation task it saw after it; a chunk evaluated in under 10 ms leaves no such task,
+  // so early-fetched chunks were counted and the simulated LCP of accounts, investing and 404
+  // went from about 1.0 s to 1.9-2.2 s in the runs where they arrived first (README: Decisions).
+  const preload = module
+    ? 'S.forEach(function(u){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="anonymous";k.setAttribute("fetchpriority","low");k.href=u;d.head.appendChild(k)});'
+    : '';
   // n: scripts still on their way; F: the ones that failed, added again on `online`.
   return (
     `<script ${LOADER_LIST_ATTRIBUTE}='${attributeJson(scripts)}'>` +
