@@ -4,9 +4,9 @@ import { PROMPT_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from './pageMarkers';
 /**
  * What a page runs only once its first paint is on screen: its scripts. Both apps put the
  * consent summary, a first visit's largest text (its LCP element), into the HTML, so the first
- * paint needs no script; a script that runs while the
- * browser is still laying out the HTML pushes that paint back, and Lighthouse counts every
- * script that ran, and every other file that arrived, before the largest paint towards the LCP.
+ * paint needs no script; a script that runs while the browser is still laying out the HTML
+ * pushes that paint back, and Lighthouse counts every script that ran, and every other file
+ * that arrived, before the largest paint towards the LCP.
  *
  * "Painted" is when the browser reports the first-contentful-paint entry, which it does once
  * that frame has been presented. Where Paint Timing is missing it falls back to a task queued
