@@ -39,6 +39,7 @@ export function accountPlans(locale: Locale) {
       name: field<string>(e, 'name', locale),
       popular: field<boolean>(e, 'popular', locale),
       order: field<number>(e, 'order', locale),
+      monthlyPrice: field<number>(e, 'monthlyPrice', locale),
       features: field<{ key: string; label: string; value: boolean | string }[]>(e, 'features', locale),
     }))
     .sort((a, b) => a.order - b.order);
