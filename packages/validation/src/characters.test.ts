@@ -11,6 +11,29 @@ describe('countCharacters', () => {
     expect(countCharacters('Jörg')).toBe(4);
     expect(countCharacters('')).toBe(0);
   });
+
+  it('sets up its segmenter on the first count, not when a page loads the module, and only once', () => {
+    const Original = Intl.Segmenter;
+    let made = 0;
+    const intl = Intl as { Segmenter: typeof Original };
+    intl.Segmenter = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    try {
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof import('./characters')>('./characters');
+        expect(made).toBe(0);
+        expect(fresh.countCharacters('🇩🇪 ok')).toBe(4);
+        expect(fresh.countCharacters('Jörg')).toBe(4);
+        expect(made).toBe(1);
+      });
+    } finally {
+      intl.Segmenter = Original;
+    }
+  });
 });
 
 describe('isBlank', () => {
