@@ -81,29 +81,4 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
   });
-
-  test(`${locale}: the comparison hydrates without setting up an Intl formatter`, async ({ page }) => {
-    // The first Intl formatter of a page loads ICU's locale data (about 12 ms here, four times
-    // that on a phone) inside the task that hydrates the page: prices come formatted from the
-    // server, and the print line formats its date only for print (PrintStamp).
-    await page.addInitScript(() => {
-      const made: string[] = [];
-      (window as unknown as { intlMade: string[] }).intlMade = made;
-      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
-        const Original = Intl[name] as unknown as (new (...args: unknown[]) => object) & { supportedLocalesOf: unknown };
-        const Counted = function (...args: unknown[]) {
-          made.push(name);
-          return new Original(...args);
-        };
-        Counted.prototype = Original.prototype;
-        Object.assign(Counted, { supportedLocalesOf: Original.supportedLocalesOf });
-        (Intl as unknown as Record<string, unknown>)[name] = Counted;
-      }
-    });
-    await page.goto(localizedPath(locale, path));
-    await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length > 0);
-    await page.getByRole('switch', { name: t('onlyDifferences') }).check();
-    await expect(table(page).getByRole('rowheader')).toHaveText(differing);
-    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
-  });
 }

@@ -9,10 +9,12 @@ const DURATION_MS = 1200;
  * An impact figure that counts up from zero when it scrolls into view, unless the visitor
  * prefers reduced motion. It counts the number in the figure's display unit (`impactParts`,
  * worked out on the server) and ends on the figure itself. The static HTML and assistive
- * technology get the final figure only.
+ * technology get the final figure only. `final` comes written from the server
+ * (`formatImpactValue`), so hydrating the figure makes no number formatter: the first one of a
+ * page loads ICU's locale data inside the hydration task (README: *No Intl object while a page
+ * hydrates*); the counting makes it once it starts.
  */
-export function CountUp({ parts, locale }: { parts: ImpactParts; locale: Locale }) {
-  const final = joinImpactParts(parts, locale);
+export function CountUp({ parts, final, locale }: { parts: ImpactParts; final: string; locale: Locale }) {
   const [shown, setShown] = useState(final);
   const ref = useRef<HTMLSpanElement>(null);
 

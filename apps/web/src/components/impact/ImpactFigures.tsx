@@ -6,7 +6,7 @@ import { card, cardGrid } from '@/components/content/cardGrid';
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
 import { formatNumber } from '@/lib/format';
-import { impactParts } from '@/lib/impact';
+import { formatImpactValue, impactParts } from '@/lib/impact';
 import { CountUp } from './CountUp';
 
 const Grid = styled.ul`
@@ -71,7 +71,11 @@ export async function ImpactFigures({
               {inGroup.map((metric) => (
                 <li key={metric.id} data-metric={metric.key}>
                   <span className="impact-value">
-                    <CountUp parts={impactParts(metric.value, metric.unit, locale)} locale={locale} />
+                    <CountUp
+                      parts={impactParts(metric.value, metric.unit, locale)}
+                      final={formatImpactValue(metric.value, metric.unit, locale)}
+                      locale={locale}
+                    />
                   </span>
                   <span className="impact-label">{metric.label}</span>
                   {metric.userCount !== undefined ? (
