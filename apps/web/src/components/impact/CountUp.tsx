@@ -10,7 +10,7 @@ const DURATION_MS = 1200;
  * prefers reduced motion. It counts the number in the figure's display unit (`impactParts`,
  * worked out on the server) and ends on the figure itself. The static HTML and assistive
  * technology get the final figure only. `final` comes written from the server
- * (`formatImpactValue`), so hydrating the figure makes no number formatter: the first one of a
+ * (`joinImpactParts`), so hydrating the figure makes no number formatter: the first one of a
  * page loads ICU's locale data inside the hydration task (README: *No Intl object while a page
  * hydrates*); the counting makes it once it starts.
  */

@@ -6,7 +6,8 @@ import { card, cardGrid } from '@/components/content/cardGrid';
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
 import { formatNumber } from '@/lib/format';
-import { formatImpactValue, impactParts } from '@/lib/impact';
+import { impactParts, type ImpactUnit } from '@/lib/impact';
+import { joinImpactParts } from '@/lib/impactParts';
 import { CountUp } from './CountUp';
 
 const Grid = styled.ul`
@@ -71,11 +72,7 @@ export async function ImpactFigures({
               {inGroup.map((metric) => (
                 <li key={metric.id} data-metric={metric.key}>
                   <span className="impact-value">
-                    <CountUp
-                      parts={impactParts(metric.value, metric.unit, locale)}
-                      final={formatImpactValue(metric.value, metric.unit, locale)}
-                      locale={locale}
-                    />
+                    <ImpactValue value={metric.value} unit={metric.unit} locale={locale} />
                   </span>
                   <span className="impact-label">{metric.label}</span>
                   {metric.userCount !== undefined ? (
@@ -91,4 +88,10 @@ export async function ImpactFigures({
       })}
     </>
   );
+}
+
+/** One figure's count-up: its parts to count with, and the figure itself written out here, on the server. */
+function ImpactValue({ value, unit, locale }: { value: number; unit: ImpactUnit; locale: Locale }) {
+  const parts = impactParts(value, unit, locale);
+  return <CountUp parts={parts} final={joinImpactParts(parts, locale)} locale={locale} />;
 }
