@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '@site/testing';
 import { href } from '@site/config/routes';
 import { siteConfig, text } from '../helpers';
 import { content } from './content';
+import { formatEuro } from '../../src/lib/format';
 
 const locale = 'en-EU';
 
@@ -66,7 +67,15 @@ test('home shows account, plans, impact, QR code, crowd-investing, magazine and 
   const c = await content(locale);
   await page.goto(href('home', locale));
   const main = page.getByRole('main');
-  for (const plan of c.accountPlans) await expect(main.getByRole('heading', { name: plan.name, exact: true })).toBeVisible();
+  for (const plan of c.accountPlans) {
+    const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: plan.name, exact: true }) });
+    await expect(card.getByRole('heading')).toBeVisible();
+    await expect(card.locator('.plan-price')).toHaveText(
+      plan.monthlyPrice === 0
+        ? text(locale, 'HomePage', 'free')
+        : text(locale, 'HomePage', 'perMonth', { price: formatEuro(plan.monthlyPrice, locale) }),
+    );
+  }
   await expect(main.getByRole('img', { name: text(locale, 'GetTheApp', 'qrLabel') }).locator('svg')).toBeVisible();
   const ongoing = c.crowdinvestingBanners.find((b) => b.status === 'ongoing')!;
   await expect(main.getByRole('button', { name: ongoing.button.label })).toBeDisabled();

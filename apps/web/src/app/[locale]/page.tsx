@@ -18,7 +18,7 @@ import { card, cardGrid } from '@/components/content/cardGrid';
 import { SignupSection } from '@/components/signup/SignupSection';
 import { RegistrationLink } from '@/components/consent/RegistrationLink';
 import { DepositGuaranteeNotice } from '@/components/compliance/RegulatoryNotices';
-import { formatEuro } from '@/lib/format';
+import { formatPlanPrice } from '@/lib/format';
 import { planHighlights } from '@/lib/planHighlights';
 import { routeMetadata } from '@/lib/metadata';
 import { href } from '@site/config/routes';
@@ -143,6 +143,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   ]);
   const plans = [...content.accountPlans].sort((a, b) => a.order - b.order);
   const highlights = planHighlights(plans);
+  const planPriceText = (price: string | null) => (price === null ? t('free') : t('perMonth', { price }));
   const banners = content.crowdinvestingBanners;
   const currentBanner = banners.find((b) => b.status === 'ongoing') ?? [...banners].sort((a, b) => b.year - a.year)[0];
   const latestArticles = [...content.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 3);
@@ -178,9 +179,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
               {plan.popular ? <span className="plan-badge">{t('popular')}</span> : null}
               <h3>{plan.name}</h3>
               <p>{plan.tagline}</p>
-              <p className="plan-price">
-                {plan.monthlyPrice === 0 ? t('free') : t('perMonth', { price: formatEuro(plan.monthlyPrice, locale) })}
-              </p>
+              <p className="plan-price">{planPriceText(formatPlanPrice(plan.monthlyPrice, locale))}</p>
               <ul className="plan-features">
                 {(highlights.get(plan.slug) ?? []).map((feature) => (
                   <li key={feature.key} data-included={feature.value !== false}>

@@ -1,4 +1,4 @@
-import { formatCents, formatEuro } from './formatEuro';
+import { formatCents, formatEuro, formatPlanPrice } from './formatEuro';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -24,5 +24,14 @@ describe('formatCents', () => {
     expect(formatCents(123456, 'de-DE')).toBe('1.234,56\u00a0€');
     expect(formatCents(123456, 'en-EU')).toBe('€1,234.56');
     expect(formatCents(-5000, 'en-EU')).toBe('-€50.00');
+  });
+});
+
+describe('formatPlanPrice', () => {
+  it('is null for a free plan and the amount otherwise', () => {
+    expect(formatPlanPrice(0, 'en-EU')).toBeNull();
+    expect(formatPlanPrice(0, 'de-DE')).toBeNull();
+    expect(formatPlanPrice(4.9, 'en-EU')).toBe('€4.90');
+    expect(formatPlanPrice(4.9, 'de-DE')).toBe('4,90\u00a0€');
   });
 });

@@ -21,3 +21,12 @@ export function formatEuro(euros: number, locale: Locale, { whole = false }: Eur
 export function formatCents(cents: number, locale: Locale): string {
   return formatEuro(cents / 100, locale);
 }
+
+/**
+ * An account plan's monthly price as the pages show it: null for a plan that costs nothing
+ * (each page writes its own 'Free' text), else the amount ('€4.90' / '4,90 €'). The home page's
+ * plan cards and the account comparison both go through it.
+ */
+export function formatPlanPrice(monthlyPrice: number, locale: Locale): string | null {
+  return monthlyPrice === 0 ? null : formatEuro(monthlyPrice, locale);
+}

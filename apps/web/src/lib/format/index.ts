@@ -4,6 +4,6 @@
  * (`formatCents`); shares as ratios (`formatPercent`).
  */
 export { formatNumber, NBSP } from './formatNumber';
-export { formatEuro, formatCents, type EuroOptions } from './formatEuro';
+export { formatEuro, formatCents, formatPlanPrice, type EuroOptions } from './formatEuro';
 export { formatPercent, type PercentOptions } from './formatPercent';
 export { formatDate, formatNumericDate } from './formatDate';

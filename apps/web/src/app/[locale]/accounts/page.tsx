@@ -9,7 +9,7 @@ import { routes } from '@site/config/routes';
 import { routeMetadata } from '@/lib/metadata';
 import { registrationHref } from '@/lib/registrationLink';
 import { consentConfig } from '@/config';
-import { formatEuro } from '@/lib/format';
+import { formatPlanPrice } from '@/lib/format';
 
 const { namespace } = routes.accounts;
 
@@ -25,7 +25,7 @@ export default async function AccountsPage({ params }: { params: Promise<{ local
       slug,
       name,
       tagline,
-      price: monthlyPrice === 0 ? null : formatEuro(monthlyPrice, locale),
+      price: formatPlanPrice(monthlyPrice, locale),
       billing,
       popular,
       features,
