@@ -1,0 +1,52 @@
+// Several exports' pages under Lighthouse, alternating, in one Chromium: a same-hour comparison
+// (bench/README.md, "Comparing builds"). node bench/compare.mjs <dir>:<path> ...
+// COMPARE_PRESET: mobile (default; Lighthouse's simulated mobile run) or hydration (the profile
+// applied, with the hydrated mark); COMPARE_RUNS: runs per page (default 3).
+import lighthouse from 'lighthouse';
+import { createSiteServer, staticSiteHandler } from '../scripts/serve.mjs';
+import { HYDRATED_MARK, hydrationFlags, launchChrome } from './lib/lighthouse.mjs';
+
+const preset = process.env.COMPARE_PRESET ?? 'mobile';
+const runs = Number(process.env.COMPARE_RUNS ?? 3);
+const targets = process.argv.slice(2).map((arg, i) => {
+  const at = arg.lastIndexOf(':');
+  return { label: arg, dir: arg.slice(0, at), path: arg.slice(at + 1), port: 3820 + i, runs: [] };
+});
+if (targets.length === 0 || targets.some((t) => !t.dir || !t.path.startsWith('/'))) {
+  console.error('usage: node bench/compare.mjs <export dir>:<path> ...');
+  process.exit(2);
+}
+
+const servers = await Promise.all(
+  targets.map((t) => new Promise((ok) => { const s = createSiteServer(t.dir, staticSiteHandler); s.listen(t.port, '127.0.0.1', () => ok(s)); })),
+);
+const chrome = await launchChrome();
+const median = (v) => { const s = v.filter((x) => x != null).sort((a, b) => a - b); return s.length ? s[(s.length - 1) >> 1] : null; };
+try {
+  for (let i = 0; i < runs; i++) {
+    for (const t of targets) {
+      const { lhr } = await lighthouse(`http://localhost:${t.port}${t.path}`, {
+        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
+        ...(preset === 'hydration' ? hydrationFlags : {}),
+      });
+      if (lhr.runtimeError) { console.log(t.label, 'run failed:', lhr.runtimeError.code); continue; }
+      const a = lhr.audits;
+      const run = {
+        score: Math.round(lhr.categories.performance.score * 100),
+        lcp: Math.round(a['largest-contentful-paint'].numericValue),
+        tbt: Math.round(a['total-blocking-time'].numericValue),
+        hydrated: Math.round(a['user-timings'].details?.items?.find((m) => m.name === HYDRATED_MARK)?.startTime ?? NaN) || null,
+      };
+      t.runs.push(run);
+      console.log(t.label, JSON.stringify(run));
+    }
+  }
+  console.log(`\nmedians (${preset}, ${runs} runs, odd middle or lower middle)`);
+  for (const t of targets) {
+    const m = (k) => median(t.runs.map((r) => r[k]));
+    console.log(`${t.label}: score ${m('score')}, LCP ${m('lcp')} ms, TBT ${m('tbt')} ms${preset === 'hydration' ? `, hydrated ${m('hydrated')} ms` : ''}`);
+  }
+} finally {
+  await chrome.kill();
+  servers.forEach((s) => s.close());
+}

@@ -1,0 +1,28 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rewriteLoading } from './loadingVariants.mjs';
+
+const page =
+  '<html><head><title>t</title></head><body><p>x</p>' +
+  `<script data-after-paint='["/a.js","/big.js","/c.js"]'>(function(S){/*loader*/})()</script></body></html>`;
+const sizes = { '/a.js': 10, '/big.js': 300, '/c.js': 20 };
+
+test('next: every chunk async in the head, no loader', () => {
+  const html = rewriteLoading(page, 'next', (s) => sizes[s]);
+  assert.equal(
+    html,
+    '<html><head><title>t</title><script src="/a.js" async=""></script><script src="/big.js" async=""></script>' +
+      '<script src="/c.js" async=""></script></head><body><p>x</p></body></html>',
+  );
+});
+
+test('largest-first: the largest chunk in the head, the others left to the loader', () => {
+  const html = rewriteLoading(page, 'largest-first', (s) => sizes[s]);
+  assert.match(html, /<head><title>t<\/title><script src="\/big\.js" async=""><\/script><\/head>/);
+  assert.match(html, /<script data-after-paint='\["\/a\.js","\/c\.js"\]'>\(function\(S\)\{\/\*loader\*\/\}\)\(\)<\/script>/);
+});
+
+test('a page without the loader, or an unknown variant, is an error', () => {
+  assert.throws(() => rewriteLoading('<html><head></head><body></body></html>', 'next', () => 0), /no after-paint loader/);
+  assert.throws(() => rewriteLoading(page, 'early', () => 0), /unknown variant/);
+});
