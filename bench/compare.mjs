@@ -4,7 +4,7 @@
 // applied, with the hydrated mark); COMPARE_RUNS: runs per page (default 3).
 import lighthouse from 'lighthouse';
 import { createSiteServer, staticSiteHandler } from '../scripts/serve.mjs';
-import { HYDRATED_MARK, hydrationFlags, launchChrome } from './lib/lighthouse.mjs';
+import { figures, hydrationFlags, launchChrome, median } from './lib/lighthouse.mjs';
 
 const preset = process.env.COMPARE_PRESET ?? 'mobile';
 const runs = Number(process.env.COMPARE_RUNS ?? 3);
@@ -21,7 +21,6 @@ const servers = await Promise.all(
   targets.map((t) => new Promise((ok) => { const s = createSiteServer(t.dir, staticSiteHandler); s.listen(t.port, '127.0.0.1', () => ok(s)); })),
 );
 const chrome = await launchChrome();
-const median = (v) => { const s = v.filter((x) => x != null).sort((a, b) => a - b); return s.length ? s[(s.length - 1) >> 1] : null; };
 try {
   for (let i = 0; i < runs; i++) {
     for (const t of targets) {
@@ -30,20 +29,15 @@ try {
         ...(preset === 'hydration' ? hydrationFlags : {}),
       });
       if (lhr.runtimeError) { console.log(t.label, 'run failed:', lhr.runtimeError.code); continue; }
-      const a = lhr.audits;
-      const run = {
-        score: Math.round(lhr.categories.performance.score * 100),
-        lcp: Math.round(a['largest-contentful-paint'].numericValue),
-        tbt: Math.round(a['total-blocking-time'].numericValue),
-        hydrated: Math.round(a['user-timings'].details?.items?.find((m) => m.name === HYDRATED_MARK)?.startTime ?? NaN) || null,
-      };
+      const f = figures(lhr);
+      const run = { score: f.performance, lcp: Math.round(f.lcp), tbt: Math.round(f.tbt), hydrated: f.hydrated === null ? null : Math.round(f.hydrated) };
       t.runs.push(run);
       console.log(t.label, JSON.stringify(run));
     }
   }
-  console.log(`\nmedians (${preset}, ${runs} runs, odd middle or lower middle)`);
+  console.log(`\nmedians (${preset}, ${runs} runs)`);
   for (const t of targets) {
-    const m = (k) => median(t.runs.map((r) => r[k]));
+    const m = (k) => { const v = median(t.runs.map((r) => r[k])); return v === null ? null : Math.round(v); };
     console.log(`${t.label}: score ${m('score')}, LCP ${m('lcp')} ms, TBT ${m('tbt')} ms${preset === 'hydration' ? `, hydrated ${m('hydrated')} ms` : ''}`);
   }
 } finally {

@@ -51,16 +51,25 @@ export function scriptNames(root) {
 
 const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
+/**
+ * The inline loaders of a page that add its scripts after the first paint (both apps' pages
+ * have one; @site/consent/firstFrame): each one's opening tag, its index in the HTML and the
+ * scripts it adds, from its data-after-paint attribute (a JSON list).
+ */
+export function afterPaintLoaders(html) {
+  return [...html.matchAll(/<script data-after-paint='([^']*)'>/g)].map((m) => ({
+    tag: m[0],
+    index: m.index,
+    sources: JSON.parse(m[1].replace(/&#39;/g, "'").replace(/&amp;/g, '&')),
+  }));
+}
+
 /** The same-origin scripts (modulepreloads included) and stylesheets an exported HTML file loads, as paths. */
 export function assetsOf(html) {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter((t) => !/\snoModule/i.test(t)).map((t) => attr(t, 'src')).filter(Boolean);
   // Modules the page preloads load with it as well.
   scripts.push(...[...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((t) => /rel="modulepreload"/i.test(t)).map((t) => attr(t, 'href')).filter(Boolean));
-  // Both apps' pages name their scripts in one inline loader that adds them after the first
-  // paint (@site/consent/firstFrame): its data-after-paint attribute is the list, as JSON.
-  for (const loader of html.matchAll(/<script data-after-paint='([^']*)'>/g)) {
-    scripts.push(...JSON.parse(loader[1].replace(/&#39;/g, "'").replace(/&amp;/g, '&')));
-  }
+  for (const loader of afterPaintLoaders(html)) scripts.push(...loader.sources);
   const styles = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((t) => /rel="stylesheet"/i.test(t)).map((t) => attr(t, 'href')).filter(Boolean);
   const local = (p) => p.startsWith('/') && !p.startsWith('//');
   return { scripts: [...new Set(scripts.filter(local))], styles: [...new Set(styles.filter(local))] };

@@ -41,13 +41,15 @@ export const hydrationFlags = {
   },
 };
 
-const median = (values) => {
+/** The median of the numbers among `values` (the mean of the two middle ones for an even count); null for none. */
+export const median = (values) => {
   const v = values.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
   if (v.length === 0) return null;
   return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
 };
 
-function figures(lhr) {
+/** One Lighthouse result's figures: scores, timings (hydrated: the page's mark), bytes by type, failing audits. */
+export function figures(lhr) {
   const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const items = lhr.audits['resource-summary']?.details?.items ?? [];

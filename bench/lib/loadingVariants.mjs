@@ -2,8 +2,7 @@
 // (apps/web/scripts/script-loading.mjs) with the same build: `node bench/loading-variants.mjs`.
 import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const loader = /<script data-after-paint='(\[[^']*\])'>/;
+import { afterPaintLoaders } from './bytes.mjs';
 
 /**
  * The page's HTML with its chunks loaded another way:
@@ -12,9 +11,9 @@ const loader = /<script data-after-paint='(\[[^']*\])'>/;
  * `sizeOf(src)` gives a chunk's size. Throws on a page without the loader.
  */
 export function rewriteLoading(html, variant, sizeOf) {
-  const found = loader.exec(html);
+  const [found] = afterPaintLoaders(html);
   if (!found) throw new Error('loading-variants: no after-paint loader in the page');
-  const sources = JSON.parse(found[1]);
+  const { sources } = found;
   const tag = (src) => `<script src="${src}" async=""></script>`;
   if (variant === 'next') {
     const end = html.indexOf('</script>', found.index) + '</script>'.length;
@@ -25,7 +24,7 @@ export function rewriteLoading(html, variant, sizeOf) {
     const largest = sources.reduce((a, b) => (sizeOf(b) > sizeOf(a) ? b : a));
     const rest = JSON.stringify(sources.filter((s) => s !== largest));
     return html
-      .replace(found[0], `<script data-after-paint='${rest}'>`)
+      .replace(found.tag, `<script data-after-paint='${rest}'>`)
       .replace('</head>', tag(largest) + '</head>');
   }
   throw new Error(`loading-variants: unknown variant ${variant}`);
