@@ -23,16 +23,23 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
   let observers: Observer[] = [];
   let visibility: DocumentVisibilityState = 'visible';
 
+  /** The paint entries reported so far: an observer with `buffered: true` is told of them at once. */
+  let reported: string[] = [];
+  const entries = (names: string[]) => ({ getEntriesByName: (wanted: string) => (names.includes(wanted) ? [{ name: wanted }] : []) });
+
   /** Paint Timing as Chromium has it: the page's observers are told of a paint entry. */
   class FakePerformanceObserver {
     static supportedEntryTypes = ['paint', 'resource'];
     constructor(private callback: Observer['callback']) {}
-    observe(options: unknown) {
+    observe(options: { buffered?: boolean }) {
       observers.push({ callback: this.callback, options });
+      if (options.buffered && reported.length > 0) this.callback(entries(reported));
     }
   }
-  const paint = (name: string) =>
-    observers.forEach(({ callback }) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }));
+  const paint = (name: string) => {
+    reported.push(name);
+    observers.forEach(({ callback }) => callback(entries([name])));
+  };
 
   // Each run loader listens on window; a test's loaders must not hear the next test's events.
   let windowListeners: Parameters<typeof window.addEventListener>[] = [];
@@ -46,6 +53,7 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
     });
     frames = [];
     observers = [];
+    reported = [];
     visibility = 'visible';
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-scripts');
@@ -89,11 +97,49 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
     ]);
     document.head.innerHTML = '';
     observers = [];
+    reported = [];
     run(afterFirstFrameLoader(['/entry.js'], { module: true }));
     expect([...document.head.querySelectorAll('link')].map((e) => [e.rel, e.crossOrigin, e.getAttribute('fetchpriority')])).toEqual([['modulepreload', 'anonymous', 'low']]);
     expect(added()).toEqual([]);
     paint('first-contentful-paint');
     expect(added()).toEqual([['/entry.js', 'module', 'anonymous']]);
+  });
+
+  it("with after 'frame', adds them in the task after the next frame, without waiting for the paint report", () => {
+    // By default only the report counts: no frame callback at all.
+    run(afterFirstFrameLoader(['/a.js']));
+    expect(frames).toEqual([]);
+    paint('first-contentful-paint');
+    document.head.innerHTML = '';
+    observers = [];
+    reported = [];
+
+    run(afterFirstFrameLoader(['/a.js', '/b.js'], { after: 'frame' }));
+    expect(observers).toHaveLength(1);
+    expect(frames).toHaveLength(1);
+    frames.forEach((frame) => frame(0));
+    // The frame's callback runs before its paint; the scripts come in the task after it.
+    expect(added()).toEqual([]);
+    jest.runOnlyPendingTimers();
+    expect(added()).toEqual([
+      ['/a.js', 'classic', null],
+      ['/b.js', 'classic', null],
+    ]);
+    // The paint report that Chromium sends later adds nothing more.
+    paint('first-contentful-paint');
+    expect(added()).toHaveLength(2);
+
+    // A report that comes before the frame's task goes on as well, once.
+    document.head.innerHTML = '';
+    frames = [];
+    observers = [];
+    reported = [];
+    run(afterFirstFrameLoader(['/c.js'], { after: 'frame' }));
+    paint('first-contentful-paint');
+    expect(added()).toEqual([['/c.js', 'classic', null]]);
+    frames.forEach((frame) => frame(0));
+    jest.runOnlyPendingTimers();
+    expect(added()).toEqual([['/c.js', 'classic', null]]);
   });
 
   it('without Paint Timing, adds them in the task after the first frame', () => {
@@ -246,6 +292,19 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
       html.setAttribute('data-scripts', 'pending');
       html.setAttribute('data-scripts', 'failed');
       await Promise.resolve();
+      expect(preloads()).toEqual([link]);
+    });
+
+    it('on a first visit, waits for the paint report when the scripts arrive before it', async () => {
+      const html = document.documentElement;
+      html.setAttribute('data-consent', 'ask');
+      run(fontPreloadScript(href));
+      html.setAttribute('data-scripts', 'loaded');
+      await Promise.resolve();
+      expect(preloads()).toEqual([]);
+      paint('first-paint');
+      expect(preloads()).toEqual([]);
+      paint('first-contentful-paint');
       expect(preloads()).toEqual([link]);
     });
 

@@ -8,21 +8,31 @@ import { PROMPT_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from './pageMarkers';
  * pushes that paint back, and Lighthouse counts every script that ran, and every other file
  * that arrived, before the largest paint towards the LCP.
  *
- * "Painted" is when the browser reports the first-contentful-paint entry, which it does once
- * that frame has been presented. Where Paint Timing is missing it falls back to a task queued
- * from the first frame's requestAnimationFrame callback (which runs just before that frame is
- * painted). A page that is hidden (a background tab gets no frames until it is shown, and no
- * paint is reported for it) goes on at once, and 3 s after the load event it goes on in any
- * case (a page whose paint was never reported).
+ * "Painted" is one of two signals (`after`):
+ * - `'paint'`: the browser reports the first-contentful-paint entry, which it does once that
+ *   frame has been presented. Where Paint Timing is missing it falls back to the next frame's
+ *   task (below).
+ * - `'frame'`: the task after the first frame that follows the loader's place in the HTML (a
+ *   task queued from that frame's requestAnimationFrame callback, which runs just before the
+ *   frame is drawn), or the paint report if that comes first. The loader must then stand right
+ *   after what the first frame has to show: the site puts it after the consent summary
+ *   (apps/web/scripts/script-loading.mjs). Chromium delivers the paint entry only when the
+ *   parser lets it: on a long page under Lighthouse's mobile CPU it came 150-450 ms after the
+ *   paint itself, at about DOMContentLoaded, and every chunk waited for it (README: Decisions).
+ *   Requests started in that task cannot hold the frame, which is already drawn.
+ * A page that is hidden (a background tab gets no frames until it is shown, and no paint is
+ * reported for it) goes on at once, and 3 s after the load event it goes on in any case (a page
+ * whose paint was never reported).
  */
 
-/** Inside a function where `d` is the document and `l()` goes on (once): calls `l` when the first paint is on screen. */
-const whenPainted =
+/** Inside a function where `d` is the document and `l()` goes on (once): calls `l` when the first paint is on screen (`after`, above). */
+const whenPainted = (after: 'paint' | 'frame') =>
   'if(d.visibilityState==="hidden")return l();' +
   'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")l()});' +
   'addEventListener("load",function(){setTimeout(l,3e3)});' +
   'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0)' +
-  'return new PerformanceObserver(function(r){if(r.getEntriesByName("first-contentful-paint").length)l()})' +
+  (after === 'paint' ? 'return ' : '') +
+  'new PerformanceObserver(function(r){if(r.getEntriesByName("first-contentful-paint").length)l()})' +
   '.observe({type:"paint",buffered:true})}catch(e){}' +
   'requestAnimationFrame(function(){setTimeout(l,0)})';
 
@@ -45,15 +55,20 @@ const attributeJson = (value: unknown) => JSON.stringify(value).replace(/&/g, '&
  * then `loaded`, or `failed` when one failed (forms show the offline message then, and it is
  * `pending` again while the failed ones are fetched again); the Playwright fixture's `goto`
  * waits for it to leave `pending`, as it waited for the load event when the chunks were tags in
- * the HTML. The site (apps/web/scripts/script-loading.mjs)
- * loads Next's chunks this way (async scripts); the registration app
- * (apps/registration/vite/localePages.ts) its entry (a module script), waiting for a paint only
- * when the consent summary is shown (`paintFirst: 'summary'`). The bench reads the list
+ * the HTML. The site (apps/web/scripts/script-loading.mjs) loads Next's chunks this way (async
+ * scripts), from right after the consent summary, once that frame is drawn (`after: 'frame'`);
+ * the registration app (apps/registration/vite/localePages.ts) its entry (a module script),
+ * waiting for the reported paint only when the consent summary is shown (`paintFirst:
+ * 'summary'`; its page is short, so the report is not held back). The bench reads the list
  * (bench/lib/bytes.mjs) to count each page's scripts.
  */
 export function afterFirstFrameLoader(
   scripts: readonly string[],
-  { module = false, paintFirst = 'always' }: { module?: boolean; paintFirst?: 'always' | 'summary' } = {},
+  {
+    module = false,
+    paintFirst = 'always',
+    after = 'paint',
+  }: { module?: boolean; paintFirst?: 'always' | 'summary'; after?: 'paint' | 'frame' } = {},
 ): string {
   const script = module ? '{type:"module",crossOrigin:"anonymous",src:u}' : '{src:u}';
   // 'summary': the page has nothing to paint but the consent summary (the registration app is
@@ -92,7 +107,7 @@ export function afterFirstFrameLoader(
     `m("pending");` +
     preload +
     nothingToPaint +
-    whenPainted +
+    whenPainted(after) +
     `})(JSON.parse(document.currentScript.getAttribute("${LOADER_LIST_ATTRIBUTE}")))</script>`
   );
 }
@@ -102,7 +117,8 @@ export function afterFirstFrameLoader(
  * (`href`, woff2): at once for a returning visitor, so the font is there for the first frame; on
  * a first visit (the head script set `data-consent`, and the page's CSS then draws it in the
  * size-adjusted fallback) once the page's scripts have arrived (`data-scripts` leaves
- * `pending`; 3 s after the load event at the latest). With `font-display: optional` Chrome
+ * `pending`) and the first paint has been reported (3 s after the load event at the latest):
+ * the site's scripts may come before that report (`after: 'frame'`). With `font-display: optional` Chrome
  * holds the first paint for a preloaded font, and a font that arrives before the summary is
  * painted counts towards its LCP; this page keeps the fallback, so the file is only for the
  * cache of the page the visitor's choice reloads, and fetched earlier it would share the
@@ -115,7 +131,10 @@ export function fontPreloadScript(href: string): string {
     '<script>(function(){var d=document,h=d.documentElement,w;' +
     `function l(){if(w)return;w=1;d.head.insertAdjacentHTML("beforeend",${JSON.stringify(link)})}` +
     `if(!h.hasAttribute("${PROMPT_ATTRIBUTE}"))return l();` +
-    `new MutationObserver(function(){var v=h.getAttribute("${SCRIPTS_ATTRIBUTE}");if(v&&v!=="pending")l()})` +
+    // p: once the paint is reported (a browser without Paint Timing waits for the load event's fallback).
+    'function p(){try{new PerformanceObserver(function(r){if(r.getEntriesByName("first-contentful-paint").length)l()})' +
+    '.observe({type:"paint",buffered:true})}catch(e){}}' +
+    `new MutationObserver(function(){var v=h.getAttribute("${SCRIPTS_ATTRIBUTE}");if(v&&v!=="pending")p()})` +
     `.observe(h,{attributes:true,attributeFilter:["${SCRIPTS_ATTRIBUTE}"]});` +
     'addEventListener("load",function(){setTimeout(l,3e3)})' +
     '})()</script>'
