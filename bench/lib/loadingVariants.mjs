@@ -1,5 +1,6 @@
 // Other ways to load a built page's chunks, for comparing against the after-paint loader
 // (apps/web/scripts/script-loading.mjs) with the same build: `node bench/loading-variants.mjs`.
+import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterPaintLoaders } from './bytes.mjs';
@@ -7,7 +8,10 @@ import { afterPaintLoaders } from './bytes.mjs';
 /**
  * The page's HTML with its chunks loaded another way:
  * - `next`: every chunk as `<script src async>` in <head>, as Next writes it, and no loader;
- * - `largest-first`: the largest chunk (React and Next) so, the others after the paint as built.
+ * - `largest-first`: the largest chunk (React and Next) so, the others after the paint as built;
+ * - `paint-report`: the loader as it was before it moved (README: Decisions), at the end of
+ *   <body> and waiting for Chromium's report of the first contentful paint alone; its new text's
+ *   hash joins the page's CSP <meta>.
  * `sizeOf(src)` gives a chunk's size. Throws on a page without the loader.
  */
 export function rewriteLoading(html, variant, sizeOf) {
@@ -26,6 +30,16 @@ export function rewriteLoading(html, variant, sizeOf) {
     return html
       .replace(found.tag, `<script data-after-paint='${rest}'>`)
       .replace('</head>', tag(largest) + '</head>');
+  }
+  if (variant === 'paint-report') {
+    const end = html.indexOf('</script>', found.index);
+    const text = html.slice(found.index + found.tag.length, end);
+    const reportOnly = text.replace(/(?<!return )new PerformanceObserver/, 'return new PerformanceObserver');
+    const without = html.slice(0, found.index) + html.slice(end + '</script>'.length);
+    const at = without.lastIndexOf('</body>');
+    const moved = without.slice(0, at) + found.tag + reportOnly + '</script>' + without.slice(at);
+    const hash = (t) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`;
+    return moved.replace(hash(text), `${hash(text)} ${hash(reportOnly)}`);
   }
   throw new Error(`loading-variants: unknown variant ${variant}`);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rewriteLoading } from './loadingVariants.mjs';
@@ -20,6 +21,21 @@ test('largest-first: the largest chunk in the head, the others left to the loade
   const html = rewriteLoading(page, 'largest-first', (s) => sizes[s]);
   assert.match(html, /<head><title>t<\/title><script src="\/big\.js" async=""><\/script><\/head>/);
   assert.match(html, /<script data-after-paint='\["\/a\.js","\/c\.js"\]'>\(function\(S\)\{\/\*loader\*\/\}\)\(\)<\/script>/);
+});
+
+test('paint-report: the loader at the end of <body>, waiting for the paint report alone, its hash in the CSP', () => {
+  const hash = (t) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`;
+  const loader = 'try{new PerformanceObserver(function(){l()})}catch(e){}requestAnimationFrame(l)';
+  const tag = `<script data-after-paint='["/a.js"]'>`;
+  const built =
+    `<html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${hash(loader)}"/></head>` +
+    `<body><div id="consent-summary"></div>${tag}${loader}</script><main>m</main></body></html>`;
+  const reportOnly = loader.replace('new PerformanceObserver', 'return new PerformanceObserver');
+  assert.equal(
+    rewriteLoading(built, 'paint-report', () => 0),
+    `<html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${hash(loader)} ${hash(reportOnly)}"/></head>` +
+      `<body><div id="consent-summary"></div><main>m</main>${tag}${reportOnly}</script></body></html>`,
+  );
 });
 
 test('a page without the loader, or an unknown variant, is an error', () => {
