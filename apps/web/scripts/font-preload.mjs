@@ -6,7 +6,7 @@
 // summary, the page's largest text, waited for it (and Lighthouse counts it in LCP). So each
 // page's preload becomes a line after the consent head script (`fontPreloadScript` of
 // @site/consent/firstFrame, which the registration app uses too): at once for a returning
-// visitor, once the page's scripts are in on a first visit.
+// visitor, once the page's scripts are in and the paint has been reported on a first visit.
 
 import { fontPreloadScript } from '@site/consent/firstFrame';
 
