@@ -313,8 +313,13 @@ function proxyToApi(req, res, apiOrigin) {
   headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${remote}` : remote;
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = 'http';
+  // A fresh connection per request (`agent: false`, which sends `Connection: close`). Node's
+  // default agent keeps idle connections and reuses them; a request written on one that the
+  // API's server closes at that moment fails (ECONNRESET, the keep-alive race), and a POST
+  // cannot safely be sent again, so the visitor got a 502. Seen once in CI: a device-unbind link
+  // answered 'an error occurred', with nothing in wrangler's log. A local connection costs nothing.
   const upstream = httpRequest(
-    { hostname: target.hostname, port: target.port || 80, method: req.method, path: req.url, headers },
+    { hostname: target.hostname, port: target.port || 80, method: req.method, path: req.url, headers, agent: false },
     (answer) => {
       const passed = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)));
       res.writeHead(answer.statusCode ?? 502, passed);

@@ -267,7 +267,7 @@ describe('/api proxy', () => {
       const chunks = [];
       req.on('data', (chunk) => chunks.push(chunk));
       req.on('end', () => {
-        seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
+        seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString(), socket: req.socket });
         res.writeHead(req.url.includes('missing') ? 404 : 201, { 'Content-Type': 'application/json', 'X-From-Api': '1' });
         res.end(JSON.stringify({ ok: true }));
       });
@@ -308,6 +308,17 @@ describe('/api proxy', () => {
       assert.equal(request.headers['accept-language'], 'de');
       assert.equal(request.headers['x-forwarded-for'], '127.0.0.1');
     }
+  });
+
+  it('sends each request on a connection of its own, never on an idle one the API may be closing', async () => {
+    seen.length = 0;
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`http://127.0.0.1:${webServer.address().port}/api/v1/device-unbinds`, { method: 'POST', body: '{}' });
+      assert.equal(response.status, 201);
+    }
+    assert.equal(seen.length, 2);
+    assert.notEqual(seen[0].socket, seen[1].socket);
+    for (const request of seen) assert.equal(request.headers.connection, 'close');
   });
 
   it('passes the API\'s own error statuses through, and never serves a page for /api', async () => {
