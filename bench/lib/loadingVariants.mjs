@@ -18,10 +18,12 @@ export function rewriteLoading(html, variant, sizeOf) {
   const [found] = afterPaintLoaders(html);
   if (!found) throw new Error('loading-variants: no after-paint loader in the page');
   const { sources } = found;
+  // Where the loader's text ends and the page after it begins.
+  const close = html.indexOf('</script>', found.index);
+  const after = close + '</script>'.length;
   const tag = (src) => `<script src="${src}" async=""></script>`;
   if (variant === 'next') {
-    const end = html.indexOf('</script>', found.index) + '</script>'.length;
-    const without = html.slice(0, found.index) + html.slice(end);
+    const without = html.slice(0, found.index) + html.slice(after);
     return without.replace('</head>', sources.map(tag).join('') + '</head>');
   }
   if (variant === 'largest-first') {
@@ -32,12 +34,12 @@ export function rewriteLoading(html, variant, sizeOf) {
       .replace('</head>', tag(largest) + '</head>');
   }
   if (variant === 'paint-report') {
-    const end = html.indexOf('</script>', found.index);
-    const text = html.slice(found.index + found.tag.length, end);
+    const text = html.slice(found.index + found.tag.length, close);
     const reportOnly = text.replace(/(?<!return )new PerformanceObserver/, 'return new PerformanceObserver');
-    const without = html.slice(0, found.index) + html.slice(end + '</script>'.length);
+    const without = html.slice(0, found.index) + html.slice(after);
     const at = without.lastIndexOf('</body>');
     const moved = without.slice(0, at) + found.tag + reportOnly + '</script>' + without.slice(at);
+    // (@site/security's sha256Source is TypeScript, which the bench's plain Node cannot load.)
     const hash = (t) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`;
     return moved.replace(hash(text), `${hash(text)} ${hash(reportOnly)}`);
   }

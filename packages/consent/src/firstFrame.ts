@@ -25,6 +25,11 @@ import { PROMPT_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from './pageMarkers';
  * whose paint was never reported).
  */
 
+/** An expression that calls `l()` once the browser reports the first contentful paint (at once if it already has). */
+const onPaintReported =
+  'new PerformanceObserver(function(r){if(r.getEntriesByName("first-contentful-paint").length)l()})' +
+  '.observe({type:"paint",buffered:true})';
+
 /** Inside a function where `d` is the document and `l()` goes on (once): calls `l` when the first paint is on screen (`after`, above). */
 const whenPainted = (after: 'paint' | 'frame') =>
   'if(d.visibilityState==="hidden")return l();' +
@@ -32,8 +37,8 @@ const whenPainted = (after: 'paint' | 'frame') =>
   'addEventListener("load",function(){setTimeout(l,3e3)});' +
   'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0)' +
   (after === 'paint' ? 'return ' : '') +
-  'new PerformanceObserver(function(r){if(r.getEntriesByName("first-contentful-paint").length)l()})' +
-  '.observe({type:"paint",buffered:true})}catch(e){}' +
+  onPaintReported +
+  '}catch(e){}' +
   'requestAnimationFrame(function(){setTimeout(l,0)})';
 
 /** The attribute of the loader's <script> that lists the page's scripts (JSON), which the loader and the bench read. */
@@ -132,8 +137,7 @@ export function fontPreloadScript(href: string): string {
     `function l(){if(w)return;w=1;d.head.insertAdjacentHTML("beforeend",${JSON.stringify(link)})}` +
     `if(!h.hasAttribute("${PROMPT_ATTRIBUTE}"))return l();` +
     // p: once the paint is reported (a browser without Paint Timing waits for the load event's fallback).
-    'function p(){try{new PerformanceObserver(function(r){if(r.getEntriesByName("first-contentful-paint").length)l()})' +
-    '.observe({type:"paint",buffered:true})}catch(e){}}' +
+    `function p(){try{${onPaintReported}}catch(e){}}` +
     `new MutationObserver(function(){var v=h.getAttribute("${SCRIPTS_ATTRIBUTE}");if(v&&v!=="pending")p()})` +
     `.observe(h,{attributes:true,attributeFilter:["${SCRIPTS_ATTRIBUTE}"]});` +
     'addEventListener("load",function(){setTimeout(l,3e3)})' +
