@@ -19,6 +19,7 @@ import { bytesOf, consentLayerBytes, exportAssets, isBugsnag, pageBytes, registr
 import { brokenLinks, htmlFilesOf, seoChecks, validateHtml } from './lib/crawl.mjs';
 import { launchChrome, measure } from './lib/lighthouse.mjs';
 import { observatory } from './lib/observatory.mjs';
+import { warm } from './lib/warm.mjs';
 import { jsBudget, loadRoutes, pageType } from './lib/routes.mjs';
 import { writeReport } from './lib/report.mjs';
 
@@ -272,6 +273,8 @@ try {
       targets.push(...hydrationExtras.map((p) => ({ ...p, url: `${webUrl}${p.path}`, only: 'hydration' })));
       log(`Lighthouse: ${targets.length} pages x ${presets.join(', ')} x ${runs} runs`);
       for (const { only, ...target } of targets) {
+        // Every file compressed before the first run (lib/warm.mjs).
+        await warm(target.url).catch((error) => log(target.url, 'not warmed:', error.message));
         for (const preset of presets) {
           // The registration app renders on the client (nothing to hydrate, no mark).
           if ((only && preset !== only) || (preset === 'hydration' && target.type === 'registration')) continue;
