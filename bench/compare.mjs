@@ -5,6 +5,7 @@
 import lighthouse from 'lighthouse';
 import { createSiteServer, staticSiteHandler } from '../scripts/serve.mjs';
 import { figures, hydrationFlags, launchChrome, median } from './lib/lighthouse.mjs';
+import { warm } from './lib/warm.mjs';
 
 const preset = process.env.COMPARE_PRESET ?? 'mobile';
 const runs = Number(process.env.COMPARE_RUNS ?? 3);
@@ -22,6 +23,8 @@ const servers = await Promise.all(
 );
 const chrome = await launchChrome();
 try {
+  // Every file compressed before the first run (lib/warm.mjs).
+  for (const t of targets) await warm(`http://localhost:${t.port}${t.path}`);
   for (let i = 0; i < runs; i++) {
     for (const t of targets) {
       const { lhr } = await lighthouse(`http://localhost:${t.port}${t.path}`, {
@@ -30,7 +33,14 @@ try {
       });
       if (lhr.runtimeError) { console.log(t.label, 'run failed:', lhr.runtimeError.code); continue; }
       const f = figures(lhr);
-      const run = { score: f.performance, lcp: Math.round(f.lcp), tbt: Math.round(f.tbt), hydrated: f.hydrated === null ? null : Math.round(f.hydrated) };
+      const run = {
+        score: f.performance,
+        lcp: Math.round(f.lcp),
+        tbt: Math.round(f.tbt),
+        hydrated: f.hydrated === null ? null : Math.round(f.hydrated),
+        // KB transferred before the hydrated mark.
+        before: f.beforeHydrated === null ? null : Math.round(f.beforeHydrated / 1024),
+      };
       t.runs.push(run);
       console.log(t.label, JSON.stringify(run));
     }
@@ -38,7 +48,8 @@ try {
   console.log(`\nmedians (${preset}, ${runs} runs)`);
   for (const t of targets) {
     const m = (k) => { const v = median(t.runs.map((r) => r[k])); return v === null ? null : Math.round(v); };
-    console.log(`${t.label}: score ${m('score')}, LCP ${m('lcp')} ms, TBT ${m('tbt')} ms${preset === 'hydration' ? `, hydrated ${m('hydrated')} ms` : ''}`);
+    const hydration = preset === 'hydration' ? `, hydrated ${m('hydrated')} ms, ${m('before')} KB before it` : '';
+    console.log(`${t.label}: score ${m('score')}, LCP ${m('lcp')} ms, TBT ${m('tbt')} ms${hydration}`);
   }
 } finally {
   await chrome.kill();

@@ -41,6 +41,24 @@ export const hydrationFlags = {
   },
 };
 
+/**
+ * The hydration profile's download rate in bytes per millisecond, as Lighthouse hands it to
+ * Chromium (`Network.emulateNetworkConditions` takes bytes per second: Kbit/s × 1024 / 8).
+ */
+export const linkBytesPerMs = Math.floor((hydrationFlags.throttling.downloadThroughputKbps * 1024) / 8) / 1000;
+
+/**
+ * What the page's bytes alone allow: the floor's hydrated time plus the time the link needs for
+ * the bytes the page transferred before its hydration beyond those the floor transferred before
+ * its own. It assumes the page starts its requests as early as the floor, keeps the link as busy
+ * and runs no more script: a lower bound no loading order can beat, only fewer bytes can.
+ * Null when either figure is missing.
+ */
+export function bytesBound(page, floor) {
+  if (page?.beforeHydrated == null || floor?.beforeHydrated == null || floor?.hydrated == null) return null;
+  return floor.hydrated + Math.max(0, page.beforeHydrated - floor.beforeHydrated) / linkBytesPerMs;
+}
+
 /** The median of the numbers among `values` (the mean of the two middle ones for an even count); null for none. */
 export const median = (values) => {
   const v = values.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
@@ -54,6 +72,11 @@ export function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const bytes = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  // Navigation start to the page's hydration mark (user timings are relative to it).
+  const hydrated =
+    lhr.audits['user-timings']?.details?.items?.find((item) => item.name === HYDRATED_MARK && item.timingType === 'Mark')?.startTime ?? null;
+  // The network requests' times are relative to navigation start too.
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -63,9 +86,10 @@ export function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     tbt: audit('total-blocking-time'),
     fcp: audit('first-contentful-paint'),
-    // Navigation start to the page's hydration mark (user timings are relative to it).
-    hydrated:
-      lhr.audits['user-timings']?.details?.items?.find((item) => item.name === HYDRATED_MARK && item.timingType === 'Mark')?.startTime ?? null,
+    hydrated,
+    // Bytes transferred by the requests that had ended when the page was hydrated.
+    beforeHydrated:
+      hydrated == null ? null : requests.filter((r) => r.networkEndTime <= hydrated).reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     bytes: {
       js: bytes('script'),
       css: bytes('stylesheet'),
@@ -124,6 +148,7 @@ export async function measure(chrome, url, preset, runs) {
     tbt: pick((f) => f.tbt),
     fcp: pick((f) => f.fcp),
     hydrated: pick((f) => f.hydrated),
+    beforeHydrated: pick((f) => f.beforeHydrated),
     bytes: Object.fromEntries(Object.keys(all[0].bytes).map((k) => [k, pick((f) => f.bytes[k])])),
     failingAudits: [...new Set(all.flatMap((f) => f.failing ?? []))],
   };

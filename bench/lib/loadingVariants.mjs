@@ -9,6 +9,9 @@ import { afterPaintLoaders } from './bytes.mjs';
  * The page's HTML with its chunks loaded another way:
  * - `next`: every chunk as `<script src async>` in <head>, as Next writes it, and no loader;
  * - `largest-first`: the largest chunk (React and Next) so, the others after the paint as built;
+ * - `preload` / `preload-high`: as built, plus a `<link rel=preload as=script>` per chunk right
+ *   after the CSP <meta>, at low priority or at the default (High): the chunks download from the
+ *   start and still run after the first frame;
  * - `paint-report`: the loader as it was before it moved (README: Decisions), at the end of
  *   <body> and waiting for Chromium's report of the first contentful paint alone; its new text's
  *   hash joins the page's CSP <meta>.
@@ -32,6 +35,14 @@ export function rewriteLoading(html, variant, sizeOf) {
     return html
       .replace(found.tag, `<script data-after-paint='${rest}'>`)
       .replace('</head>', tag(largest) + '</head>');
+  }
+  if (variant === 'preload' || variant === 'preload-high') {
+    const prio = variant === 'preload' ? ' fetchpriority="low"' : '';
+    const links = sources.map((s) => `<link rel="preload" as="script" href="${s}"${prio}/>`).join('');
+    // Right after the CSP <meta>, so the policy covers them, before the inline styles.
+    const csp = html.indexOf('<meta http-equiv="Content-Security-Policy"');
+    const at = html.indexOf('>', csp) + 1;
+    return html.slice(0, at) + links + html.slice(at);
   }
   if (variant === 'paint-report') {
     const text = html.slice(found.index + found.tag.length, close);

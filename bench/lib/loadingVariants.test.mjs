@@ -23,6 +23,15 @@ test('largest-first: the largest chunk in the head, the others left to the loade
   assert.match(html, /<script data-after-paint='\["\/a\.js","\/c\.js"\]'>\(function\(S\)\{\/\*loader\*\/\}\)\(\)<\/script>/);
 });
 
+test('preload and preload-high: one preload per chunk right after the CSP <meta>, the loader kept', () => {
+  const csp = `<meta http-equiv="Content-Security-Policy" content="script-src 'self'"/>`;
+  const built = page.replace('<head>', `<head><meta charSet="utf-8"/>${csp}`);
+  const links = (prio) =>
+    ['/a.js', '/big.js', '/c.js'].map((s) => `<link rel="preload" as="script" href="${s}"${prio}/>`).join('');
+  assert.equal(rewriteLoading(built, 'preload', () => 0), built.replace(csp, csp + links(' fetchpriority="low"')));
+  assert.equal(rewriteLoading(built, 'preload-high', () => 0), built.replace(csp, csp + links('')));
+});
+
 test('paint-report: the loader at the end of <body>, waiting for the paint report alone, its hash in the CSP', () => {
   const hash = (t) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`;
   const loader = 'try{new PerformanceObserver(function(){l()})}catch(e){}requestAnimationFrame(l)';
