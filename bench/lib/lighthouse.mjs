@@ -87,9 +87,14 @@ export function figures(lhr) {
     tbt: audit('total-blocking-time'),
     fcp: audit('first-contentful-paint'),
     hydrated,
-    // Bytes transferred by the requests that had ended when the page was hydrated.
+    // Bytes of the HTML and scripts that had arrived when the page was hydrated: what hydration
+    // needs. Pictures and the font are left out: a loading order could put them after it.
     beforeHydrated:
-      hydrated == null ? null : requests.filter((r) => r.networkEndTime <= hydrated).reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      hydrated == null
+        ? null
+        : requests
+            .filter((r) => (r.resourceType === 'Document' || r.resourceType === 'Script') && r.networkEndTime <= hydrated)
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     bytes: {
       js: bytes('script'),
       css: bytes('stylesheet'),

@@ -15,18 +15,20 @@ test('the link rate is the one Lighthouse gives Chromium: 1.6 Mbit/s as bytes pe
   assert.equal(linkBytesPerMs, 209.715);
 });
 
-test('beforeHydrated counts the bytes of the requests that had ended by the hydrated mark', () => {
+test('beforeHydrated counts the HTML and scripts that had arrived by the hydrated mark, not pictures or fonts', () => {
   const f = figures(
     lhr(1000, [
-      { networkEndTime: 200, transferSize: 20000 },
-      { networkEndTime: 1000, transferSize: 60000 },
-      { networkEndTime: 1001, transferSize: 50000 },
-      { networkEndTime: 400 },
+      { resourceType: 'Document', networkEndTime: 200, transferSize: 20000 },
+      { resourceType: 'Script', networkEndTime: 1000, transferSize: 60000 },
+      { resourceType: 'Script', networkEndTime: 1001, transferSize: 50000 },
+      { resourceType: 'Script', networkEndTime: 400 },
+      { resourceType: 'Font', networkEndTime: 900, transferSize: 48000 },
+      { resourceType: 'Image', networkEndTime: 500, transferSize: 30000 },
     ]),
   );
   assert.equal(f.hydrated, 1000);
   assert.equal(f.beforeHydrated, 80000);
-  assert.equal(figures(lhr(null, [{ networkEndTime: 1, transferSize: 5 }])).beforeHydrated, null);
+  assert.equal(figures(lhr(null, [{ resourceType: 'Script', networkEndTime: 1, transferSize: 5 }])).beforeHydrated, null);
 });
 
 test('bytesBound: the floor’s hydrated time plus the link’s time for the bytes beyond the floor’s', () => {
