@@ -83,16 +83,14 @@ export function afterFirstFrameLoader(
   // A module whose fetch failed stays failed in the document's module map under its URL, so a
   // module is asked for again under a new query; a classic script is simply fetched again.
   const retryUrl = module ? '+(u.indexOf("?")<0?"?":"&")+"retry="+(+new Date)' : '';
-  // The registration app's entry is fetched at once (a low-priority modulepreload) and run only
-  // after the paint: that page is drawn by its script, so the entry is on the way to its largest
-  // paint anyway. The site's chunks are not fetched before the paint. Lighthouse's LCP model
-  // (lantern) counts every request that ended before the observed largest paint, except a script
-  // whose evaluation task it saw after it; a chunk evaluated in under 10 ms leaves no such task,
-  // so early-fetched chunks were counted and the simulated LCP of accounts, investing and 404
-  // went from about 1.0 s to 1.9-2.2 s in the runs where they arrived first (README: Decisions).
-  const preload = module
-    ? 'S.forEach(function(u){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="anonymous";k.setAttribute("fetchpriority","low");k.href=u;d.head.appendChild(k)});'
-    : '';
+  // Nothing is fetched before the paint, the registration app's entry included. Lighthouse's LCP
+  // model (lantern) counts every request that ended before the observed largest paint, except a
+  // script whose evaluation task it saw after it; a chunk evaluated in under 10 ms leaves no such
+  // task, so early-fetched chunks were counted and the simulated LCP of accounts, investing and
+  // 404 went from about 1.0 s to 1.9-2.2 s in the runs where they arrived first (README:
+  // Decisions). The registration app's entry was preloaded at once until 2026-11-26, as the script
+  // that draws its page; but when there is a paint to wait for, the largest paint is the consent
+  // summary in the HTML, and that preload doubled the app's simulated LCP (about 0.75 -> 1.4 s).
   // n: scripts still on their way; F: the ones that failed, added again on `online`.
   return (
     `<script ${LOADER_LIST_ATTRIBUTE}='${attributeJson(scripts)}'>` +
@@ -110,7 +108,6 @@ export function afterFirstFrameLoader(
     '["pointerdown","touchstart","keydown","focusin"].forEach(function(t){addEventListener(t,l,{capture:true,passive:true})});' +
     earlyClickCounter +
     `m("pending");` +
-    preload +
     nothingToPaint +
     whenPainted(after) +
     `})(JSON.parse(document.currentScript.getAttribute("${LOADER_LIST_ATTRIBUTE}")))</script>`
