@@ -90,10 +90,12 @@ for (const locale of registrationLocales) {
       const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
       expect(family.split(',')[0]).toBe('"Inter Fallback"');
       await expect.poll(() => fonts.length).toBe(1);
-      const [paint, fontStart] = await page.evaluate(() => [
-        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime ?? NaN,
-      ]);
+      // The file's resource entry is added once it has arrived, which can be after its request
+      // was seen: wait for the entry, not only for the request.
+      const fontStart = (await (
+        await page.waitForFunction(() => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime)
+      ).jsonValue()) as number;
+      const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
       expect(fontStart).toBeGreaterThan(paint);
     });
   });
