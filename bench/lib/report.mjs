@@ -13,6 +13,10 @@ function seoPass(row) {
   return noindexPage && row.failingAudits.filter((a) => a !== 'is-crawlable').length === 0 ? true : false;
 }
 
+/** A Lighthouse row's page: its type, and its id when that says more. */
+const rowName = (x) => `${x.type}${x.id && x.id !== x.type ? ` (${x.id})` : ''}`;
+/** A failed row's error, safe inside a table cell. */
+const errorCell = (x) => `error: ${x.error.replace(/\|/g, '/').replace(/\n/g, ' ')}`;
 const ratio = (a, b) => (a == null || b == null || b === 0 ? null : a / b);
 const vs = (value, budget) => (value == null ? '–' : budget == null ? `${value.toFixed(2)}×` : cell(`${value.toFixed(2)}×`, value <= budget));
 
@@ -43,9 +47,9 @@ export function hydrationSection(rows, line) {
   line('| page | locale | first paint | hydrated | dead window | hydrated vs floor | transferred | bytes allow | LCP | LCP vs floor |');
   line('|---|---|---|---|---|---|---|---|---|---|');
   for (const x of rows) {
-    const name = `${x.type}${x.id && x.id !== x.type ? ` (${x.id})` : ''}`;
+    const name = rowName(x);
     if (x.error) {
-      line(`| ${name} | ${x.locale} | error: ${x.error.replace(/\|/g, '/').replace(/\n/g, ' ')} ||||||||`);
+      line(`| ${name} | ${x.locale} | ${errorCell(x)} ||||||||`);
       continue;
     }
     const window = x.hydrated == null || x.fcp == null ? null : x.hydrated - x.fcp;
@@ -79,9 +83,9 @@ export function lighthouseSection(rows, line) {
     line('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     const floors = Object.fromEntries(rows.filter((x) => x.type === 'floor' && !x.error).map((x) => [x.preset, x]));
     for (const x of rows) {
-      const name = `${x.type}${x.id && x.id !== x.type ? ` (${x.id})` : ''}`;
+      const name = rowName(x);
       if (x.error) {
-        line(`| ${name} | ${x.locale} | ${x.preset} | error: ${x.error.replace(/\|/g, '/').replace(/\n/g, ' ')} ||||||||||||||`);
+        line(`| ${name} | ${x.locale} | ${x.preset} | ${errorCell(x)} ||||||||||||||`);
         continue;
       }
       const floor = floors[x.preset];
