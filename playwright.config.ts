@@ -5,6 +5,10 @@ const webPort = Number(process.env.WEB_PORT ?? 3000);
 const registrationPort = Number(process.env.REGISTRATION_PORT ?? 3001);
 const hasRegistration = existsSync('apps/registration/package.json');
 const apiPort = Number(process.env.API_PORT ?? 8787);
+// MailDev's ports (SMTP and web/REST): set all five ports to run two checkouts' suites side by side.
+const smtpPort = Number(process.env.MAILDEV_SMTP_PORT ?? 1025);
+const maildevWebPort = Number(process.env.MAILDEV_WEB_PORT ?? 1080);
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
 
 // Debian's Chromium, never a downloaded browser (no network at test time). The flags keep it
 // from calling Google services that the machine cannot reach.
@@ -49,12 +53,12 @@ export default defineConfig({
       : []),
   ],
   // The suites run against the real local API (scripts/local-api.sh: migrations, seed, wrangler
-  // dev in workerd) and MailDev on its default ports (SMTP 1025, web and REST API 1080); the
+  // dev in workerd) and MailDev (SMTP 1025, web and REST API 1080 unless MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT say otherwise); the
   // static servers forward `/api/*` of both origins to the API.
   webServer: [
     {
-      command: 'pnpm exec maildev --ip 127.0.0.1 --web-ip 127.0.0.1',
-      url: 'http://127.0.0.1:1080/api/healthz',
+      command: `pnpm exec maildev --ip 127.0.0.1 --web-ip 127.0.0.1 --smtp ${smtpPort} --web ${maildevWebPort}`,
+      url: `http://127.0.0.1:${maildevWebPort}/api/healthz`,
       reuseExistingServer: !process.env.CI,
     },
     {
@@ -62,13 +66,18 @@ export default defineConfig({
       url: `http://127.0.0.1:${apiPort}/api/openapi.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: { API_PORT: String(apiPort), WEB_PORT: String(webPort), REGISTRATION_PORT: String(registrationPort) },
+      env: {
+        API_PORT: String(apiPort),
+        WEB_PORT: String(webPort),
+        REGISTRATION_PORT: String(registrationPort),
+        LOCAL_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
     },
     {
       command: 'node scripts/serve.mjs web',
       url: `http://localhost:${webPort}/en-EU/`,
       reuseExistingServer: !process.env.CI,
-      env: { WEB_PORT: String(webPort) },
+      env: { WEB_PORT: String(webPort), API_ORIGIN: apiOrigin },
     },
     ...(hasRegistration
       ? [
@@ -76,7 +85,7 @@ export default defineConfig({
             command: 'node scripts/serve.mjs registration',
             url: `http://localhost:${registrationPort}/enEU/`,
             reuseExistingServer: !process.env.CI,
-            env: { REGISTRATION_PORT: String(registrationPort) },
+            env: { REGISTRATION_PORT: String(registrationPort), API_ORIGIN: apiOrigin },
           },
         ]
       : []),
