@@ -8,6 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh --browser
+# The browser the suites run in, so a failure can be tied to a browser update (README: "Browser").
+echo "test: $("${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null)"
 export CI="${CI:-true}"
 # Strict i18n: a missing or misnamed message fails the build instead of being logged.
 export I18N_STRICT=1

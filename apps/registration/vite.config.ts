@@ -5,6 +5,7 @@ import { appQrCode, drawAppQrCodes } from './vite/appQrCode';
 import { readBuildConfig } from './vite/buildConfig';
 import { chunkFileNames, registrationCatalogues } from './vite/catalogueChunks';
 import { defines } from './vite/defines';
+import { freshImports } from './vite/freshImports';
 import { noPreloadHelper } from './vite/noPreloadHelper';
 import { pageHead } from './vite/pageHead';
 import { securityHeaders } from './vite/securityHeaders';
@@ -35,6 +36,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     noPreloadHelper(),
+    freshImports(),
     registrationCatalogues(config.site, legalFacts),
     appQrCode(qrCodes),
     securityHeaders(config.api, process.env),

@@ -93,6 +93,33 @@ for (const locale of locales) {
       for (const path of paths) expect(unindexed.some((noindex) => path.startsWith(noindex)), `${query}: ${path}`).toBe(false);
     }
   });
+
+  test(`search opened while the connection is down says so, and finds results once it is back (${locale})`, async ({ page, context }) => {
+    const job = (await getContent(locale)).jobs[0]!;
+    const engine: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/pagefind/pagefind.js') engine.push(url.search);
+    });
+    await page.goto(href('jobs', locale));
+    // The dialog's own chunk arrives; then the connection drops before Pagefind can load.
+    await page.route('**/pagefind/pagefind.js*', async (route) => {
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await control(page, locale).click();
+    const alert = dialog(page, locale).getByRole('alert');
+    await expect(alert).toContainText(text(locale, 'Search', 'error'));
+    await page.unrouteAll();
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: text(locale, 'Search', 'retry') }).click();
+    const paths = await search(page, locale, job.name);
+    expect(paths).toContain(detailHref('job', job.slug, locale));
+    // The retry asks for a URL the module map has not seen: a browser may keep the failed fetch
+    // and answer the same URL's import() with it, without a request (Chromium 150 did).
+    expect(engine[0]).toBe('');
+    expect(engine.slice(1)).toEqual([expect.stringMatching(/^\?retry=\w+$/)]);
+  });
 }
 
 // 'Kündigung' on de-DE finds a German page; an English word on en-EU finds no German page.

@@ -1,3 +1,5 @@
+import { createFreshImport } from '@site/consent/freshImport';
+
 /**
  * The Pagefind index written by the postbuild (apps/web/scripts/search-index.mjs) into
  * `out/pagefind/`, loaded in the browser only when a visitor opens search. Pagefind picks the
@@ -23,11 +25,14 @@ interface Pagefind {
   debouncedSearch: (query: string, options?: object, debounceMs?: number) => Promise<{ results: SearchHit[] } | null>;
 }
 
+/** A native import (the bundler leaves it alone) that fetches again after a failed load. */
+const freshImport = createFreshImport((url) => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<Pagefind>);
+
 let engine: Promise<Pagefind> | undefined;
 
 /** Loads Pagefind's script, its WebAssembly and the locale's index once; a failed load is tried again on the next call. */
 export function loadPagefind(): Promise<Pagefind> {
-  engine ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pagefindUrl) as Promise<Pagefind>).then(async (pagefind) => {
+  engine ??= freshImport(pagefindUrl).then(async (pagefind) => {
     await pagefind.init();
     return pagefind;
   });
