@@ -28,6 +28,7 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchHeaders, parseHeaders } from '../packages/security/src/headers.js';
+import { localeFromAcceptLanguage } from '../packages/i18n/src/acceptLanguage.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -232,29 +233,12 @@ function canonicalPath(dir, full, folder) {
   return folder && !path.endsWith('/') ? `${path}/` : path;
 }
 
-/**
- * The visitor's locale from Accept-Language, as the edge picks it (@site/i18n `pickLocale`: the
- * first choice, here the highest q, decides; German -> de-DE, anything else -> en-EU).
- */
-export function localeFromAcceptLanguage(acceptLanguage = '') {
-  const ranked = acceptLanguage
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, q }) => tag && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return /^de(-|$)/i.test(ranked[0]?.tag ?? '') ? 'de-DE' : 'en-EU';
-}
-
 export function staticSiteHandler(dir) {
   return (req, res) => {
     if (refusedMethod(req, res, dir)) return;
     const url = requestUrl(req);
     if (url && req.url?.startsWith('/') && url.pathname === '/') {
-      const locale = localeFromAcceptLanguage(String(req.headers['accept-language'] ?? ''));
+      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
       return sendText(req, res, 302, 'Found', dir, { Location: `/${locale}/${url.search}`, Vary: 'Accept-Language' });
     }
     const full = url && inside(dir, url.pathname);

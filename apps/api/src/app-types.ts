@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Env } from './env';
+import type { Config } from './config';
 
-export type AppEnv = { Bindings: Env };
+/** The Worker's bindings (typed by `pnpm cf-typegen`) and what the middleware puts on the context. */
+export type AppEnv = { Bindings: Env; Variables: { config: Config } };
 export type App = OpenAPIHono<AppEnv>;

@@ -1,3 +1,5 @@
+import { localeFromAcceptLanguage } from '@site/i18n/locales';
+
 /**
  * What the Worker answers outside its API (README: Deploying): production routes
  * `<site>/api/*`, `<registration>/api/*` and the site's exact root `/` to it.
@@ -5,22 +7,10 @@
  *   `/consent-records`, `/internal/links`, `/openapi.json`); scripts/serve.mjs forwards
  *   `/api/*` of both local origins here unchanged, as the routes do.
  * - `/` the edge redirect to the visitor's locale: 302 to /de-DE/ when the first choice of
- *   Accept-Language is German, else /en-EU/ (the rule of @site/i18n `pickLocale`), query kept.
+ *   Accept-Language is German, else /en-EU/ (the one rule, @site/i18n `localeFromAcceptLanguage`),
+ *   query kept.
  */
 export const apiPrefix = '/api';
-
-export function localeFor(acceptLanguage: string | null): 'de-DE' | 'en-EU' {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, q }) => tag && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return /^de(-|$)/i.test(ranked[0]?.tag ?? '') ? 'de-DE' : 'en-EU';
-}
 
 export function rootRedirect(request: Request): Response {
   const url = new URL(request.url);
@@ -30,7 +20,7 @@ export function rootRedirect(request: Request): Response {
   return new Response(null, {
     status: 302,
     headers: {
-      Location: `/${localeFor(request.headers.get('Accept-Language'))}/${url.search}`,
+      Location: `/${localeFromAcceptLanguage(request.headers.get('Accept-Language'))}/${url.search}`,
       Vary: 'Accept-Language',
       'Cache-Control': 'no-cache',
     },

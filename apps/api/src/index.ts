@@ -1,7 +1,8 @@
 import { createApp } from './app';
+import { readConfig } from './config';
 import { rootRedirect, withoutApiPrefix } from './edge';
-import type { Env } from './env';
-import { runRetention } from './retention';
+import { database } from './store/db';
+import { deleteExpired } from './store/retention';
 
 const app = createApp();
 
@@ -12,6 +13,6 @@ export default {
     return app.fetch(withoutApiPrefix(request) ?? request, env, ctx);
   },
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(runRetention(env, Date.now()));
+    ctx.waitUntil(deleteExpired(database(env.DB), Date.now(), readConfig(env).consentRetentionDays));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { localeFor } from '../src/edge';
 import { call } from './helpers';
 
 // Production routes `<site>/api/*`, `<registration>/api/*` and `<site>/` to this Worker with the
@@ -29,12 +28,5 @@ describe('the routes outside the API', () => {
     expect(other.headers.get('Location')).toBe('/en-EU/');
     expect((await call('/')).headers.get('Location')).toBe('/en-EU/');
     expect((await call('/', { method: 'POST', raw: 'x' })).status).toBe(405);
-  });
-
-  it('ranks Accept-Language by q, like the static server', () => {
-    expect(localeFor('en;q=0.5, de-CH;q=0.8')).toBe('de-DE');
-    expect(localeFor('de;q=0, en')).toBe('en-EU');
-    expect(localeFor('dense')).toBe('en-EU');
-    expect(localeFor(null)).toBe('en-EU');
   });
 });

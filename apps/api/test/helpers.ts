@@ -1,8 +1,8 @@
+import type { Locale } from '@site/i18n/locales';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { expect, inject } from 'vitest';
 import worker from '../src/index';
-import type { Env } from '../src/env';
-import type { LinkKind } from '../src/rules/links';
+import type { LinkKind } from '@site/api/contract';
 
 let ipCounter = 0;
 
@@ -73,7 +73,7 @@ export interface LinkInput {
   kind: LinkKind;
   token?: string;
   createdAt?: string;
-  locale?: 'de-DE' | 'en-EU';
+  locale?: Locale;
   holder?: { firstName: string; lastName: string; birthday?: string };
   used?: boolean;
   wrongBirthdays?: number;

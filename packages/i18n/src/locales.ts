@@ -1,3 +1,5 @@
+import { germanLanguage, localeForLanguages } from './acceptLanguage.mjs';
+
 /** The site's locales (BCP 47) and the registration app's path segments for them (§9). */
 export const locales = ['de-DE', 'en-EU'] as const;
 export type Locale = (typeof locales)[number];
@@ -43,19 +45,15 @@ export function otherLocale(locale: Locale): Locale {
   return locale === 'de-DE' ? 'en-EU' : 'de-DE';
 }
 
-const GERMAN_LANGUAGE = /^de(-|$)/i;
-
 /** Visitors whose browser prefers German get de-DE; everyone else en-EU. */
-export function pickLocale(preferredLanguages: readonly string[]): Locale {
-  const first = preferredLanguages[0] ?? '';
-  return GERMAN_LANGUAGE.test(first) ? 'de-DE' : 'en-EU';
-}
+export const pickLocale: (preferredLanguages: readonly string[]) => Locale = localeForLanguages;
 
 /**
  * The same choice as pickLocale, as an inline script for the static index page: it replaces
  * the location with the chosen locale's home and keeps query and fragment.
  */
-export const localeRedirectScript = `(function(){var n=navigator,l=(n.languages&&n.languages[0])||n.language||'';location.replace((/${GERMAN_LANGUAGE.source}/i.test(l)?'/de-DE/':'/en-EU/')+location.search+location.hash)})();`;
+export const localeRedirectScript = `(function(){var n=navigator,l=(n.languages&&n.languages[0])||n.language||'';location.replace((/${germanLanguage.source}/i.test(l)?'/de-DE/':'/en-EU/')+location.search+location.hash)})();`;
 
 /** Human names of the locales, each in its own language (for language switches). */
 export const localeLabels: Record<Locale, string> = { 'de-DE': 'Deutsch', 'en-EU': 'English' };
+export { localeFromAcceptLanguage } from './acceptLanguage.mjs';

@@ -1,4 +1,5 @@
-
+import { consentSources, linkKinds, psd2Statuses, signupStatuses, signupTypes } from '@site/api/contract';
+import { locales } from '@site/i18n/locales';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
@@ -16,17 +17,17 @@ export const links = sqliteTable(
   {
     id: text('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    kind: text('kind', { enum: ['partner', 'reset', 'refund', 'referral', 'unbind', 'verify', 'psd2'] }).notNull(),
+    kind: text('kind', { enum: linkKinds }).notNull(),
     holderFirstName: text('holder_first_name').notNull(),
     holderLastName: text('holder_last_name').notNull(),
     /** Birthday on file, YYYY-MM-DD; null when the action asks for none (verification of a new registration). */
     birthday: text('birthday'),
-    locale: text('locale', { enum: ['de-DE', 'en-EU'] }).notNull(),
+    locale: text('locale', { enum: locales }).notNull(),
     createdAt: integer('created_at').notNull(),
     usedAt: integer('used_at'),
     wrongBirthdays: integer('wrong_birthdays').notNull().default(0),
     referralCode: text('referral_code'),
-    psd2Status: text('psd2_status', { enum: ['PENDING', 'AUTHORIZED', 'FAILED'] }),
+    psd2Status: text('psd2_status', { enum: psd2Statuses }),
     /** Local stand-in for the core system: PENDING answers left before AUTHORIZED. */
     psd2PendingPolls: integer('psd2_pending_polls'),
     appUrl: text('app_url'),
@@ -41,11 +42,11 @@ export const signups = sqliteTable(
   'signups',
   {
     id: text('id').primaryKey(),
-    type: text('type', { enum: ['crowdinvesting', 'investing', 'iou', 'newsletter'] }).notNull(),
+    type: text('type', { enum: signupTypes }).notNull(),
     email: text('email').notNull(),
     firstName: text('first_name'),
-    locale: text('locale', { enum: ['de-DE', 'en-EU'] }).notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+    locale: text('locale', { enum: locales }).notNull(),
+    status: text('status', { enum: signupStatuses }).notNull(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
     confirmedAt: integer('confirmed_at'),
@@ -78,7 +79,7 @@ export const registrations = sqliteTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    locale: text('locale', { enum: ['de-DE', 'en-EU'] }).notNull(),
+    locale: text('locale', { enum: locales }).notNull(),
     /** `pbkdf2-sha256$<iterations>$<salt b64>$<key b64>` */
     passwordHash: text('password_hash').notNull(),
     code: text('code'),
@@ -131,8 +132,8 @@ export const consentRecords = sqliteTable(
     /** JSON object: service key -> granted. */
     services: text('services').notNull(),
     gpc: integer('gpc', { mode: 'boolean' }).notNull(),
-    locale: text('locale', { enum: ['de-DE', 'en-EU'] }).notNull(),
-    source: text('source', { enum: ['summary', 'settings', 'footer'] }).notNull(),
+    locale: text('locale', { enum: locales }).notNull(),
+    source: text('source', { enum: consentSources }).notNull(),
     path: text('path').notNull(),
     recordedAt: integer('recorded_at').notNull(),
   },

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Config, Env, RateLimiter } from '../env';
+import type { AppEnv } from '../app-types';
 import { problemResponse, type ProblemResponse } from './problem';
 
 /**
@@ -13,7 +13,7 @@ export function clientIp(c: Context): string {
 const retryAfterSeconds = '60';
 
 /** 429 RATE_LIMITED when the limiter refuses the key, otherwise undefined. */
-export async function rateLimited(limiter: RateLimiter, key: string): Promise<ProblemResponse | undefined> {
+export async function rateLimited(limiter: RateLimit, key: string): Promise<ProblemResponse | undefined> {
   const { success } = await limiter.limit({ key });
   return success ? undefined : problemResponse('RATE_LIMITED', {}, { 'Retry-After': retryAfterSeconds });
 }
@@ -23,15 +23,15 @@ export async function rateLimited(limiter: RateLimiter, key: string): Promise<Pr
  * (a POST counts per path, so a sign-up form and the consent layer do not share a budget; all
  * GETs, the support lookups, share one).
  */
-export async function limitByIp(env: Env, c: Context) {
-  if (env.IP_RATE_LIMIT === 'off') return undefined;
+export async function limitByIp(c: Context<AppEnv>) {
+  if (!c.var.config.limitByIp) return undefined;
   const route = c.req.method === 'POST' ? c.req.path : c.req.method;
-  return rateLimited(env.IP_RATE_LIMITER, `${route}:${clientIp(c)}`);
+  return rateLimited(c.env.IP_RATE_LIMITER, `${route}:${clientIp(c)}`);
 }
 
 /** Per link or e-mail address (given as a hash or a normalised address). */
-export function limitByTarget(env: Env, target: string) {
-  return rateLimited(env.TARGET_RATE_LIMITER, target);
+export function limitByTarget(c: Context<AppEnv>, target: string) {
+  return rateLimited(c.env.TARGET_RATE_LIMITER, target);
 }
 
 /**
@@ -39,15 +39,16 @@ export function limitByTarget(env: Env, target: string) {
  * refused token. The verify URL is configuration, so tests use a local stub and never reach
  * Cloudflare.
  */
-export async function turnstileRefusal(env: Env, config: Config, c: Context, token: string | undefined): Promise<ProblemResponse | undefined> {
-  if (!env.TURNSTILE_SECRET) return undefined;
+export async function turnstileRefusal(c: Context<AppEnv>, token: string | undefined): Promise<ProblemResponse | undefined> {
+  const { secret, verifyUrl } = c.var.config.turnstile;
+  if (!secret) return undefined;
   if (!token) return problemResponse('TURNSTILE_FAILED');
   const form = new FormData();
-  form.set('secret', env.TURNSTILE_SECRET);
+  form.set('secret', secret);
   form.set('response', token);
   form.set('remoteip', clientIp(c));
   try {
-    const answer = await fetch(config.turnstileVerifyUrl, { method: 'POST', body: form });
+    const answer = await fetch(verifyUrl, { method: 'POST', body: form });
     const result = (await answer.json()) as { success?: unknown };
     return result.success === true ? undefined : problemResponse('TURNSTILE_FAILED');
   } catch {

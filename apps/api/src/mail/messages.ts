@@ -1,10 +1,11 @@
-import type { SignupType } from '../rules/signups';
+import type { Locale } from '@site/i18n/locales';
+import type { SignupTypeValue as SignupType } from '@site/api/contract';
 
 /**
  * The texts of every mail the API sends, per locale, plain text plus simple HTML. The brand is
  * configuration. Pure functions: no SMTP, no database.
  */
-export type MailLocale = 'de-DE' | 'en-EU';
+export type MailLocale = Locale;
 
 export interface Mail {
   subject: string;

@@ -1,16 +1,10 @@
+import type { ConsentRecord } from '@site/api/contract';
 import { asc, eq, lte } from 'drizzle-orm';
 import { consentRecords } from '../db/schema';
 import type { Database } from './db';
 
-export interface ConsentChoice {
-  consentId: string;
-  revision: number;
-  services: Record<string, boolean>;
-  gpc: boolean;
-  locale: 'de-DE' | 'en-EU';
-  source: 'summary' | 'settings' | 'footer';
-  path: string;
-}
+/** A visitor's choice as the contract takes it. */
+export type ConsentChoice = ConsentRecord;
 
 /** Appends a record. The table is append-only: a trigger refuses every UPDATE. */
 export async function appendConsentRecord(db: Database, choice: ConsentChoice, now: number): Promise<void> {

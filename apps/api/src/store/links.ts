@@ -1,7 +1,8 @@
+import type { Locale } from '@site/i18n/locales';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { links, partnerAccounts, passwordResets, reimbursements } from '../db/schema';
 import { hashToken, randomId } from '../crypto';
-import { maxBirthdayAttempts, type LinkKind } from '../rules/links';
+import { maxBirthdayAttempts, type LinkKind } from '@site/api/contract';
 import type { Database } from './db';
 
 export type LinkRow = typeof links.$inferSelect;
@@ -71,7 +72,7 @@ export interface NewLink {
   holderFirstName: string;
   holderLastName: string;
   birthday: string | null;
-  locale: 'de-DE' | 'en-EU';
+  locale: Locale;
   createdAt: number;
   usedAt?: number | null;
   wrongBirthdays?: number;

@@ -1,14 +1,15 @@
+import type { Locale } from '@site/i18n/locales';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { mailTokens, registrations, signups } from '../db/schema';
 import { hashToken, randomId, randomToken } from '../crypto';
-import type { SignupStatus, SignupType } from '../rules/signups';
+import type { SignupStatus, SignupTypeValue as SignupType } from '@site/api/contract';
 import type { Database } from './db';
 
 export interface SignupInput {
   type: SignupType;
   email: string;
   firstName: string | null;
-  locale: 'de-DE' | 'en-EU';
+  locale: Locale;
   status: 'pending' | 'confirmed';
   now: number;
 }
@@ -71,8 +72,8 @@ export async function saveMailTokens(
 
 export interface TokenOwner {
   tokenCreatedAt: number;
-  signup?: { id: string; type: SignupType; locale: 'de-DE' | 'en-EU'; status: SignupStatus };
-  registration?: { id: string; locale: 'de-DE' | 'en-EU' };
+  signup?: { id: string; type: SignupType; locale: Locale; status: SignupStatus };
+  registration?: { id: string; locale: Locale };
 }
 
 export async function findMailToken(db: Database, token: string, purpose: 'confirm' | 'unsubscribe'): Promise<TokenOwner | undefined> {

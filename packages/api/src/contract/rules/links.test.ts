@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { birthdayMatches, birthdayOutcome, isExpired, maxBirthdayAttempts, refuseLink } from './links';
+import { birthdayMatches, birthdayOutcome, isExpired, linkExpiresAt, linkNeedsBirthday, maxBirthdayAttempts, refuseLink } from './links';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 25, 12);
@@ -16,6 +15,15 @@ describe('link rules', () => {
     expect(isExpired({ kind: 'partner', createdAt: now - 90 * DAY - (DAY - 1) }, now)).toBe(false);
     expect(isExpired({ kind: 'partner', createdAt: now - 91 * DAY }, now)).toBe(true);
     expect(isExpired({ kind: 'psd2', createdAt: now - 2 * DAY }, now)).toBe(true);
+  });
+
+  it('answers when a link stops working, and which kinds ask for a birthday', () => {
+    expect(linkExpiresAt({ kind: 'partner', createdAt: now })).toBe(now + 91 * DAY);
+    expect(['partner', 'reset', 'refund', 'referral', 'unbind', 'verify', 'psd2'].filter((k) => linkNeedsBirthday(k as never))).toEqual([
+      'partner',
+      'reset',
+      'refund',
+    ]);
   });
 
   it('refuses in the order the pages need: unknown or other kind, expired, used, blocked', () => {

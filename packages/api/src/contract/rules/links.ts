@@ -1,7 +1,8 @@
 /**
  * The rules of account-action links (SPEC §5, §9), with no HTTP and no SQL: which kinds exist,
- * how long each is valid (the constants are @site/validation's), single use, and the birthday
- * attempt limit. Handlers ask these functions and translate the answer into a response.
+ * how long each is valid (the constants are @site/validation's), which ask for a birthday,
+ * single use, and the birthday attempt limit. The API's handlers and the mock ask these
+ * functions and translate the answer into a response.
  */
 import { linkValidityDays, maxBirthdayAttempts, type LinkKind } from '@site/validation';
 
@@ -9,6 +10,13 @@ export { linkValidityDays, maxBirthdayAttempts, type LinkKind };
 export const linkKinds = Object.keys(linkValidityDays) as [LinkKind, ...LinkKind[]];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The links whose action asks for the holder's birthday (SPEC §2: partner registration, password reset, reimbursement). */
+const birthdayKinds: ReadonlySet<LinkKind> = new Set(['partner', 'reset', 'refund']);
+
+export function linkNeedsBirthday(kind: LinkKind): boolean {
+  return birthdayKinds.has(kind);
+}
 
 export interface LinkFacts {
   kind: LinkKind;
@@ -20,11 +28,15 @@ export interface LinkFacts {
 export type LinkRefusal = 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_ALREADY_USED' | 'BIRTHDAY_ATTEMPTS_EXCEEDED';
 
 /**
- * A link is expired once it is more whole days old than its kind's validity: a partner link
- * created 90 days ago still works all day, one of 91 days does not.
+ * When a link stops working: once it is more whole days old than its kind's validity, so a
+ * partner link created 90 days ago still works all day.
  */
+export function linkExpiresAt(link: Pick<LinkFacts, 'kind' | 'createdAt'>): number {
+  return link.createdAt + (linkValidityDays[link.kind] + 1) * DAY_MS;
+}
+
 export function isExpired(link: Pick<LinkFacts, 'kind' | 'createdAt'>, now: number): boolean {
-  return Math.floor((now - link.createdAt) / DAY_MS) > linkValidityDays[link.kind];
+  return now >= linkExpiresAt(link);
 }
 
 /**

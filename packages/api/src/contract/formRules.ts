@@ -1,5 +1,5 @@
 import { isValidPassword } from '@site/validation';
-import type { FieldErrorValue } from '../contract/schemas';
+import type { FieldErrorValue } from './problems';
 
 /**
  * The rules the contract's types cannot say: terms and privacy must be accepted, and the

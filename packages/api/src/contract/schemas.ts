@@ -1,16 +1,26 @@
 import { z } from '@hono/zod-openapi';
-import { isEmail } from '@site/validation';
-import { signupTypes } from '../rules/signups';
+import { locales, registrationLocales } from '@site/i18n/locales';
+import { isEmail, randomIdPattern } from '@site/validation';
+import { signupTypes } from './rules/signups';
 
 /**
  * The components of the contract. These zod schemas are the one source: the API validates with
- * them, serves them as /openapi.json, and `pnpm --filter @site/api-worker contract` writes the
- * same document to packages/api/openapi.yaml, from which the client's types are generated.
+ * them, serves them as /openapi.json, the mock validates with them, and
+ * `pnpm --filter @site/api-worker contract` writes the same document to packages/api/openapi.yaml,
+ * from which the client's types are generated.
  */
 
-export const SiteLocale = z.enum(['de-DE', 'en-EU']).openapi('SiteLocale');
-export const RegistrationLocale = z.enum(['deDE', 'enEU']).openapi('RegistrationLocale');
+export const SiteLocale = z.enum(locales).openapi('SiteLocale');
+export const RegistrationLocale = z.enum(registrationLocales).openapi('RegistrationLocale');
 export const SignupType = z.enum(signupTypes).openapi('SignupType');
+
+/** States of a PSD2 account connection. */
+export const psd2Statuses = ['PENDING', 'AUTHORIZED', 'FAILED'] as const;
+/** Where a cookie choice was made: the summary, settings reached from it, or settings opened from the footer. */
+export const consentSources = ['summary', 'settings', 'footer'] as const;
+
+/** A random id of the consent layer (nanoid): the consent id and the WSID cookie. */
+const randomId = () => z.string().regex(randomIdPattern);
 
 const email = z
   .string()
@@ -91,9 +101,7 @@ export const RegistrationRequest = z
   .object({
     locale: RegistrationLocale,
     code: z.string().max(64).optional().openapi({ description: "The 'code' query parameter the registration app was opened with." }),
-    webSessionId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{21}$/)
+    webSessionId: randomId()
       .optional()
       .openapi({ description: 'The WSID cookie, present only with tracking consent.' }),
     firstName: z.string().min(1).max(100),
@@ -140,7 +148,7 @@ export const ReferralRedemption = z
 
 export const Psd2Authorization = z
   .object({
-    status: z.enum(['PENDING', 'AUTHORIZED', 'FAILED']).openapi({
+    status: z.enum(psd2Statuses).openapi({
       description: 'PENDING until the release is given in the app; FAILED when the third-party connection broke.',
     }),
     appUrl: z.string().openapi({
@@ -152,17 +160,14 @@ export const Psd2Authorization = z
 
 export const ConsentRecord = z
   .strictObject({
-    consentId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{21}$/)
-      .openapi({ description: 'Random id (nanoid), the same for every choice of one visitor.' }),
+    consentId: randomId().openapi({ description: 'Random id (nanoid), the same for every choice of one visitor.' }),
     revision: z.int().min(1).openapi({ description: 'CONSENT_POLICY_REVISION the choice was made under.' }),
     services: z
       .record(z.string().max(64), z.boolean())
       .openapi({ description: 'Every service key of the consent registry, true when granted.' }),
     gpc: z.boolean().openapi({ description: 'The browser sent Global Privacy Control.' }),
     locale: SiteLocale,
-    source: z.enum(['summary', 'settings', 'footer']).openapi({
+    source: z.enum(consentSources).openapi({
       description: 'Where the choice was made: the summary, settings reached from it, or settings opened from the footer.',
     }),
     path: z
@@ -184,62 +189,7 @@ export const ConsentRecordLookup = z
   })
   .openapi('ConsentRecordLookup');
 
-export const problemCodes = [
-  'VALIDATION_ERROR',
-  'LINK_INVALID',
-  'LINK_EXPIRED',
-  'LINK_ALREADY_USED',
-  'BIRTHDAY_MISMATCH',
-  'BIRTHDAY_ATTEMPTS_EXCEEDED',
-  'RECIPIENT_NOT_ACCOUNT_HOLDER',
-  'TURNSTILE_FAILED',
-  'UNAUTHORIZED',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'SERVER_ERROR',
-] as const;
+/** The consent id a support lookup names in its path. */
+export const ConsentIdParam = randomId();
 
-export const ProblemCode = z.enum(problemCodes).openapi('ProblemCode', {
-  description: [
-    'VALIDATION_ERROR: a field broke a rule (see `errors`). LINK_INVALID: no such link.',
-    'LINK_EXPIRED: older than its validity (90 days for partner registration, 48 hours for a',
-    'sign-up confirmation). LINK_ALREADY_USED: the action was done before. BIRTHDAY_MISMATCH: the',
-    'birthday differs from the one on file (see `remainingAttempts`). BIRTHDAY_ATTEMPTS_EXCEEDED:',
-    'three wrong birthdays; the link is blocked. RECIPIENT_NOT_ACCOUNT_HOLDER: the reimbursement',
-    'recipient is someone else. TURNSTILE_FAILED: the Turnstile token is missing or was refused.',
-    'UNAUTHORIZED: a support or internal call without its secret. NOT_FOUND, METHOD_NOT_ALLOWED:',
-    'no such route or method. PAYLOAD_TOO_LARGE: a body over 16 KB. UNSUPPORTED_MEDIA_TYPE: a',
-    'body that is not JSON. RATE_LIMITED: too many calls from one client or for one link or',
-    'address; retry after `Retry-After` seconds. SERVER_ERROR: anything the backend could not handle.',
-  ].join(' '),
-});
-
-export const FieldError = z
-  .object({
-    field: z.string().openapi({ description: 'JSON pointer-like name of the field, e.g. password or recipient.iban.' }),
-    rule: z.enum(['required', 'format', 'passwordRule', 'birthdayRange', 'mustAccept', 'iban', 'tooLong']),
-  })
-  .openapi('FieldError');
-
-export const Problem = z
-  .object({
-    type: z.string().openapi({ format: 'uri-reference' }),
-    title: z.string(),
-    status: z.int(),
-    detail: z.string().optional(),
-    code: ProblemCode,
-    remainingAttempts: z
-      .int()
-      .min(0)
-      .optional()
-      .openapi({ description: 'With BIRTHDAY_MISMATCH, wrong birthdays left before the link is blocked.' }),
-    errors: z.array(FieldError).optional(),
-  })
-  .openapi('Problem', { description: "RFC 9457 problem details with this API's `code`." });
-
-export type ProblemBody = z.infer<typeof Problem>;
-export type ProblemCodeValue = z.infer<typeof ProblemCode>;
-export type FieldErrorValue = z.infer<typeof FieldError>;
+export type ConsentRecord = z.infer<typeof ConsentRecord>;

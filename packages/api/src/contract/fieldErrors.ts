@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import type { FieldErrorValue } from '../contract/schemas';
+import type { FieldErrorValue } from './problems';
 
 type Issue = z.core.$ZodIssue;
 

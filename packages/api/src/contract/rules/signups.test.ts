@@ -1,6 +1,4 @@
-import { describe, expect, it } from 'vitest';
 import { confirmOutcome, needsConfirmation, normalizeEmail } from './signups';
-import { consentRetentionDays, retentionCutoff } from './retention';
 
 const HOUR = 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 25);
@@ -20,14 +18,5 @@ describe('double opt-in rules', () => {
 
   it('compares addresses without case and surrounding spaces', () => {
     expect(normalizeEmail('  Anna@Example.COM ')).toBe('anna@example.com');
-  });
-});
-
-describe('retention', () => {
-  it('keeps consent records three years by default and takes a configured whole number of days', () => {
-    expect(consentRetentionDays(undefined)).toBe(1095);
-    expect(consentRetentionDays('30')).toBe(30);
-    for (const bad of ['', '0', '-5', '1.5', 'forever']) expect(consentRetentionDays(bad)).toBe(1095);
-    expect(retentionCutoff(now, 1)).toBe(now - 24 * HOUR);
   });
 });

@@ -3,17 +3,18 @@
  * how long its link is valid, and what a confirmation or unsubscribe link may still do.
  */
 export const signupTypes = ['crowdinvesting', 'investing', 'iou', 'newsletter'] as const;
-export type SignupType = (typeof signupTypes)[number];
+export type SignupTypeValue = (typeof signupTypes)[number];
 
 /** Hours a confirmation link works. */
 export const confirmTokenHours = 48;
 
 /** The investing waiting list is joined at once; the others wait for the e-mail link. */
-export function needsConfirmation(type: SignupType): boolean {
+export function needsConfirmation(type: SignupTypeValue): boolean {
   return type !== 'investing';
 }
 
-export type SignupStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export const signupStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SignupStatus = (typeof signupStatuses)[number];
 
 export function isConfirmLinkExpired(sentAt: number, now: number): boolean {
   return now - sentAt > confirmTokenHours * 60 * 60 * 1000;

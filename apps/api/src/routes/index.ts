@@ -1,0 +1,41 @@
+import confirmSignup from './signups/confirmSignup';
+import createSignup from './signups/createSignup';
+import oneClickUnsubscribe from './signups/oneClickUnsubscribe';
+import unsubscribe from './signups/unsubscribe';
+import createRegistration from './registration/createRegistration';
+import completePartnerRegistration from './links/completePartnerRegistration';
+import getPsd2AuthorizationStatus from './links/getPsd2AuthorizationStatus';
+import redeemReferral from './links/redeemReferral';
+import requestReimbursement from './links/requestReimbursement';
+import resetPassword from './links/resetPassword';
+import unbindDevice from './links/unbindDevice';
+import verifyEmail from './links/verifyEmail';
+import createConsentRecord from './consent/createConsentRecord';
+import getConsentRecords from './consent/getConsentRecords';
+import createLink from './internal/createLink';
+import type { Endpoint } from './endpoint';
+
+/**
+ * The route list: every endpoint of the public contract, in the order of the document. The app
+ * registers them (app.ts) and the OpenAPI document is built from them (contract/document.ts).
+ * The fixed paths come before `/v1/signups/{type}`, which would take `confirmations` as a type.
+ */
+export const publicEndpoints: readonly Endpoint[] = [
+  confirmSignup,
+  unsubscribe,
+  oneClickUnsubscribe,
+  createSignup,
+  createRegistration,
+  completePartnerRegistration,
+  resetPassword,
+  requestReimbursement,
+  redeemReferral,
+  unbindDevice,
+  verifyEmail,
+  getPsd2AuthorizationStatus,
+  createConsentRecord,
+  getConsentRecords,
+];
+
+/** The core system's calls, behind INTERNAL_LINK_SECRET and out of the public document. */
+export const internalEndpoints: readonly Endpoint[] = [createLink];

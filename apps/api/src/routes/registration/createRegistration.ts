@@ -1,0 +1,68 @@
+import { createRoute } from '@hono/zod-openapi';
+import { body, common, consentErrors, json, normalizeEmail, passwordErrors, problem, RegistrationRequest, RegistrationResponse, turnstileHeader } from '@site/api/contract';
+import { fromRegistrationLocale } from '@site/i18n/locales';
+import { hashPassword, hashToken } from '../../crypto';
+import { limitByTarget, turnstileRefusal } from '../../http/abuse';
+import { validationProblem } from '../../http/problem';
+import { database } from '../../store/db';
+import { findRegistrationByEmail, insertRegistration } from '../../store/registrations';
+import { endpoint } from '../endpoint';
+import { mailRegistrant } from './mailRegistrant';
+
+export const route = createRoute({
+  method: 'post',
+  path: '/v1/registrations',
+  tags: ['registration'],
+  operationId: 'createRegistration',
+  summary: 'Register from the registration app (step one of opening an account).',
+  description:
+    'Answers 201 also when the e-mail address is already registered (the owner gets an e-mail instead), so the call cannot be used to find out who is a customer. A new registration gets a verification e-mail.',
+  request: { headers: turnstileHeader, ...body(RegistrationRequest) },
+  responses: {
+    201: { description: 'Registered; the app download is next.', ...json(RegistrationResponse) },
+    400: problem('ValidationError'),
+    403: problem('TurnstileFailed'),
+    ...common,
+  },
+});
+
+export default endpoint(route, async (c) => {
+  const input = c.req.valid('json');
+  const refused = await turnstileRefusal(c, c.req.valid('header')['cf-turnstile-response']);
+  if (refused) return refused;
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  const errors = [
+    ...(firstName ? [] : [{ field: 'firstName', rule: 'required' } as const]),
+    ...(lastName ? [] : [{ field: 'lastName', rule: 'required' } as const]),
+    ...passwordErrors(input.password),
+    ...consentErrors(input.consents),
+  ];
+  if (errors.length > 0) return validationProblem(errors);
+  const email = normalizeEmail(input.email);
+  const targetLimited = await limitByTarget(c, `email:${await hashToken(email)}`);
+  if (targetLimited) return targetLimited;
+
+  const db = database(c.env.DB);
+  const now = Date.now();
+  const locale = fromRegistrationLocale(input.locale);
+  // Hashed for a known address too, so both answers take the same time.
+  const passwordHash = await hashPassword(input.password);
+  const created = await insertRegistration(db, {
+    email,
+    firstName,
+    lastName,
+    locale,
+    passwordHash,
+    code: input.code ?? null,
+    webSessionId: input.webSessionId ?? null,
+    acceptedNewsletter: input.acceptedNewsletter,
+    acceptedTerms: input.consents.termsAndConditions,
+    acceptedPrivacy: input.consents.privacy,
+    acceptedMarketing: input.consents.marketing,
+    createdAt: now,
+  });
+  const existing = created ? undefined : await findRegistrationByEmail(db, email);
+  await mailRegistrant(c, db, { email, firstName, lastName, locale, now }, created ? { created } : { existing });
+  return c.json({ firstName }, 201);
+});
