@@ -5,9 +5,11 @@ const webPort = Number(process.env.WEB_PORT ?? 3000);
 const registrationPort = Number(process.env.REGISTRATION_PORT ?? 3001);
 const hasRegistration = existsSync('apps/registration/package.json');
 const apiPort = Number(process.env.API_PORT ?? 8787);
-// MailDev's ports (SMTP and web/REST): set all five ports to run two checkouts' suites side by side.
+// MailDev's ports (SMTP and web/REST): set all six ports (with CORE_STUB_PORT) to run two checkouts' suites side by side.
 const smtpPort = Number(process.env.MAILDEV_SMTP_PORT ?? 1025);
 const maildevWebPort = Number(process.env.MAILDEV_WEB_PORT ?? 1080);
+// The core stub (scripts/core-stub.mjs): receives the API's signed events, as MailDev its mails.
+const coreStubPort = Number(process.env.CORE_STUB_PORT ?? 8789);
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 
 // Debian's Chromium, never a downloaded browser (no network at test time). The flags keep it
@@ -53,13 +55,20 @@ export default defineConfig({
       : []),
   ],
   // The suites run against the real local API (scripts/local-api.sh: migrations, seed, wrangler
-  // dev in workerd) and MailDev (SMTP 1025, web and REST API 1080 unless MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT say otherwise); the
+  // dev in workerd), MailDev (SMTP 1025, web and REST API 1080 unless MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT say otherwise)
+  // and the core stub (8789 unless CORE_STUB_PORT; it releases PSD2 links through API_PORT); the
   // static servers forward `/api/*` of both origins to the API.
   webServer: [
     {
       command: `pnpm exec maildev --ip 127.0.0.1 --web-ip 127.0.0.1 --smtp ${smtpPort} --web ${maildevWebPort}`,
       url: `http://127.0.0.1:${maildevWebPort}/api/healthz`,
       reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'node scripts/core-stub.mjs',
+      url: `http://127.0.0.1:${coreStubPort}/events`,
+      reuseExistingServer: !process.env.CI,
+      env: { CORE_STUB_PORT: String(coreStubPort), API_PORT: String(apiPort) },
     },
     {
       command: 'bash scripts/local-api.sh',
@@ -71,6 +80,8 @@ export default defineConfig({
         WEB_PORT: String(webPort),
         REGISTRATION_PORT: String(registrationPort),
         LOCAL_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The core stub's port, for the API's local CORE_WEBHOOK_URL (http://127.0.0.1:${CORE_STUB_PORT}/webhooks).
+        CORE_STUB_PORT: String(coreStubPort),
       },
     },
     {

@@ -3,8 +3,8 @@
 # every package's unit tests and the API Worker's tests (`pnpm test` runs apps/api's vitest pool
 # in workerd against a local D1), check production mode (DEPLOY_ENV=production), build both apps
 # and run the Playwright suites in Chromium against the real local API: playwright.config.ts
-# starts MailDev (SMTP 1025, web 1080) and scripts/local-api.sh (migrations, seed, wrangler dev
-# on 8787) besides the two static servers.
+# starts MailDev (SMTP 1025, web 1080), the core stub (scripts/core-stub.mjs, 8789) and
+# scripts/local-api.sh (migrations, seed, wrangler dev on 8787) besides the two static servers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh --browser

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Waits until every URL given answers with a 2xx status (polling every 250 ms), or fails after
 // WAIT_FOR_TIMEOUT_MS (default 120 s) naming the ones that never did. Used by scripts/start.sh
-// for MailDev and the local API, which take a few seconds to come up.
+// for MailDev, the core stub and the local API, which take a few seconds to come up.
 const urls = process.argv.slice(2);
 const deadline = Date.now() + Number(process.env.WAIT_FOR_TIMEOUT_MS ?? 120_000);
 

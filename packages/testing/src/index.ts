@@ -18,8 +18,19 @@ export {
 } from './consentDialog';
 export { testConsentCookieAttributes } from './consentCookies';
 export { describeConsentFirstFrame } from './consentFirstFrame';
-export { anna, createLink, linksIn, localApi, lookUpConsentRecords, mailHeaders, mailTo, uniqueEmail } from './localApi';
-export type { CaughtMail, LinkKind, NewLink } from './localApi';
+export {
+  anna,
+  coreEvents,
+  coreFaults,
+  createLink,
+  linksIn,
+  localApi,
+  lookUpConsentRecords,
+  mailHeaders,
+  mailTo,
+  uniqueEmail,
+} from './localApi';
+export type { CaughtMail, CoreEvent, CoreFault, CoreFaults, LinkKind, NewLink } from './localApi';
 export { gotoImpatient, hydrated, scriptFiles, type ImpatientVisit } from './impatient';
 export { stubTurnstile } from './turnstile';
 export { testConsentChoicesLoadVendors, testFocusStaysInDialog } from './consentShared';

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * The real local API and MailDev, as the Playwright runs start them (playwright.config.ts:
- * scripts/local-api.sh and MailDev on its default ports). Tests create what they need through
- * the API's internal endpoint, so single-use links never collide between tests or reruns, and
- * read mails through MailDev's REST API.
+ * The real local API, MailDev and the core stub, as the Playwright runs start them
+ * (playwright.config.ts: scripts/local-api.sh, MailDev and scripts/core-stub.mjs on their default
+ * ports). Tests create what they need through the API's internal endpoint, so single-use links
+ * never collide between tests or reruns, read mails through MailDev's REST API and the events
+ * for the bank's core through the stub's.
  */
 export const localApi = {
   origin: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`,
@@ -12,6 +13,7 @@ export const localApi = {
   internalLinkSecret: process.env.INTERNAL_LINK_SECRET ?? 'local-internal-link-secret',
   supportToken: process.env.SUPPORT_TOKEN ?? 'local-support-token',
   maildev: `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT ?? 1080}`,
+  coreStub: `http://127.0.0.1:${process.env.CORE_STUB_PORT ?? 8789}`,
 };
 
 export type LinkKind = 'partner' | 'reset' | 'refund' | 'referral' | 'unbind' | 'verify' | 'psd2';
@@ -94,4 +96,48 @@ export async function lookUpConsentRecords(consentId: string, token: string | nu
   return fetch(`${localApi.origin}/api/consent-records/${encodeURIComponent(consentId)}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
+}
+
+/** One delivery the core stub received (scripts/core-stub.mjs, GET /events). */
+export interface CoreEvent {
+  /** The `webhook-id` header: the outbox id, the same on every retry of one event. */
+  id: string | null;
+  type: string | null;
+  receivedAt: string;
+  signatureValid: boolean;
+  /** The body as sent: `{ type, timestamp, data }`, or its text when it was not JSON. */
+  payload: { type: string; timestamp: string; data: Record<string, unknown> } | string;
+}
+
+/**
+ * Every delivery the core stub kept, oldest first, retries and forged ones included. The stub is
+ * shared by all tests of a run: find your own by your data (an e-mail, a link's reference).
+ */
+export async function coreEvents(): Promise<CoreEvent[]> {
+  const response = await fetch(`${localApi.coreStub}/events`);
+  if (!response.ok) throw new Error(`coreEvents: ${response.status} ${await response.text()}`);
+  return (await response.json()) as CoreEvent[];
+}
+
+export type CoreFault = { status: number; count?: number } | { timeout: true; count?: number };
+
+export interface CoreFaults {
+  remaining: number;
+  served: number;
+  queue: ({ status: number; count: number } | { timeout: true; count: number })[];
+}
+
+/**
+ * Makes the core stub fail its next `count` deliveries (default 1) with `status` (400–599), or hold
+ * them unanswered until the connection closes (`timeout`). Faults queue up after those already
+ * asked for and hit whichever delivery comes next, from any test.
+ */
+export async function coreFaults(fault: CoreFault): Promise<CoreFaults> {
+  const response = await fetch(`${localApi.coreStub}/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok) throw new Error(`coreFaults: ${response.status} ${await response.text()}`);
+  return (await response.json()) as CoreFaults;
 }
