@@ -1,3 +1,4 @@
+import { defaultPsd2AppLink } from '@site/config/appLinks';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-types';
 import { consentRetentionDays } from './rules/retention';
@@ -46,7 +47,7 @@ export function readConfig(env: ConfigEnv): Config {
     siteUrl,
     apiPublicUrl: trimSlash(given(env.API_PUBLIC_URL) ?? `${siteUrl}/api`),
     mailFrom: given(env.MAIL_FROM) ?? `${brandName} <no-reply@${new URL(siteUrl).hostname}>`,
-    appLinkBase: given(env.APP_LINK_BASE) ?? 'https://app.evergreen.example/psd2',
+    appLinkBase: given(env.APP_LINK_BASE) ?? defaultPsd2AppLink,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => trimSlash(o.trim()))

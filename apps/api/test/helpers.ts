@@ -1,8 +1,7 @@
-import type { Locale } from '@site/i18n/locales';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { expect, inject } from 'vitest';
 import worker from '../src/index';
-import type { LinkKind } from '@site/api/contract';
+import { accountHolders, linkRequest, type FixtureLink } from '@site/api/fixtures';
 
 let ipCounter = 0;
 
@@ -69,32 +68,14 @@ export const uniqueEmail = (label: string) => `${label}.${crypto.randomUUID().sl
 
 export const internalAuth = { Authorization: `Bearer ${env.INTERNAL_LINK_SECRET}` };
 
-export interface LinkInput {
-  kind: LinkKind;
-  token?: string;
-  createdAt?: string;
-  locale?: Locale;
-  holder?: { firstName: string; lastName: string; birthday?: string };
-  used?: boolean;
-  wrongBirthdays?: number;
-  referralCode?: string;
-  psd2?: { status: 'PENDING' | 'AUTHORIZED' | 'FAILED'; pendingPolls?: number; appUrl?: string };
-}
-
-export const anna = { firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-04-12' };
-export const ben = { firstName: 'Ben', lastName: 'Müller', birthday: '1985-11-03' };
+export const { anna, ben } = accountHolders;
 
 /** Issues a link through the internal endpoint, as the core system does; answers its token. */
-export async function issueLink(input: LinkInput): Promise<string> {
-  const response = await call('/internal/links', {
-    body: { locale: 'en-EU', holder: anna, ...input },
-    headers: internalAuth,
-  });
+export async function issueLink(link: FixtureLink): Promise<string> {
+  const response = await call('/internal/links', { body: linkRequest(link), headers: internalAuth });
   if (response.status !== 201) throw new Error(`issueLink: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
-
-export const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
 export async function problemOf(response: Response) {
   expect(response.headers.get('Content-Type')).toBe('application/problem+json');

@@ -1,18 +1,18 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { anna, ben, call, daysAgo, issueLink, problemOf } from './helpers';
+import { anna, ben, call, issueLink, problemOf } from './helpers';
 
 const strong = 'Sunny-Day-2026';
 const consents = { termsAndConditions: true, privacy: true, marketing: false };
 
 describe('partner registration links (SPEC §9)', () => {
   it('works for 90 days and answers LINK_EXPIRED from day 91', async () => {
-    const ninety = await issueLink({ kind: 'partner', createdAt: daysAgo(90) });
+    const ninety = await issueLink({ kind: 'partner', ageDays: 90 });
     const ok = await call('/v1/partner-registrations', { body: { hash: ninety, password: strong, birthday: anna.birthday, consents } });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toEqual({ status: 'DONE' });
 
-    const old = await issueLink({ kind: 'partner', createdAt: daysAgo(91) });
+    const old = await issueLink({ kind: 'partner', ageDays: 91 });
     const expired = await call('/v1/partner-registrations', { body: { hash: old, password: strong, birthday: anna.birthday, consents } });
     expect(expired.status).toBe(410);
     expect((await problemOf(expired)).code).toBe('LINK_EXPIRED');
@@ -87,11 +87,11 @@ describe('partner registration links (SPEC §9)', () => {
 
 describe('password reset', () => {
   it('saves the password once within 7 days; day 8 is expired', async () => {
-    const hash = await issueLink({ kind: 'reset', createdAt: daysAgo(7) });
+    const hash = await issueLink({ kind: 'reset', ageDays: 7 });
     const ok = await call('/v1/password-resets', { body: { hash, password: strong, birthday: anna.birthday } });
     expect(ok.status).toBe(200);
     expect((await call('/v1/password-resets', { body: { hash, password: strong, birthday: anna.birthday } })).status).toBe(409);
-    const old = await issueLink({ kind: 'reset', createdAt: daysAgo(8) });
+    const old = await issueLink({ kind: 'reset', ageDays: 8 });
     expect((await problemOf(await call('/v1/password-resets', { body: { hash: old, password: strong, birthday: anna.birthday } }))).code).toBe(
       'LINK_EXPIRED',
     );
@@ -145,7 +145,7 @@ describe('links without a birthday', () => {
     expect((await call('/v1/device-unbinds', { body: { hash: unbind } })).status).toBe(409);
     const verify = await issueLink({ kind: 'verify', used: true });
     expect((await problemOf(await call('/v1/email-verifications', { body: { hash: verify } }))).code).toBe('LINK_ALREADY_USED');
-    const expired = await issueLink({ kind: 'verify', createdAt: daysAgo(31) });
+    const expired = await issueLink({ kind: 'verify', ageDays: 31 });
     expect((await call('/v1/email-verifications', { body: { hash: expired } })).status).toBe(410);
   });
 
@@ -161,7 +161,7 @@ describe('links without a birthday', () => {
 
     const failed = await issueLink({ kind: 'psd2', psd2: { status: 'FAILED' } });
     expect(await (await call('/v1/psd2-authorizations/status', { body: { hash: failed } })).json()).toMatchObject({ status: 'FAILED' });
-    const old = await issueLink({ kind: 'psd2', createdAt: daysAgo(2), psd2: { status: 'PENDING' } });
+    const old = await issueLink({ kind: 'psd2', ageDays: 2, psd2: { status: 'PENDING' } });
     expect((await call('/v1/psd2-authorizations/status', { body: { hash: old } })).status).toBe(410);
   });
 });

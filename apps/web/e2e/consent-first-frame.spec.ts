@@ -1,3 +1,4 @@
+import { randomIdPattern } from '@site/validation/ids';
 import type { BrowserContext } from '@playwright/test';
 import { legalPath } from '@site/config/routes';
 import { CONSENT_ID_COOKIE, serviceKeys, essentialKeys } from '@site/consent/services';
@@ -153,7 +154,7 @@ test.describe('consent records', () => {
     await page.goto('/en-EU/');
     await choose(page, 'en-EU', 'acceptAll');
     const id = await consentId(context);
-    expect(id).toMatch(/^[A-Za-z0-9_-]{21}$/);
+    expect(id).toMatch(randomIdPattern);
     await expect.poll(() => records.length).toBe(1);
     expect(records[0]).toEqual({
       method: 'POST',

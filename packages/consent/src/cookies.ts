@@ -1,3 +1,4 @@
+import { randomIdSource } from '@site/validation/ids';
 import Cookies from 'js-cookie';
 import {
   CONSENT_ID_COOKIE,
@@ -111,6 +112,6 @@ export function consentPrompt(revision: number): ConsentPrompt | undefined {
 
 /** The visitor's consent id and the day of the last choice, from the CONSENT_ID cookie. */
 export function readConsentId(): { id: string; date: string } | undefined {
-  const match = /^([\w-]{21})\.(\d{4}-\d{2}-\d{2})$/.exec(Cookies.get(CONSENT_ID_COOKIE) ?? '');
+  const match = new RegExp(`^(${randomIdSource})\\.(\\d{4}-\\d{2}-\\d{2})$`).exec(Cookies.get(CONSENT_ID_COOKIE) ?? '');
   return match ? { id: match[1]!, date: match[2]! } : undefined;
 }

@@ -170,7 +170,7 @@ describe('runEffects with the real cookie writes', () => {
     runEffects(transition(state('settings'), { type: 'rejectOptional' }).effects, d.effects);
     const [record, ...more] = sentRecords();
     expect(more).toEqual([]);
-    const consentId = /^([\w-]{21})\.\d{4}-\d{2}-\d{2}$/.exec(jar().CONSENT_ID!)![1];
+    const consentId = jar().CONSENT_ID!.split('.')[0];
     expect(record).toEqual({
       url: '/api/consent-records',
       keepalive: true,

@@ -47,7 +47,6 @@ describe('createFreshImport', () => {
   });
 
   it('is self-contained, so its source can be written into a chunk', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the build does the same with this source
     const copy = new Function(`return (${createFreshImport.toString()})`)() as typeof createFreshImport;
     const freshImport = copy((url) => Promise.resolve(url));
     await expect(freshImport('/x.js')).resolves.toBe('/x.js');

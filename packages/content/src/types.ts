@@ -306,8 +306,10 @@ export interface FaqEntry {
   order: number;
 }
 
-export const signupTypes = ['crowdinvesting', 'investing', 'iou', 'newsletter'] as const;
-export type SignupType = (typeof signupTypes)[number];
+/** The sign-up lists, as the API knows them (its contract). */
+import type { SignupTypeValue } from '@site/api/rules';
+export { signupTypes } from '@site/api/rules';
+export type SignupType = SignupTypeValue;
 
 export interface SignupPage {
   id: string;

@@ -1,3 +1,4 @@
+import { randomIdPattern, randomIdSource } from '@site/validation/ids';
 import type { Locale, RegistrationLocale } from '@site/i18n';
 import { choiceCookieNames, CONSENT_ID_COOKIE, CONSENT_REVISION_COOKIE, consentCookieName, serviceKeys } from '@site/consent/services';
 import { choose, watch } from './consentDialog';
@@ -24,9 +25,9 @@ export function testConsentCookieAttributes(path: string, locale: Locale | Regis
       expect(cookie.expires).toBeGreaterThan(before + YEAR - 120);
       expect(cookie.expires).toBeLessThan(before + YEAR + 120);
       if (cookie.name === CONSENT_REVISION_COOKIE) expect(cookie.value).toBe('1');
-      else if (cookie.name === CONSENT_ID_COOKIE) expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{21}\.\d{4}-\d{2}-\d{2}$/);
+      else if (cookie.name === CONSENT_ID_COOKIE) expect(cookie.value).toMatch(new RegExp(`^${randomIdSource}\\.\\d{4}-\\d{2}-\\d{2}$`));
       else if (cookie.name !== 'WSID') expect(cookie.value).toBe('true');
     }
-    expect(cookies.find((c) => c.name === 'WSID')!.value).toMatch(/^[A-Za-z0-9_-]{21}$/);
+    expect(cookies.find((c) => c.name === 'WSID')!.value).toMatch(randomIdPattern);
   });
 }

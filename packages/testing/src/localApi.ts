@@ -1,3 +1,4 @@
+import { accountHolders, linkRequest, type FixtureLink } from '@site/api/fixtures';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -16,34 +17,18 @@ export const localApi = {
   coreStub: `http://127.0.0.1:${process.env.CORE_STUB_PORT ?? 8789}`,
 };
 
-export type LinkKind = 'partner' | 'reset' | 'refund' | 'referral' | 'unbind' | 'verify' | 'psd2';
-
-export interface NewLink {
-  kind: LinkKind;
-  locale: 'de-DE' | 'en-EU';
-  holder?: { firstName: string; lastName: string; birthday?: string };
-  /** Days since the link was issued (an old one is expired). */
-  ageDays?: number;
-  used?: boolean;
-  referralCode?: string;
-  psd2?: { status: 'PENDING' | 'AUTHORIZED' | 'FAILED'; pendingPolls?: number; appUrl?: string };
-}
+export type { LinkKind } from '@site/api/contract';
+export type NewLink = FixtureLink;
 
 /** Anna Schmidt, born 12.04.1990: the holder of the fixture links (packages/api/README.md). */
-export const anna = { firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-04-12' };
+export const anna = accountHolders.anna;
 
 /** A fresh link written as the bank's core system writes it; resolves to its token (the URL fragment). */
 export async function createLink(link: NewLink): Promise<string> {
-  const { ageDays, ...rest } = link;
-  const body = {
-    holder: anna,
-    ...rest,
-    ...(ageDays ? { createdAt: new Date(Date.now() - ageDays * 86_400_000).toISOString() } : {}),
-  };
-  const response = await fetch(`${localApi.origin}/api/internal/links`, {
+  const response = await fetch(`${localApi.origin}/internal/links`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localApi.internalLinkSecret}` },
-    body: JSON.stringify(body),
+    body: JSON.stringify(linkRequest(link)),
   });
   if (response.status !== 201) throw new Error(`createLink: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;

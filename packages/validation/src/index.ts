@@ -15,4 +15,4 @@ export { required, maxLength } from './required';
 export { MAX_NAME_LENGTH, isAccountHolder, nameKey, normalizeName, validateName } from './name';
 export { linkValidityDays, maxBirthdayAttempts } from './links';
 export type { LinkKind } from './links';
-export { RANDOM_ID_LENGTH, randomIdPattern } from './ids';
+export { RANDOM_ID_LENGTH, randomIdPattern, randomIdSource } from './ids';

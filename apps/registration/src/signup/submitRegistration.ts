@@ -1,3 +1,4 @@
+import { randomIdPattern } from '@site/validation/ids';
 import {
   createApiTransport,
   createRegistrationCall,
@@ -10,7 +11,7 @@ import {
 export type { RegistrationRequest };
 export type RegistrationOutcome = 'registered' | 'failed' | 'offline';
 
-const WSID = /^[A-Za-z0-9_-]{21}$/;
+const WSID = randomIdPattern;
 
 /** The WSID cookie as the contract accepts it (21 characters of nanoid's alphabet), else none. */
 export function webSessionIdForRequest(wsid: string | undefined): string | undefined {

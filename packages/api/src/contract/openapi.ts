@@ -67,6 +67,13 @@ export const linkErrors = {
   410: problem('LinkExpired'),
 } as const;
 
+/** Answers of a link call that asks for the holder's birthday (partner registration, password reset). */
+export const birthdayLinkErrors = {
+  ...linkErrors,
+  422: problem('BirthdayMismatch'),
+  423: problem('BirthdayAttemptsExceeded'),
+} as const;
+
 export const turnstileHeader = z.object({
   'cf-turnstile-response': z.string().max(2048).optional().openapi({
     description: 'The Turnstile token of the form. Required when the API is configured with a Turnstile secret.',

@@ -1,26 +1,13 @@
-import { linkValidityDays, maxBirthdayAttempts, type LinkKind } from '@site/validation';
+import type { LinkKind } from '@site/validation';
 
 /**
  * The mock's world: the account holders a link can belong to, how long each kind of link is
  * valid, and the magic words that make the mock misbehave for tests. README.md lists them for
  * testers; change both together.
  */
-export interface AccountHolder {
-  firstName: string;
-  lastName: string;
-  /** Birthday on file, YYYY-MM-DD. */
-  birthday: string;
-}
+export { accountHolders, type AccountHolder, type HolderId } from '../fixtures';
 
-export const accountHolders = {
-  anna: { firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-04-12' },
-  ben: { firstName: 'Ben', lastName: 'Müller', birthday: '1985-11-03' },
-} satisfies Record<string, AccountHolder>;
-
-export type HolderId = keyof typeof accountHolders;
-
-/** The link kinds (first part of a hash) and their validity in days: the API's, from @site/validation. */
-export { linkValidityDays, maxBirthdayAttempts };
+/** The link kinds (first part of a hash): the API's. */
 export type LinkPurpose = LinkKind;
 
 /**

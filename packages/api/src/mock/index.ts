@@ -3,5 +3,5 @@ export { createHandlers } from './handlers';
 export type { MockOptions } from './handlers';
 export { createMockState } from './state';
 export type { MockState, LinkState } from './state';
-export { parseLinkHash, isExpired } from './linkHash';
-export { accountHolders, linkValidityDays, magicWords, maxBirthdayAttempts, psd2PendingPolls } from './fixtures';
+export { parseLinkHash } from './linkHash';
+export { accountHolders, magicWords, psd2PendingPolls } from './fixtures';

@@ -1,4 +1,4 @@
-import { isExpired, magicOfEmail, parseLinkHash } from './linkHash';
+import { magicOfEmail, parseLinkHash } from './linkHash';
 
 const now = new Date('2026-03-01T12:00:00Z');
 
@@ -22,13 +22,6 @@ describe('parseLinkHash', () => {
       expect(parseLinkHash(hash, now)).toBeUndefined();
     },
   );
-});
-
-describe('isExpired', () => {
-  it('expires a partner link after 90 days', () => {
-    expect(isExpired(parseLinkHash('partner-90d-anna', now)!, now)).toBe(false);
-    expect(isExpired(parseLinkHash('partner-91d-anna', now)!, now)).toBe(true);
-  });
 });
 
 describe('magicOfEmail', () => {

@@ -1,11 +1,5 @@
-import {
-  accountHolders,
-  linkValidityDays,
-  magicWords,
-  type HolderId,
-  type LinkPurpose,
-  type MagicWord,
-} from './fixtures';
+import { linkKinds } from '../contract/rules/links';
+import { accountHolders, magicWords, type HolderId, type LinkPurpose, type MagicWord } from './fixtures';
 
 /**
  * The mock's link hashes are readable so a tester can type them:
@@ -33,20 +27,11 @@ function parseCreated(value: string, now: Date): Date | undefined {
 export function parseLinkHash(hash: string, now: Date): LinkHash | undefined {
   const [purpose, created, holder, magic, ...rest] = hash.trim().toLowerCase().split('-');
   if (rest.length > 0 || !purpose || !created || !holder) return undefined;
-  if (!Object.hasOwn(linkValidityDays, purpose) || !Object.hasOwn(accountHolders, holder)) return undefined;
+  if (!(linkKinds as readonly string[]).includes(purpose) || !Object.hasOwn(accountHolders, holder)) return undefined;
   if (magic !== undefined && !(magicWords as readonly string[]).includes(magic)) return undefined;
   const createdAt = parseCreated(created, now);
   if (!createdAt || createdAt.getTime() > now.getTime()) return undefined;
   return { purpose: purpose as LinkPurpose, createdAt, holder: holder as HolderId, magic: magic as MagicWord | undefined };
-}
-
-/**
- * A link is expired once it is more whole days old than its kind's validity: a partner link
- * created 90 days ago still works all day, one of 91 days does not.
- */
-export function isExpired(link: LinkHash, now: Date): boolean {
-  const ageInDays = Math.floor((now.getTime() - link.createdAt.getTime()) / DAY_MS);
-  return ageInDays > linkValidityDays[link.purpose];
 }
 
 /** The magic word of an e-mail's local part (`boom@example.com`), for calls without a hash. */

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { body, common, Completed, consentErrors, json, linkErrors, PartnerRegistrationRequest, passwordErrors, problem } from '@site/api/contract';
+import { body, common, Completed, consentErrors, birthdayLinkErrors, json, PartnerRegistrationRequest, passwordErrors, problem } from '@site/api/contract';
 import { validationProblem } from '../../http/problem';
 import { savePartnerAccount } from '../../store/links';
 import { endpoint } from '../endpoint';
@@ -15,9 +15,7 @@ export const route = createRoute({
   responses: {
     201: { description: 'Account created.', ...json(Completed) },
     400: problem('ValidationError'),
-    ...linkErrors,
-    422: problem('BirthdayMismatch'),
-    423: problem('BirthdayAttemptsExceeded'),
+    ...birthdayLinkErrors,
     ...common,
   },
 });

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { body, common, Completed, json, linkErrors, PasswordResetRequest, passwordErrors, problem } from '@site/api/contract';
+import { body, common, Completed, birthdayLinkErrors, json, PasswordResetRequest, passwordErrors, problem } from '@site/api/contract';
 import { validationProblem } from '../../http/problem';
 import { savePasswordReset } from '../../store/links';
 import { endpoint } from '../endpoint';
@@ -15,9 +15,7 @@ export const route = createRoute({
   responses: {
     200: { description: 'Password saved.', ...json(Completed) },
     400: problem('ValidationError'),
-    ...linkErrors,
-    422: problem('BirthdayMismatch'),
-    423: problem('BirthdayAttemptsExceeded'),
+    ...birthdayLinkErrors,
     ...common,
   },
 });

@@ -1,13 +1,10 @@
-// The fixture links a tester types on the system pages (apps/api/README.md lists them). Same
-// hashes, holders and birthdays as the MSW mock in packages/api/src/mock/fixtures.ts, so every
+// The fixture links a tester types on the system pages (apps/api/README.md lists them). The same
+// hashes as the MSW mock's readable ones, and its holders (@site/api/fixtures), so every
 // system-page state can be tried against the real local API. `age` is in days before the seed.
-export const holders = {
-  anna: { firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-04-12' },
-  ben: { firstName: 'Ben', lastName: 'Müller', birthday: '1985-11-03' },
-};
+import type { FixtureLink, HolderId } from '@site/api/fixtures';
 
 /** [token, kind, holder, age in days, extra] */
-export const fixtureLinks = [
+export const fixtureLinks: [string, FixtureLink['kind'], HolderId, number, Pick<FixtureLink, 'used' | 'referralCode' | 'psd2'>?][] = [
   ['partner-1d-anna', 'partner', 'anna', 1],
   ['partner-1d-ben', 'partner', 'ben', 1],
   ['partner-90d-anna', 'partner', 'anna', 90],

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Writes the fixture links into the LOCAL D1 database (never --remote): `pnpm db:seed`.
 // Each run replaces them, fresh (unused, no wrong birthdays, ages counted from now), so a tester
 // or a test run starts from the same states. Tokens are stored as SHA-256 like every link.
@@ -9,15 +8,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fixtureLinks, holders } from './fixtures.mjs';
+import { accountHolders } from '@site/api/fixtures';
+import { fixtureLinks } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const sha256 = (text) => createHash('sha256').update(text).digest('hex');
-const quote = (value) => (value === null || value === undefined ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const quote = (value: string | number | null | undefined) => (value === null || value === undefined ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
 
-export function seedSql(now = Date.now()) {
+export function seedSql(now = Date.now()): string {
   const rows = fixtureLinks.map(([token, kind, holderId, age, extra = {}]) => {
-    const holder = holders[holderId];
+    const holder = accountHolders[holderId];
     const values = [
       randomUUID(),
       sha256(token),

@@ -1,0 +1,48 @@
+import type { LinkKind } from './contract/rules/links';
+import type { psd2Statuses } from './contract/schemas';
+
+/**
+ * The people the test and demo links belong to, and the body that asks the API's internal
+ * endpoint for a link (`POST /internal/links`, apps/api README). One list for the mock, the
+ * seed of the local API, the Worker's tests and the Playwright helpers (@site/testing).
+ */
+export interface AccountHolder {
+  firstName: string;
+  lastName: string;
+  /** Birthday on file, YYYY-MM-DD. */
+  birthday: string;
+}
+
+export const accountHolders = {
+  anna: { firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-04-12' },
+  ben: { firstName: 'Ben', lastName: 'Müller', birthday: '1985-11-03' },
+} as const satisfies Record<string, AccountHolder>;
+
+export type HolderId = keyof typeof accountHolders;
+
+/** What a test says about the link it needs; the rest has defaults (Anna, en-EU, issued now). */
+export interface FixtureLink {
+  kind: LinkKind;
+  locale?: 'de-DE' | 'en-EU';
+  token?: string;
+  holder?: { firstName: string; lastName: string; birthday?: string };
+  /** Days since the link was issued (fractions allowed); an old one is expired. */
+  ageDays?: number;
+  used?: boolean;
+  wrongBirthdays?: number;
+  referralCode?: string;
+  reference?: string;
+  psd2?: { status: (typeof psd2Statuses)[number]; pendingPolls?: number; appUrl?: string };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The body of `POST /internal/links` for a fixture link. */
+export function linkRequest({ ageDays, ...link }: FixtureLink, now = Date.now()) {
+  return {
+    locale: 'en-EU' as const,
+    holder: accountHolders.anna,
+    ...link,
+    ...(ageDays === undefined ? {} : { createdAt: new Date(now - ageDays * DAY_MS).toISOString() }),
+  };
+}
