@@ -1,4 +1,4 @@
-import { countCharacters, isBlank } from './characters';
+import { countCharacters, isBlank, isPlainText } from './characters';
 
 describe('countCharacters', () => {
   it('counts what a person sees: a letter with seven combining accents is one character', () => {
@@ -43,4 +43,11 @@ describe('isBlank', () => {
   );
 
   it.each(['A', ' a ', '\u200bA', 'Zoë', '李', '😀', '-'])('finds %j visible', (value) => expect(isBlank(value)).toBe(false));
+});
+
+describe('isPlainText', () => {
+  it.each(['Anna', 'passwort 123', '😀', 'Zoë'])('takes %j', (text) => expect(isPlainText(text)).toBe(true));
+  it.each(['a\u0000b', 'a\nb', 'a\rb', 'a\tb', 'a\u202Eb', 'a\u2066b', 'a\u200Fb', '\uD800', 'a\uDC00b'])('refuses %j', (text) =>
+    expect(isPlainText(text)).toBe(false),
+  );
 });

@@ -33,3 +33,24 @@ const INVISIBLE = /^[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800
 export function isBlank(value: string): boolean {
   return INVISIBLE.test(value);
 }
+
+const INVISIBLE_CHARACTER = /^[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]+$/u;
+
+/** Characters a person sees: grapheme clusters that are not made only of invisible characters. */
+export function countVisibleCharacters(value: string): number {
+  const segmenter = graphemes();
+  const clusters = segmenter ? Array.from(segmenter.segment(value), (s) => s.segment) : Array.from(value);
+  return clusters.filter((cluster) => !INVISIBLE_CHARACTER.test(cluster)).length;
+}
+
+// A UTF-16 surrogate without its pair: no character at all, and stored as invalid UTF-8.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Controls (NUL, CR, LF, tab, the C1 range) and the bidirectional controls that reorder what
+// follows them (LRM, RLM, ALM, the embeddings, overrides and isolates): text a person typed into
+// one field never holds them, and in a mail or a log they hide or disguise what follows.
+const CONTROLS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether a text is one line of characters a person can type: no controls, no bidi controls, no lone surrogates. */
+export function isPlainText(value: string): boolean {
+  return !LONE_SURROGATE.test(value) && !CONTROLS.test(value);
+}

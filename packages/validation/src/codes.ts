@@ -11,7 +11,9 @@ export type ValidationCode =
   | 'birthdayRange'
   | 'birthdayMismatch'
   | 'passwordInvalid'
-  | 'maxLength';
+  | 'maxLength'
+  | 'nameCharacters'
+  | 'nameLink';
 
 export const validationCodes: readonly ValidationCode[] = [
   'required',
@@ -22,4 +24,6 @@ export const validationCodes: readonly ValidationCode[] = [
   'birthdayMismatch',
   'passwordInvalid',
   'maxLength',
+  'nameCharacters',
+  'nameLink',
 ];

@@ -33,3 +33,9 @@ describe('validateEmail', () => {
     expect(validateEmail('anna@example.com')).toBeNull();
   });
 });
+
+describe('what mail relays refuse', () => {
+  it.each(['.a@example.com', 'a.@example.com', 'a..b@example.com'])('refuses the dot-string %j (a relay answers 501)', (email) => {
+    expect(isEmail(email)).toBe(false);
+  });
+});

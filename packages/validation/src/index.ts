@@ -16,3 +16,6 @@ export { MAX_NAME_LENGTH, isAccountHolder, nameKey, normalizeName, validateName 
 export { linkValidityDays, maxBirthdayAttempts } from './links';
 export type { LinkKind } from './links';
 export { RANDOM_ID_LENGTH, randomIdPattern, randomIdSource } from './ids';
+export { countVisibleCharacters, isPlainText } from './characters';
+export type { NameProblem } from './name';
+export { registrationCodePattern } from './registrationCode';

@@ -24,3 +24,30 @@ describe('validateName', () => {
     expect(validateName('a'.repeat(141), 140)).toBe('maxLength');
   });
 });
+
+describe('the name rule of the forms and the API (it reaches the bank mails)', () => {
+  it.each(['Anna', "O'Brien", 'Anna-Lena', 'J. R. R. Tolkien', 'Müller, Ben', 'Ng’ang’a', 'Zoë', 'José María', '김민준', 'محمد', 'Ólafur Darri'])(
+    'accepts %j',
+    (name) => expect(validateName(name)).toBeNull(),
+  );
+
+  it.each([
+    ['Anna. Your account is blocked, unlock it at https://evil.example/unlock now', 'nameCharacters'],
+    ['anna@example.com', 'nameCharacters'],
+    ['Anna2', 'nameCharacters'],
+    ['Anna\r\nBcc: x', 'nameCharacters'],
+    ['An\u0000na', 'nameCharacters'],
+    ['Anna\u202Eevil', 'nameCharacters'],
+    ['An\uD800na', 'nameCharacters'],
+    ['Anna\u200Bx', 'nameCharacters'],
+    ['-Anna', 'nameCharacters'],
+    ['evil.example', 'nameLink'],
+    ['Anna evil.example', 'nameLink'],
+  ])('refuses %j with %s', (name, problem) => expect(validateName(name)).toBe(problem));
+
+  it('counts code points: a 100-emoji name is too long, whatever UTF-16 says', () => {
+    expect(validateName('😀'.repeat(100))).toBe('nameCharacters');
+    expect(validateName('😀'.repeat(101))).toBe('maxLength');
+    expect(validateName('é'.repeat(100))).toBeNull();
+  });
+});

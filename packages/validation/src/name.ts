@@ -1,4 +1,4 @@
-import { isBlank } from './characters';
+import { isBlank, isPlainText } from './characters';
 import { maxLength } from './required';
 
 /**
@@ -12,14 +12,32 @@ export function normalizeName(value: string): string {
   return value.trim();
 }
 
+// One line of letters (any script, with their accents) and the punctuation names need: spaces
+// between words, hyphens, apostrophes, full stops (initials, "Jr."), commas ("Müller, Ben").
+const NAME = /^[\p{L}\p{M}]+(?:[ .,'’ʼ-]+[\p{L}\p{M}]*)*$/u;
+// Two words joined by a dot without a space read as a web address ("evil.example"), and mail
+// programs make them a link.
+const LINK_LIKE = /[\p{L}\p{M}\d]{2}\.[\p{L}\p{M}]{2}/u;
+
+export type NameProblem = 'required' | 'maxLength' | 'nameCharacters' | 'nameLink';
+
 /**
- * 'required' for an empty name or one made only of invisible characters (U+200B, U+FEFF, ...),
- * 'maxLength' for one longer than `max` after trimming, otherwise null.
+ * The one name rule of every form and of the API:
+ * - 'required' for an empty name or one made only of invisible characters (U+200B, U+FEFF, ...),
+ * - 'maxLength' for one longer than `max` code points after trimming,
+ * - 'nameLink' for one that reads as a web address (`evil.example`),
+ * - 'nameCharacters' for anything but letters and the punctuation names need (no digits, no
+ *   `@`, `/` or `:`, no line breaks or invisible characters),
+ * otherwise null. A name is put into the bank's mails, so nothing else may reach them.
  */
-export function validateName(value: string, max: number = MAX_NAME_LENGTH): 'required' | 'maxLength' | null {
+export function validateName(value: string, max: number = MAX_NAME_LENGTH): NameProblem | null {
   const name = normalizeName(value);
   if (isBlank(name)) return 'required';
-  return maxLength(name, max);
+  const tooLong = maxLength(name, max);
+  if (tooLong) return tooLong;
+  if (!isPlainText(name) || !NAME.test(name)) return 'nameCharacters';
+  if (LINK_LIKE.test(name)) return 'nameLink';
+  return null;
 }
 
 /**

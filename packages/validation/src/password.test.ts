@@ -129,3 +129,22 @@ describe('checkPassword (properties)', () => {
     );
   });
 });
+
+describe('only what a person sees counts', () => {
+  it.each([
+    ['       1', 'seven spaces and a digit'],
+    ['\u200B\u200B\u200B\u200B\u200B\u200B\u200B1', 'seven zero-width spaces and a digit'],
+    ['        ', 'eight spaces'],
+    ['abc def 1', 'six letters, a digit and two spaces'],
+    ['Abcdefg\u0000', 'a control character'],
+    ['Abcdefg1\uD800', 'a lone surrogate'],
+  ])('refuses %j (%s)', (password) => {
+    expect(isValidPassword(password)).toBe(false);
+  });
+
+  it('still takes a passphrase with spaces, and counts an emoji once', () => {
+    expect(isValidPassword('green bank 7')).toBe(true);
+    expect(checkPassword('abc 😀😀😀😀1').length).toBe(true);
+    expect(checkPassword('a b c d e f g').length).toBe(false);
+  });
+});

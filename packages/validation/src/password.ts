@@ -1,4 +1,4 @@
-import { countCharacters } from './characters';
+import { countVisibleCharacters, isPlainText } from './characters';
 
 /** SPEC §5/§9: minimum password length, in characters as a person sees them. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -12,13 +12,14 @@ export type PasswordCriterion = 'length' | 'lower' | 'upper' | 'digit' | 'specia
 export interface PasswordCheck {
   /**
    * At least MIN_PASSWORD_LENGTH characters as a person sees them (grapheme clusters: an emoji,
-   * a flag or a letter with combining accents counts once).
+   * a flag or a letter with combining accents counts once; spaces and invisible characters do
+   * not count).
    */
   length: boolean;
   lower: boolean;
   upper: boolean;
   digit: boolean;
-  /** Any character that is neither a letter nor a digit, including spaces. */
+  /** Any visible character that is neither a letter nor a digit (a space is not one). */
   special: boolean;
   /** How many of lower, upper, digit and special are met (0 to 4). */
   classCount: number;
@@ -42,10 +43,10 @@ export const passwordCriterionMessageKeys = {
 const LOWER = /\p{Ll}/u;
 const UPPER = /\p{Lu}/u;
 const DIGIT = /\p{Nd}/u;
-const SPECIAL = /[^\p{L}\p{N}]/u;
+const SPECIAL = /[^\p{L}\p{N}\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 export function checkPassword(password: string): PasswordCheck {
-  const length = countCharacters(password) >= MIN_PASSWORD_LENGTH;
+  const length = countVisibleCharacters(password) >= MIN_PASSWORD_LENGTH;
   const lower = LOWER.test(password);
   const upper = UPPER.test(password);
   const digit = DIGIT.test(password);
@@ -58,7 +59,8 @@ export function checkPassword(password: string): PasswordCheck {
     digit,
     special,
     classCount,
-    valid: length && classCount >= MIN_PASSWORD_CHARACTER_CLASSES,
+    // A lone surrogate or a control cannot be typed, and would be hashed as another text.
+    valid: length && classCount >= MIN_PASSWORD_CHARACTER_CLASSES && isPlainText(password),
   };
 }
 
