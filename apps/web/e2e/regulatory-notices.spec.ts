@@ -82,7 +82,7 @@ for (const locale of locales) {
 
   test(`'Notify me' on the round that is not open leads to the crowd-investing sign-up (${locale})`, async ({ page }) => {
     await page.goto(href('home', locale));
-    const round = page.locator('article[data-round="ongoing"]');
+    const round = page.locator('article[data-round="2026"]');
     await expect(round.getByRole('button')).toBeDisabled();
     await round.getByRole('link', { name: text(locale, 'CrowdinvestingPage', 'notifyMe') }).click();
     await expect(page).toHaveURL(new RegExp(`${href('crowdinvesting', locale)}#signup-crowdinvesting$`));

@@ -28,4 +28,7 @@ module.exports = [
   require('./25-review-source.cjs'),
   require('./26-company-approach.cjs'),
   require('./30-job-posting.cjs'),
+  require('./34-review-ratings.cjs'),
+  require('./35-crowdinvesting-upcoming.cjs'),
+  require('./36-impact-relations.cjs'),
 ];

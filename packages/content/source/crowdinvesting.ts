@@ -15,8 +15,8 @@ export const crowdinvestingBanners: SourceEntry[] = [
     buttonLabel: l('Zum Rückblick', 'See the review'), buttonHref: '/magazine/warum-wir-auf-crowdinvesting-setzen/', buttonDisabled: false,
     image: linkAsset('img-banner-2022'),
   }),
-  entry('crowdinvestingBanner', 'crowdinvesting-ongoing', {
-    key: 'ongoing', date: '2026-09-01', status: 'ongoing',
+  entry('crowdinvestingBanner', 'crowdinvesting-2026', {
+    key: '2026', date: '2026-09-01', status: 'upcoming',
     headline: l('Die nächste Runde kommt', 'The next round is coming'),
     text: l('Trag dich ein, und wir sagen dir Bescheid, sobald du wieder in {brand} investieren kannst.', 'Sign up and we will let you know as soon as you can invest in {brand} again.'),
     buttonLabel: l('Derzeit nicht verfügbar', 'Currently not available'), buttonDisabled: true,

@@ -1,6 +1,6 @@
 import { entry, l, type SourceEntry } from './define';
 
-/** Who stands behind the comparator's ratings, each group of impact figures (migration 22) and the reviews' average (migration 25). */
+/** Who stands behind the comparator's ratings, each group of impact figures (migration 22) and the reviews' average and count (migrations 25, 34). */
 export const figureSources: SourceEntry[] = [
   entry('figureSource', 'source-bank-comparison', {
     key: 'bankComparison',
@@ -46,5 +46,7 @@ export const figureSources: SourceEntry[] = [
     method: l('Durchschnitt der Sterne aller dort veröffentlichten Bewertungen, auf eine Nachkommastelle gerundet.', 'Average of the stars of all reviews published there, rounded to one decimal.'),
     url: 'https://reviews.example/company-profile',
     asOf: '2025-10-04',
+    ratingAverage: 4.3,
+    ratingCount: 3_412,
   }),
 ];

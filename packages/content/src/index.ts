@@ -1,4 +1,5 @@
 export * from './types';
 export * from './budgetCases';
+export * from './figures';
 export { getContent, isContentPreview } from './loadContent';
 export { pageSectionImage } from './pageSections';

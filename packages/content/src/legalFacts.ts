@@ -5,7 +5,7 @@ import { ContentError } from './ContentError';
 import type { RawContent } from './exportFormat';
 import { contentSourceFromEnv } from './loadContent';
 import { EntryReader } from './mapper/EntryReader';
-import { fillBrand } from './mapper/fillBrand';
+import { bindContentUnits, fillBrand } from './mapper/fillBrand';
 import { mapLegalPage, mapNotices } from './mapper/mapContent';
 import { loadFromDelivery } from './sources/deliverySource';
 import { loadFromFile } from './sources/fileSource';
@@ -33,7 +33,7 @@ export function mapLegalFacts(raw: RawContent, locale: Locale, config: Config): 
   if (!depositGuarantee) {
     throw new ContentError({ entryId: '(missing)', contentType: 'regulatoryNotice', field: 'key', locale }, 'no published entry for depositGuarantee');
   }
-  return fillBrand({ entity, depositGuarantee }, config);
+  return bindContentUnits(fillBrand({ entity, depositGuarantee }, config), locale);
 }
 
 /** Reads the legal facts of every locale from the configured content source (README: Configuration). */

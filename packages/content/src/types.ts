@@ -3,6 +3,7 @@ import type { LegalPageKind } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
 import type { BankCategoryKey, BankRating } from './bankRatings';
 import type { BudgetSavingsLevel, BudgetShareLevel } from './budgetCases';
+import type { RoundStatus } from './figures';
 
 export type { Document as RichTextDocument } from '@contentful/rich-text-types';
 export type { Locale };
@@ -271,7 +272,7 @@ export interface ReviewPlatform {
   url: string;
 }
 
-/** The reviews' average rating (to one decimal), how many there are, and where they are read. */
+/** The reviews' average rating (to one decimal) and count, as their platform publishes them, and where they are read. */
 export interface ReviewSummary {
   average: number;
   count: number;
@@ -285,10 +286,11 @@ export interface CrowdinvestingBanner {
   date: string;
   /** The round's year, taken from `date`. */
   year: number;
-  status: 'completed' | 'ongoing';
+  /** Over, open now, or announced (migration 35); see `roundStatuses`. */
+  status: RoundStatus;
   headline: string;
   text: string;
-  /** EUR; set for completed rounds. */
+  /** EUR; set for completed rounds, never for an upcoming one. */
   amountCollected?: number;
   investorCount?: number;
   button: { label: string; href?: string; disabled: boolean };
@@ -379,10 +381,14 @@ export type FigureSourceKey = (typeof figureSourceKeys)[number];
 
 /** Who measured or rated a set of figures, how, where to read it, and the date the figures are as of. */
 export interface FigureSource {
+  /** The entry's id, for the build's messages. */
+  id: string;
   source: string;
   method: string;
   url: string;
   asOf: string;
+  /** Only on 'reviews' (migration 34): the platform's own average and count of all its reviews. */
+  ratings?: { average: number; count: number };
 }
 
 /** Everything the site shows from the content layer, in one locale. */

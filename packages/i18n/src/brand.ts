@@ -1,10 +1,18 @@
 import type { SiteConfig } from '@site/config';
+import type { Locale } from './locales';
+import { bindUnits } from './units';
 
 export type Messages = { [key: string]: string | Messages };
 
 /** Quotes characters that ICU message syntax would read as syntax. */
 export function icuLiteral(value: string): string {
   return value.replace(/'/g, "''").replace(/[{}#<>]/g, (c) => `'${c}'`);
+}
+
+function mapTexts(messages: Messages, change: (text: string) => string): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [key, typeof value === 'string' ? change(value) : mapTexts(value, change)]),
+  );
 }
 
 /**
@@ -17,14 +25,18 @@ export function withBrand(
 ): Messages {
   const brand = icuLiteral(config.brand);
   const partnerBank = icuLiteral(config.partnerBank);
-  const fill = (node: Messages): Messages =>
-    Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [
-        key,
-        typeof value === 'string'
-          ? value.replaceAll('{brand}', brand).replaceAll('{partnerBank}', partnerBank)
-          : fill(value),
-      ]),
-    );
-  return fill(messages);
+  return mapTexts(messages, (text) => text.replaceAll('{brand}', brand).replaceAll('{partnerBank}', partnerBank));
+}
+
+/**
+ * A locale's catalogue as both apps load it: the brand filled in (`withBrand`) and every number
+ * in a text bound to its unit the locale's way (`bindUnits`: '50 %' never breaks, and en-EU
+ * writes '50%' as its formatter does).
+ */
+export function loadedMessages(
+  messages: Messages,
+  locale: Locale,
+  config: Pick<SiteConfig, 'brand' | 'partnerBank'>,
+): Messages {
+  return mapTexts(withBrand(messages, config), (text) => bindUnits(text, locale));
 }

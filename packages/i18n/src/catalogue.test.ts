@@ -102,7 +102,18 @@ describe('message catalogues', () => {
     const messages = registrationMessages('de-DE', config);
     expect(Object.keys(messages)).toContain('RegistrationPage');
     expect(Object.keys(messages)).not.toContain('HomePage');
-    expect((messages.RegistrationPage as Messages).headline).toBe('Eröffne dein Evergreen Konto ab 0 €');
+    expect((messages.RegistrationPage as Messages).headline).toBe('Eröffne dein Evergreen Konto ab 0\u00a0€');
+  });
+
+  it('load with every number bound to its unit, and percentages written the locale\'s one way', () => {
+    for (const locale of ['de-DE', 'en-EU'] as const) {
+      const loaded = flatten(allMessages(locale, config));
+      const split = Object.entries(loaded).filter(([, text]) => /(\d|\}) +(%|€|EUR|Euro|m²|cm²|kg|l|Mio\.|million|Millionen)(?!\p{L})/u.test(text));
+      expect(split.map(([key]) => key)).toEqual([]);
+    }
+    const targets = (locale: 'de-DE' | 'en-EU') => (allMessages(locale, config).BudgetCheck as { targets: Messages }).targets;
+    expect(targets('en-EU').essentials).toBe('Target: at most 50%');
+    expect(targets('de-DE').essentials).toBe('Ziel: höchstens 50\u00a0%');
   });
 
   it('picks namespaces and rejects unknown ones', () => {

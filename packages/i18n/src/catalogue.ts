@@ -1,17 +1,17 @@
 import * as deDE from '../messages/de-DE';
 import * as enEU from '../messages/en-EU';
 import type { SiteConfig } from '@site/config';
-import { withBrand, type Messages } from './brand';
+import { loadedMessages, type Messages } from './brand';
 import type { Locale } from './locales';
 
 const catalogues: Record<Locale, Messages> = { 'de-DE': { ...deDE }, 'en-EU': { ...enEU } };
 
-/** Every namespace of a locale with the brand filled in (used by the marketing site). */
+/** Every namespace of a locale, brand filled in and units bound (used by the marketing site). */
 export function allMessages(
   locale: Locale,
   config: Pick<SiteConfig, 'brand' | 'partnerBank'>,
 ): Messages {
-  return withBrand(catalogues[locale], config);
+  return loadedMessages(catalogues[locale], locale, config);
 }
 
 /** Only the named namespaces, for a client bundle or an app that needs a few. */

@@ -27,7 +27,7 @@ import {
   Validation as enValidation,
 } from '../messages/en-EU';
 import type { SiteConfig } from '@site/config';
-import { withBrand, type Messages } from './brand';
+import { loadedMessages, type Messages } from './brand';
 import type { Locale } from './locales';
 
 const catalogues: Record<Locale, Messages> = {
@@ -61,5 +61,5 @@ export function registrationMessages(
   locale: Locale,
   config: Pick<SiteConfig, 'brand' | 'partnerBank'>,
 ): Messages {
-  return withBrand(catalogues[locale], config);
+  return loadedMessages(catalogues[locale], locale, config);
 }

@@ -12,14 +12,16 @@ test.describe('review carousel', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('rates each review out of 5 stars, shows average and count, and moves with buttons and arrow keys', async ({ page }) => {
-    const { reviews, reviewSummary } = await content(locale);
-    expect(reviewSummary.count).toBe(reviews.length); // the bundled reviews are the default source
+    const { reviews, reviewSummary, figureSources } = await content(locale);
+    // The platform's own average and count (the reviews' figure source), not the few shown.
+    expect(reviewSummary).toMatchObject(figureSources.reviews.ratings!);
+    expect(reviewSummary.count).toBeGreaterThan(reviews.length);
     await page.goto(href('home', locale));
     const carousel = page.getByRole('region', { name: text(locale, 'Reviews', 'carouselLabel') });
     // Average and count with the platform they come from, linked (the content's 'reviews' figure source).
     const summary = page.getByRole('region', { name: text(locale, 'Reviews', 'heading') }).locator('.review-summary');
     await expect(summary).toContainText(reviewSummary.average.toLocaleString(locale, { minimumFractionDigits: 1 }));
-    await expect(summary).toContainText(` ${reviewSummary.count} `);
+    await expect(summary).toContainText(` ${reviewSummary.count.toLocaleString(locale)} `);
     const platform = (await content(locale)).figureSources.reviews;
     expect(reviewSummary.source).toEqual({ name: platform.source, url: platform.url });
     await expect(summary.getByRole('link', { name: platform.source, exact: true })).toHaveAttribute('href', platform.url);
@@ -77,8 +79,9 @@ test('home shows account, plans, impact, QR code, crowd-investing, magazine and 
     );
   }
   await expect(main.getByRole('img', { name: text(locale, 'GetTheApp', 'qrLabel') }).locator('svg')).toBeVisible();
-  const ongoing = c.crowdinvestingBanners.find((b) => b.status === 'ongoing')!;
-  await expect(main.getByRole('button', { name: ongoing.button.label })).toBeDisabled();
+  const upcoming = c.crowdinvestingBanners.find((b) => b.status === 'upcoming')!;
+  await expect(main.locator(`[data-round="${upcoming.key}"]`)).toContainText(`${upcoming.year} · ${text(locale, 'CrowdinvestingPage', 'upcoming')}`);
+  await expect(main.getByRole('button', { name: upcoming.button.label })).toBeDisabled();
   await expect(main.getByRole('heading', { name: c.signupPages.find((s) => s.type === 'newsletter')!.headline })).toBeVisible();
   await expect(main.getByRole('link', { name: text(locale, 'MagazinePage', 'allArticles') })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -98,34 +101,44 @@ test.describe('on a small screen', () => {
 test('impact figures carry their units and rounding per locale', async ({ page }) => {
   await page.goto(href('impact', 'de-DE'));
   const metric = (key: string) => page.locator(`[data-metric="${key}"] .ui-visually-hidden`);
-  await expect(metric('customerBalance')).toHaveText('412,6 Mio. €');
+  await expect(metric('customerBalance')).toHaveText('372,4 Mio. €');
+  await expect(metric('totalDeposits')).toHaveText('389,2 Mio. €');
   await expect(metric('customerCount')).toHaveText('250.000+');
   await expect(metric('trees')).toHaveText('1,3+ Mio.');
-  await expect(metric('forestArea')).toHaveText('6,5 km²');
-  await expect(metric('co2Offset')).toHaveText('31.750 t CO₂');
+  // One unit per quantity: every area in m², every volume in m³.
+  await expect(metric('forestArea')).toHaveText('6.480.000 m²');
+  await expect(metric('restorationLand')).toHaveText('1.240.000 m²');
   await expect(metric('restorationHabitat')).toHaveText('496.000 m²');
+  await expect(metric('co2Offset')).toHaveText('31.750 t CO₂');
   await expect(metric('restorationWheelbarrows')).toHaveText('18.400 m³');
   await expect(metric('restorationWater')).toHaveText('95.000 m³');
-  await expect(page.locator('[data-metric="customerBalance"]')).toContainText(/Nutzerinnen/);
+  await expect(page.locator('[data-metric="customerBalance"]')).toContainText('von 214.300 unserer Kundinnen und Kunden');
+  await expect(page.locator('[data-metric="restorationHabitat"]')).not.toContainText('cm²');
   await expectNoAxeViolations(page);
 });
 
 test('impact figures read as English writes them in en-EU', async ({ page }) => {
   await page.goto(href('impact', 'en-EU'));
   const metric = (key: string) => page.locator(`[data-metric="${key}"] .ui-visually-hidden`);
-  await expect(metric('customerBalance')).toHaveText('€412.6m');
+  await expect(metric('customerBalance')).toHaveText('€372.4m');
   await expect(metric('trees')).toHaveText('1.3m+');
   await expect(metric('co2Offset')).toHaveText('31,750 t CO₂');
+  await expect(metric('forestArea')).toHaveText('6,480,000 m²');
   await expect(metric('restorationHabitat')).toHaveText('496,000 m²');
 });
 
-test('crowd-investing shows 2021 with 8 million euros, 2022, and the ongoing round disabled', async ({ page }) => {
+test('crowd-investing shows 2021 with 8 million euros, 2022, and the upcoming round disabled', async ({ page }) => {
   const banners = (await content(locale)).crowdinvestingBanners;
   await page.goto(href('crowdinvesting', locale));
   await expect(page.locator('[data-round]')).toHaveCount(banners.length);
   const r2021 = page.locator('article', { has: page.getByText('2021 ·') });
   await expect(r2021).toContainText('8 million euros');
   await expect(page.locator('article', { has: page.getByText('2022 ·') })).toBeVisible();
+  // The round that is coming says so, first, and has collected nothing.
+  const next = page.locator('[data-round]').first();
+  await expect(next).toHaveAttribute('data-round', '2026');
+  await expect(next).toContainText('2026 · Upcoming');
+  await expect(next).not.toContainText(/Ongoing|collected/);
   const button = page.getByRole('button', { name: 'Currently not available' });
   await expect(button).toBeDisabled();
   await expectNoAxeViolations(page);

@@ -26,7 +26,7 @@ function required(image: ContentImage | undefined, what: string): ContentImage {
 function pagesOf(c: SiteContent, locale: Locale): PagePictures[] {
   const hero = required(pageSectionImage(c, 'home.hero'), 'home hero');
   const latestArticle = [...c.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
-  const ongoing = c.crowdinvestingBanners.find((b) => b.status === 'ongoing')!;
+  const upcoming = c.crowdinvestingBanners.find((b) => b.status === 'upcoming')!;
   const job = c.jobs[0]!;
   const article = c.articles[0]!;
   return [
@@ -39,7 +39,7 @@ function pagesOf(c: SiteContent, locale: Locale): PagePictures[] {
         { image: required(pageSectionImage(c, 'home.impact'), 'home impact'), alt: required(pageSectionImage(c, 'home.impact'), '').alt },
         // A teaser's picture repeats its linked title: decorative.
         { image: latestArticle.heroImage, alt: '' },
-        { image: ongoing.image, alt: ongoing.image.alt },
+        { image: upcoming.image, alt: upcoming.image.alt },
       ],
     },
     { path: routes.investing.path, lcp: required(pageSectionImage(c, 'investing.intro'), 'investing'), shows: [] },

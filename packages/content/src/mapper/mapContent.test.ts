@@ -77,8 +77,9 @@ describe('the bundled content', () => {
     expect(Object.values(de.fund).every((v) => v !== undefined && v !== '')).toBe(true);
   });
 
-  it('has the three crowd-investing rounds; 2021 collected 8 million; the ongoing button is off', () => {
-    expect(en.crowdinvestingBanners.map((b) => b.key)).toEqual(['2021', '2022', 'ongoing']);
+  it('has the three crowd-investing rounds; 2021 collected 8 million; the next one is upcoming, its button off', () => {
+    expect(en.crowdinvestingBanners.map((b) => b.key)).toEqual(['2021', '2022', '2026']);
+    expect(en.crowdinvestingBanners.map((b) => b.status)).toEqual(['completed', 'completed', 'upcoming']);
     expect(en.crowdinvestingBanners[0]?.amountCollected).toBe(8_000_000);
     expect(en.crowdinvestingBanners[2]?.button).toEqual({ label: 'Currently not available', href: undefined, disabled: true });
   });
@@ -87,9 +88,9 @@ describe('the bundled content', () => {
     expect(en.crowdinvestingBanners.map((b) => b.year)).toEqual(
       en.crowdinvestingBanners.map((b) => Number(b.date.slice(0, 4))),
     );
-    const later = map('de-DE', withField('crowdinvesting-ongoing', 'date', { 'en-EU': '2027-02-01' }));
-    const ongoing = later.crowdinvestingBanners.find((b) => b.key === 'ongoing');
-    expect(ongoing).toMatchObject({ date: '2027-02-01', year: 2027 });
+    const later = map('de-DE', withField('crowdinvesting-2026', 'date', { 'en-EU': '2027-02-01' }));
+    const next = later.crowdinvestingBanners.find((b) => b.key === '2026');
+    expect(next).toMatchObject({ date: '2027-02-01', year: 2027 });
   });
 
   it('rates every bank on every category from 1 to 5', () => {
@@ -108,7 +109,7 @@ describe('the bundled content', () => {
 
   it('has every regulatory notice, with the partner bank and its supervisor filled in', () => {
     expect(de.notices.depositGuarantee).toBe(
-      'Dein Konto führt Beispiel Bank AG. Einlagen sind durch die gesetzliche Einlagensicherung bis 100.000 € pro Person geschützt. Aufsicht: Finanzaufsicht X.',
+      'Dein Konto führt Beispiel Bank AG. Einlagen sind durch die gesetzliche Einlagensicherung bis 100.000\u00a0€ pro Person geschützt. Aufsicht: Finanzaufsicht X.',
     );
     expect(en.notices.depositGuarantee).toContain('up to €100,000 per person');
     expect(de.notices.crowdinvestingRisk).toBe(
@@ -128,6 +129,7 @@ describe('the bundled content', () => {
     for (const content of [de, en]) {
       for (const key of ['bankComparison', 'impact.customers', 'impact.climate', 'impact.bonds', 'impact.restoration'] as const) {
         expect(content.figureSources[key]).toEqual({
+          id: expect.any(String),
           source: expect.any(String),
           method: expect.any(String),
           url: expect.stringMatching(/^https:\/\//),
@@ -136,6 +138,21 @@ describe('the bundled content', () => {
       }
     }
     expect(en.figureSources['impact.bonds'].source).toBe('Portfolio report of Beispiel Bank AG');
+  });
+
+  it("gives the reviews' average and count as their platform publishes them, not as the few entries add up", () => {
+    for (const content of [de, en]) {
+      expect(content.reviewSummary).toEqual({ average: 4.3, count: 3412, source: { name: 'Trustpilot', url: 'https://reviews.example/company-profile' } });
+      expect(content.reviewSummary.count).toBeGreaterThan(content.reviews.length);
+    }
+  });
+
+  it('keeps every number of the content with its unit, percentages written the locale\'s way', () => {
+    const split = (content: SiteContent, pattern: RegExp) => JSON.stringify(content).match(new RegExp(`.{0,20}${pattern.source}.{0,10}`, 'g'));
+    expect(split(de, /\d (%|€|m²|km|Mio\.|t )/)).toBeNull();
+    expect(split(en, /\d[ \u00a0]%|\d (million|m²|km|t )/)).toBeNull();
+    expect(de.companies.find((c) => c.slug === 'aqua-pura')?.measurableResult).toContain('von 31\u00a0% auf 19\u00a0%');
+    expect(en.companies.find((c) => c.slug === 'aqua-pura')?.measurableResult).toContain('from 31% to 19%');
   });
 
   it('fails without a regulatory notice', () => {
@@ -201,8 +218,22 @@ describe('broken content fails with a message naming entry, content type, field 
       "entry 'article-ocean' (content type 'magazineArticle'), field 'embeds', locale 'en-EU': linked entry 'review-01' is a 'review', expected mediaEmbed"],
     ['an embed on a host the CSP does not allow', withField('embed-reforestation-video', 'url', { 'en-EU': 'https://tracker.example/embed' }), 'de-DE',
       "entry 'embed-reforestation-video' (content type 'mediaEmbed'), field 'url', locale 'en-EU': expected a player URL on an allowed embed host, got 'https://tracker.example/embed'"],
-    ['a banner without its date', withField('crowdinvesting-ongoing', 'date', { 'en-EU': '2026' }), 'en-EU',
-      "entry 'crowdinvesting-ongoing' (content type 'crowdinvestingBanner'), field 'date', locale 'en-EU': expected an ISO date, got '2026'"],
+    ['a banner without its date', withField('crowdinvesting-2026', 'date', { 'en-EU': '2026' }), 'en-EU',
+      "entry 'crowdinvesting-2026' (content type 'crowdinvestingBanner'), field 'date', locale 'en-EU': expected an ISO date, got '2026'"],
+    ['an upcoming round that has collected money', withField('crowdinvesting-2026', 'amountCollected', { 'en-EU': 1_000_000 }), 'de-DE',
+      "entry 'crowdinvesting-2026' (content type 'crowdinvestingBanner'), field 'amountCollected', locale 'en-EU': an upcoming round has collected nothing yet"],
+    ['an upcoming round that can be joined', withField('crowdinvesting-2026', 'buttonDisabled', { 'en-EU': false }), 'en-EU',
+      "entry 'crowdinvesting-2026' (content type 'crowdinvestingBanner'), field 'buttonDisabled', locale 'en-EU': an upcoming round cannot be joined yet: its button is disabled"],
+    ['a round of an unknown status', withField('crowdinvesting-2026', 'status', { 'en-EU': 'soon' }), 'en-EU',
+      "entry 'crowdinvesting-2026' (content type 'crowdinvestingBanner'), field 'status', locale 'en-EU': expected one of completed, ongoing, upcoming, got 'soon'"],
+    ['an impact figure in a unit of another quantity', withField('impact-customerCount', 'unit', { 'en-EU': 'SQUARE_METER' }), 'en-EU',
+      "entry 'impact-customerCount' (content type 'impactMetric'), field 'unit', locale 'en-EU': 'customerCount' measures customers: expected one of ROUNDED, ROUNDED_MILLION, got 'SQUARE_METER'"],
+    ['a balance without the customers holding it', withField('impact-customerBalance', 'userCount', undefined), 'de-DE',
+      "entry 'impact-customerBalance' (content type 'impactMetric'), field 'userCount', locale 'en-EU': the customer balance needs the number of customers holding it"],
+    ["the reviews' source without the platform's count", withField('source-reviews', 'ratingCount', undefined), 'en-EU',
+      "entry 'source-reviews' (content type 'figureSource'), field 'ratingCount', locale 'en-EU': the reviews' source needs the platform's number of reviews"],
+    ['a rating average on a source that is not the reviews', withField('source-impact-bonds', 'ratingAverage', { 'en-EU': 4.5 }), 'en-EU',
+      "entry 'source-impact-bonds' (content type 'figureSource'), field 'ratingAverage', locale 'en-EU': only the reviews' source has a rating average and count"],
     ['a job whose applications end before it is published', withField('job-ios-engineer', 'validThrough', { 'en-EU': '2020-01-01' }), 'en-EU',
       "entry 'job-ios-engineer' (content type 'job'), field 'validThrough', locale 'en-EU': applications end (2020-01-01) before the job is published"],
     ['half a salary range', withField('job-ios-engineer', 'salaryMax', undefined), 'de-DE',

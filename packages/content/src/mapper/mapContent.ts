@@ -11,13 +11,15 @@ import {
   type AccountPlan, type Article, type Bank, type BankCategory, type BudgetAdvice, type Company,
   type ContactPerson, type CrowdinvestingBanner, type FaqEntry, type FigureSource, type FigureSourceKey, type Fund, type FundShare, type ImpactMetric,
   type Job, type JobDepartment, type Office, type LegalPage, type MediaEmbed, type PageSection, type PlanFeature, type RegulatoryNoticeKey,
-  type RegulatoryNotices, type Review, type ReviewPlatform, type SignupPage,
+  type RegulatoryNotices, type Review, type ReviewSummary, type SignupPage, reviewRatingMax,
   type SiteContent,
 } from '../types';
 import { EntryReader, type MapContext } from './EntryReader';
-import { fillBrand } from './fillBrand';
-import { summarizeReviews } from '../reviewSummary';
+import { bindContentUnits, fillBrand } from './fillBrand';
+import { impactQuantities, roundStatuses, unitSizes } from '../figures';
+import { checkFigures } from './checkFigures';
 import { readingMinutes } from '../readingTime';
+import { roundRating } from '../reviewSummary';
 
 export interface MapOptions {
   locale: Locale;
@@ -52,7 +54,10 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
   const reviews = sorted(readers('review').map(mapReview), (a, b) => b.date.localeCompare(a.date));
   const notices = mapNotices(readers('regulatoryNotice'));
   const figureSources = Object.fromEntries(
-    readers('figureSource').map((r) => [r.oneOf('key', figureSourceKeys), mapFigureSource(r)]),
+    readers('figureSource').map((r) => {
+      const key = r.oneOf('key', figureSourceKeys);
+      return [key, mapFigureSource(r, key)];
+    }),
   ) as SiteContent['figureSources'];
   const content: SiteContent = {
     locale: options.locale,
@@ -67,7 +72,7 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
     banks: sorted(readers('bank').map(mapBank), (a, b) => Number(b.isOwnOffer) - Number(a.isOwnOffer) || a.name.localeCompare(b.name)),
     accountPlans: byOrder(readers('accountPlan').map(mapAccountPlan)),
     reviews,
-    reviewSummary: summarizeReviews(reviews, reviewPlatform(figureSources)),
+    reviewSummary: reviewSummary(figureSources),
     crowdinvestingBanners: sorted(readers('crowdinvestingBanner').map(mapBanner), (a, b) => a.date.localeCompare(b.date)),
     faqEntries: byOrder(readers('faqEntry').map(mapFaqEntry)),
     signupPages: sorted(readers('signupPage').map(mapSignupPage), (a, b) => signupTypes.indexOf(a.type) - signupTypes.indexOf(b.type)),
@@ -77,7 +82,8 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
     figureSources,
   };
   checkComplete(content);
-  return fillBrand(content, options.config);
+  checkFigures(content);
+  return bindContentUnits(fillBrand(content, options.config), options.locale);
 }
 
 /** Content the pages cannot do without: every comparator category, check case, legal page, sign-up and notice. */
@@ -258,7 +264,12 @@ function mapFund(r: EntryReader): Fund {
 function mapImpactMetric(r: EntryReader): ImpactMetric {
   const key = r.oneOf('key', impactMetricKeys);
   const userCount = r.optionalNumber('userCount', { integer: true, min: 0 });
-  if (key === 'customerBalance' && userCount === undefined) r.fail('userCount', 'the customer balance needs its user count', 'en-EU');
+  if (key === 'customerBalance' && userCount === undefined) r.fail('userCount', 'the customer balance needs the number of customers holding it', 'en-EU');
+  if (key !== 'customerBalance' && userCount !== undefined) r.fail('userCount', 'only the customer balance has a number of customers holding it', 'en-EU');
+  const quantity = impactQuantities[key];
+  const unit = r.oneOf('unit', impactUnits);
+  const units = Object.keys(unitSizes[quantity]);
+  if (!units.includes(unit)) r.fail('unit', `'${key}' measures ${quantity}: expected one of ${units.join(', ')}, got '${unit}'`, 'en-EU');
   return {
     id: r.id,
     key,
@@ -266,7 +277,7 @@ function mapImpactMetric(r: EntryReader): ImpactMetric {
     label: r.text('label'),
     description: r.text('description'),
     value: r.number('value', { min: 0 }),
-    unit: r.oneOf('unit', impactUnits),
+    unit,
     userCount,
     order: r.number('order', { integer: true }),
   };
@@ -338,10 +349,14 @@ function mapReview(r: EntryReader): Review {
 }
 
 function mapBanner(r: EntryReader): CrowdinvestingBanner {
-  const status = r.oneOf('status', ['completed', 'ongoing'] as const);
+  const status = r.oneOf('status', roundStatuses);
   const amountCollected = r.optionalNumber('amountCollected', { min: 0 });
+  const investorCount = r.optionalNumber('investorCount', { integer: true, min: 0 });
   if (status === 'completed' && amountCollected === undefined) r.fail('amountCollected', 'a completed round needs the amount collected', 'en-EU');
+  if (status === 'upcoming' && amountCollected !== undefined) r.fail('amountCollected', 'an upcoming round has collected nothing yet', 'en-EU');
+  if (status === 'upcoming' && investorCount !== undefined) r.fail('investorCount', 'an upcoming round has no investors yet', 'en-EU');
   const disabled = r.boolean('buttonDisabled');
+  if (status === 'upcoming' && !disabled) r.fail('buttonDisabled', 'an upcoming round cannot be joined yet: its button is disabled', 'en-EU');
   const href = r.optionalText('buttonHref', 'shared');
   if (!disabled && !href) r.fail('buttonHref', 'an enabled button needs a link', 'en-EU');
   const date = r.date('date');
@@ -354,7 +369,7 @@ function mapBanner(r: EntryReader): CrowdinvestingBanner {
     headline: r.text('headline'),
     text: r.text('text'),
     amountCollected,
-    investorCount: r.optionalNumber('investorCount', { integer: true, min: 0 }),
+    investorCount,
     button: { label: r.text('buttonLabel'), href, disabled },
     image: r.image('image'),
   };
@@ -383,15 +398,28 @@ function mapSignupPage(r: EntryReader): SignupPage {
   };
 }
 
-/** The content's review platform (its figure source); checkComplete fails the build without one. */
-function reviewPlatform(sources: Partial<SiteContent['figureSources']>): ReviewPlatform {
-  return { name: sources.reviews?.source ?? '', url: sources.reviews?.url ?? '' };
+/**
+ * The reviews' average and count as their platform publishes them (its figure source), not
+ * worked out from the few review entries; checkComplete fails the build without the source.
+ */
+function reviewSummary(sources: Partial<SiteContent['figureSources']>): ReviewSummary {
+  const platform = sources.reviews;
+  return { average: platform?.ratings?.average ?? 0, count: platform?.ratings?.count ?? 0, source: { name: platform?.source ?? '', url: platform?.url ?? '' } };
 }
 
-function mapFigureSource(r: EntryReader): FigureSource {
+function mapFigureSource(r: EntryReader, key: FigureSourceKey): FigureSource {
   const url = r.text('url', 'shared');
   if (!url.startsWith('https://')) r.fail('url', `expected an https link, got '${url}'`, 'en-EU');
-  return { source: r.text('source'), method: r.text('method'), url, asOf: r.date('asOf') };
+  const source: FigureSource = { id: r.id, source: r.text('source'), method: r.text('method'), url, asOf: r.date('asOf') };
+  const average = r.optionalNumber('ratingAverage', { min: 1, max: reviewRatingMax });
+  const count = r.optionalNumber('ratingCount', { integer: true, min: 0 });
+  if (key !== 'reviews') {
+    if (average !== undefined || count !== undefined) r.fail(average !== undefined ? 'ratingAverage' : 'ratingCount', "only the reviews' source has a rating average and count", 'en-EU');
+    return source;
+  }
+  if (average === undefined) r.fail('ratingAverage', "the reviews' source needs the platform's average rating", 'en-EU');
+  if (count === undefined) r.fail('ratingCount', "the reviews' source needs the platform's number of reviews", 'en-EU');
+  return { ...source, ratings: { average: roundRating(average), count } };
 }
 
 /** The regulatory notices by key (checkComplete makes sure each is there). */

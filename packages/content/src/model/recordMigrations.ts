@@ -43,12 +43,13 @@ export function recordMigrations(migrations: Migration[]): ContentType[] {
     },
   };
   Object.assign(migration, {
-    // Later migrations change existing types: the recorder supports adding a field, deleting one
-    // and changing a field's validations.
+    // Later migrations change existing types: the recorder supports changing the description,
+    // adding a field, deleting one and changing a field's name or validations.
     editContentType(id: string) {
       const type = types.find((t) => t.sys.id === id);
       if (!type) throw new Error(`Migration edits content type '${id}' before it is created.`);
-      return {
+      const api = {
+        description: (v: string) => ((type.description = v), api),
         createField: (fieldId: string) => createField(type, fieldId),
         deleteField(fieldId: string) {
           const index = type.fields.findIndex((f) => f.id === fieldId);
@@ -58,10 +59,14 @@ export function recordMigrations(migrations: Migration[]): ContentType[] {
         editField(fieldId: string) {
           const field = type.fields.find((f) => f.id === fieldId);
           if (!field) throw new Error(`Migration edits field '${fieldId}' that content type '${id}' does not have.`);
-          const f = { validations: (v: unknown[]) => ((field.validations = v), f) };
+          const f = {
+            name: (v: string) => ((field.name = v), f),
+            validations: (v: unknown[]) => ((field.validations = v), f),
+          };
           return f;
         },
       };
+      return api;
     },
   });
   for (const run of migrations) run(migration);

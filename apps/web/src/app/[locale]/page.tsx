@@ -145,7 +145,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   const highlights = planHighlights(plans);
   const planPriceText = (price: string | null) => (price === null ? t('free') : t('perMonth', { price }));
   const banners = content.crowdinvestingBanners;
-  const currentBanner = banners.find((b) => b.status === 'ongoing') ?? [...banners].sort((a, b) => b.year - a.year)[0];
+  // The round open now, else the one announced, else the latest.
+  const currentBanner =
+    banners.find((b) => b.status === 'ongoing') ?? banners.find((b) => b.status === 'upcoming') ?? [...banners].sort((a, b) => b.year - a.year)[0];
   const latestArticles = [...content.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 3);
 
   return (

@@ -49,8 +49,9 @@ const Wrapper = styled.article`
 `;
 
 /**
- * One crowd-investing round: completed ones show what was collected; the ongoing one's button is
- * disabled, with a 'Notify me' link to the crowd-investing sign-up beside it. Every round carries
+ * One crowd-investing round, with its status from the content (completed, ongoing or upcoming):
+ * completed ones show what was collected; a round that cannot be joined (an upcoming one) has its
+ * button disabled, with a 'Notify me' link to the crowd-investing sign-up beside it. Every round carries
  * the capital-at-risk warning of § 12 VermAnlG (`riskWarning`, from the content).
  */
 export async function CrowdinvestingBanner({

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { impactGroups, type FigureSource as Source, type ImpactGroup, type ImpactMetric } from '@site/content';
+import { impactGroups, type FigureSource as Source, type ImpactGroup, type ImpactMetric, type Quantity } from '@site/content';
 import { FigureSource } from '@/components/content/FigureSource';
 import { card, cardGrid } from '@/components/content/cardGrid';
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
 import { formatNumber } from '@/lib/format';
-import { impactParts, type ImpactUnit } from '@/lib/impact';
+import { impactDisplayUnits, impactParts, type DisplayUnit, type ImpactUnit } from '@/lib/impact';
 import { joinImpactParts } from '@/lib/impactParts';
 import { CountUp } from './CountUp';
 
@@ -43,7 +43,10 @@ const Grid = styled.ul`
   }
 `;
 
-/** Impact metrics by group, each with its unit and rounding (§9) and, for the balance, its users. */
+/**
+ * Impact metrics by group, each with its unit and rounding (§9) and, for the balance, the customers
+ * holding it. Every figure of a quantity is shown in one unit, picked from all of `metrics`.
+ */
 export async function ImpactFigures({
   metrics,
   sources,
@@ -51,6 +54,7 @@ export async function ImpactFigures({
   groups = impactGroups,
   headingLevel = 2,
 }: {
+  /** Every impact metric of the content, also when `groups` shows only some. */
   metrics: ImpactMetric[];
   /** Each group's source, shown under its figures. */
   sources: Record<`impact.${ImpactGroup}`, Source>;
@@ -60,6 +64,7 @@ export async function ImpactFigures({
 }) {
   const t = await getTranslations({ locale, namespace: 'ImpactPage' });
   const Heading = `h${headingLevel}` as const;
+  const shownIn = impactDisplayUnits(metrics);
   return (
     <>
       {groups.map((group) => {
@@ -72,7 +77,7 @@ export async function ImpactFigures({
               {inGroup.map((metric) => (
                 <li key={metric.id} data-metric={metric.key}>
                   <span className="impact-value">
-                    <ImpactValue value={metric.value} unit={metric.unit} locale={locale} />
+                    <ImpactValue value={metric.value} unit={metric.unit} locale={locale} shownIn={shownIn} />
                   </span>
                   <span className="impact-label">{metric.label}</span>
                   {metric.userCount !== undefined ? (
@@ -91,7 +96,17 @@ export async function ImpactFigures({
 }
 
 /** One figure's count-up: its parts to count with, and the figure itself written out here, on the server. */
-function ImpactValue({ value, unit, locale }: { value: number; unit: ImpactUnit; locale: Locale }) {
-  const parts = impactParts(value, unit, locale);
+function ImpactValue({
+  value,
+  unit,
+  locale,
+  shownIn,
+}: {
+  value: number;
+  unit: ImpactUnit;
+  locale: Locale;
+  shownIn: Partial<Record<Quantity, DisplayUnit>>;
+}) {
+  const parts = impactParts(value, unit, locale, shownIn);
   return <CountUp parts={parts} final={joinImpactParts(parts, locale)} locale={locale} />;
 }

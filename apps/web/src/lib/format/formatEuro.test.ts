@@ -1,3 +1,4 @@
+import { bindUnits } from './index';
 import { formatCents, formatEuro, formatPlanPrice } from './formatEuro';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,5 +34,14 @@ describe('formatPlanPrice', () => {
     expect(formatPlanPrice(0, 'de-DE')).toBeNull();
     expect(formatPlanPrice(4.9, 'en-EU')).toBe('€4.90');
     expect(formatPlanPrice(4.9, 'de-DE')).toBe('4,90\u00a0€');
+  });
+});
+
+describe('euros and their sign', () => {
+  it('are one unbreakable run in both locales, as in the texts (bindUnits)', () => {
+    for (const locale of ['de-DE', 'en-EU'] as const) {
+      expect(formatEuro(100_000, locale, { whole: true })).not.toMatch(/[^\S\u00a0\u202f]/);
+    }
+    expect(formatEuro(100_000, 'de-DE', { whole: true })).toBe(bindUnits('100.000 €', 'de-DE'));
   });
 });

@@ -1,8 +1,5 @@
 import { intlLocale, type Locale } from '@site/i18n';
 
-/** Non-breaking space between a number and its unit, so "12 m²" never wraps apart. */
-export const NBSP = '\u00a0';
-
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**

@@ -32,10 +32,9 @@ export default async function CrowdinvestingPage({ params }: { params: Promise<{
     getTranslations({ locale, namespace: 'CrowdinvestingPage' }),
     getContent(locale),
   ]);
-  // The ongoing round first, then the completed ones, newest first.
-  const banners = [...content.crowdinvestingBanners].sort(
-    (a, b) => Number(b.status === 'ongoing') - Number(a.status === 'ongoing') || b.year - a.year,
-  );
+  // Newest first: the announced round, the open one, then the completed ones (the content's
+  // check keeps the statuses in the order of the dates).
+  const banners = [...content.crowdinvestingBanners].sort((a, b) => b.date.localeCompare(a.date));
   return (
     <>
       <BreadcrumbJsonLd locale={locale} route="crowdinvesting" />
