@@ -7,7 +7,7 @@ import type { FixtureLink, HolderId } from '@site/api/fixtures';
 export const fixtureLinks: [string, FixtureLink['kind'], HolderId, number, Pick<FixtureLink, 'used' | 'referralCode' | 'psd2'>?][] = [
   ['partner-1d-anna', 'partner', 'anna', 1],
   ['partner-1d-ben', 'partner', 'ben', 1],
-  ['partner-90d-anna', 'partner', 'anna', 90],
+  ['partner-89d-anna', 'partner', 'anna', 89],
   ['partner-91d-anna', 'partner', 'anna', 91],
   ['partner-1d-anna-used', 'partner', 'anna', 1, { used: true }],
   ['reset-1d-anna', 'reset', 'anna', 1],
@@ -25,7 +25,7 @@ export const fixtureLinks: [string, FixtureLink['kind'], HolderId, number, Pick<
   ['unbind-1d-anna', 'unbind', 'anna', 1],
   ['unbind-1d-ben', 'unbind', 'ben', 1],
   ['verify-1d-anna', 'verify', 'anna', 1],
-  ['verify-30d-anna', 'verify', 'anna', 30],
+  ['verify-29d-anna', 'verify', 'anna', 29],
   ['verify-31d-anna', 'verify', 'anna', 31],
   ['verify-400d-anna', 'verify', 'anna', 400],
   ['verify-1d-anna-used', 'verify', 'anna', 1, { used: true }],

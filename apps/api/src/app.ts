@@ -9,12 +9,17 @@ import { openApiDocument } from './contract/document';
 import { limitByIp } from './http/abuse';
 import { bearerMatches } from './http/auth';
 import { problemHttpResponse, validationProblem } from './http/problem';
+import { securityHeaders } from './http/securityHeaders';
 import { internalEndpoints, publicEndpoints } from './routes';
 
 /** Only JSON bodies, except the RFC 8058 form a mail client posts. */
 const formPaths = new Set(['/v1/signups/unsubscriptions/one-click']);
 
-export function createApp() {
+/**
+ * The API. `internal`: with the core system's calls (`/internal/*`), which are served only where
+ * the core reaches the Worker directly, never below the sites' `/api` (index.ts).
+ */
+export function createApp({ internal }: { internal: boolean }) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
@@ -25,6 +30,7 @@ export function createApp() {
     },
   });
 
+  app.use('*', securityHeaders);
   app.use('*', configure);
 
   app.use('*', async (c, next) => {
@@ -33,7 +39,10 @@ export function createApp() {
     return cors({ origin: origins, allowMethods: ['POST', 'GET'], allowHeaders: ['Content-Type', 'CF-Turnstile-Response'], maxAge: 600 })(c, next);
   });
 
-  app.use('*', async (c, next) => (await limitByIp(c)) ?? next());
+  /** The budget of a request: its method and the pattern of the route it reaches (its path when none). */
+  const routeKey = (method: string, path: string) => `${method} ${app.routes.find((r) => r.method === method && matches(r.path, path))?.path ?? path}`;
+
+  app.use('*', async (c, next) => (await limitByIp(c, routeKey(c.req.method, c.req.path))) ?? next());
 
   app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: () => problemHttpResponse('PAYLOAD_TOO_LARGE') }));
 
@@ -47,15 +56,17 @@ export function createApp() {
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
 
-  // Before validation, so a caller without the secret learns nothing about the body.
-  app.use('/internal/*', async (c, next) => {
-    if (!(await bearerMatches(c.req.header('Authorization'), c.var.config.internalLinkSecret))) {
-      return problemHttpResponse('UNAUTHORIZED', {}, { 'WWW-Authenticate': 'Bearer' });
-    }
-    return next();
-  });
+  if (internal) {
+    // Before validation, so a caller without the secret learns nothing about the body.
+    app.use('/internal/*', async (c, next) => {
+      if (!(await bearerMatches(c.req.header('Authorization'), c.var.config.internalLinkSecret))) {
+        return problemHttpResponse('UNAUTHORIZED', {}, { 'WWW-Authenticate': 'Bearer' });
+      }
+      return next();
+    });
+  }
 
-  for (const endpoint of [...publicEndpoints, ...internalEndpoints]) endpoint.register(app);
+  for (const endpoint of internal ? [...publicEndpoints, ...internalEndpoints] : publicEndpoints) endpoint.register(app);
 
   const document = openApiDocument();
   app.get('/openapi.json', (c) => c.json(document));

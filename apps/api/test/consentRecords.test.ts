@@ -6,7 +6,7 @@ import { call, problemOf } from './helpers';
 const record = (consentId: string, extra: Record<string, unknown> = {}) => ({
   consentId,
   revision: 3,
-  services: { googleAnalytics: false, youtube: true },
+  services: { GOOGLE_ANALYTICS: false, VIDEO: true },
   gpc: false,
   locale: 'de-DE',
   source: 'settings',
@@ -19,7 +19,7 @@ const id = (n: number) => `consent_${String(n).padStart(13, '0')}`;
 describe('consent records', () => {
   it('stores every choice and gives support all of a consent id, oldest first; 401 without or with a wrong token', async () => {
     expect((await call('/consent-records', { body: record(id(1)) })).status).toBe(201);
-    expect((await call('/consent-records', { body: record(id(1), { services: { googleAnalytics: true, youtube: true }, source: 'footer' }) })).status).toBe(201);
+    expect((await call('/consent-records', { body: record(id(1), { services: { GOOGLE_ANALYTICS: true, VIDEO: true }, source: 'footer' }) })).status).toBe(201);
 
     const none = await call(`/consent-records/${id(1)}`);
     expect(none.status).toBe(401);
@@ -30,7 +30,7 @@ describe('consent records', () => {
     expect(found.status).toBe(200);
     const body = (await found.json()) as { consentId: string; records: { source: string; services: Record<string, boolean>; recordedAt: string }[] };
     expect(body.consentId).toBe(id(1));
-    expect(body.records.map((r) => [r.source, r.services.googleAnalytics])).toEqual([
+    expect(body.records.map((r) => [r.source, r.services.GOOGLE_ANALYTICS])).toEqual([
       ['settings', false],
       ['footer', true],
     ]);

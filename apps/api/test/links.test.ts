@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { anna, ben, call, issueLink, problemOf } from './helpers';
 
 const strong = 'Sunny-Day-2026';
+/** A minute, in days. */
+const minute = 1 / (24 * 60);
 const consents = { termsAndConditions: true, privacy: true, marketing: false };
 
 describe('partner registration links (SPEC §9)', () => {
-  it('works for 90 days and answers LINK_EXPIRED from day 91', async () => {
-    const ninety = await issueLink({ kind: 'partner', ageDays: 90 });
-    const ok = await call('/v1/partner-registrations', { body: { hash: ninety, password: strong, birthday: anna.birthday, consents } });
+  it('works until exactly 90 days after it was issued: the minute before, not the minute after', async () => {
+    const lastMinute = await issueLink({ kind: 'partner', ageDays: 90 - minute });
+    const ok = await call('/v1/partner-registrations', { body: { hash: lastMinute, password: strong, birthday: anna.birthday, consents } });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toEqual({ status: 'DONE' });
 
-    const old = await issueLink({ kind: 'partner', ageDays: 91 });
+    const old = await issueLink({ kind: 'partner', ageDays: 90 + minute });
     const expired = await call('/v1/partner-registrations', { body: { hash: old, password: strong, birthday: anna.birthday, consents } });
     expect(expired.status).toBe(410);
     expect((await problemOf(expired)).code).toBe('LINK_EXPIRED');
@@ -86,12 +88,12 @@ describe('partner registration links (SPEC §9)', () => {
 });
 
 describe('password reset', () => {
-  it('saves the password once within 7 days; day 8 is expired', async () => {
-    const hash = await issueLink({ kind: 'reset', ageDays: 7 });
+  it('saves the password once within 7 days; a minute later it has expired', async () => {
+    const hash = await issueLink({ kind: 'reset', ageDays: 7 - minute });
     const ok = await call('/v1/password-resets', { body: { hash, password: strong, birthday: anna.birthday } });
     expect(ok.status).toBe(200);
     expect((await call('/v1/password-resets', { body: { hash, password: strong, birthday: anna.birthday } })).status).toBe(409);
-    const old = await issueLink({ kind: 'reset', ageDays: 8 });
+    const old = await issueLink({ kind: 'reset', ageDays: 7 + minute });
     expect((await problemOf(await call('/v1/password-resets', { body: { hash: old, password: strong, birthday: anna.birthday } }))).code).toBe(
       'LINK_EXPIRED',
     );

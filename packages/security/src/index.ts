@@ -2,4 +2,4 @@
 // third-party sources and a policy reader. Writing an export's CSP and `_headers` is
 // '@site/security/node'.
 export { defaultVendorHosts, embedHosts, thirdPartySources } from './hosts';
-export { parseCsp } from './csp';
+export { parseCsp, securityHeaders } from './csp';

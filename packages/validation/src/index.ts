@@ -12,7 +12,7 @@ export type { DateParts, DateParseResult } from './birthday';
 export type { CalendarDate } from './calendarDate';
 export { MAX_EMAIL_LENGTH, isEmail, validateEmail } from './email';
 export { required, maxLength } from './required';
-export { MAX_NAME_LENGTH, isAccountHolder, nameKey, normalizeName, validateName } from './name';
+export { ACCOUNT_HOLDER_MAX_LENGTH, MAX_NAME_LENGTH, isAccountHolder, nameKey, normalizeName, validateName } from './name';
 export { linkValidityDays, maxBirthdayAttempts } from './links';
 export type { LinkKind } from './links';
 export { RANDOM_ID_LENGTH, randomIdPattern, randomIdSource } from './ids';

@@ -7,6 +7,9 @@ import { maxLength } from './required';
  */
 export const MAX_NAME_LENGTH = 100;
 
+/** A bank account's holder name (the reimbursement's recipient) may be longer: SEPA allows 140 characters. */
+export const ACCOUNT_HOLDER_MAX_LENGTH = 140;
+
 /** The name as it is sent: without surrounding white space. */
 export function normalizeName(value: string): string {
   return value.trim();

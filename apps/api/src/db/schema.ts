@@ -1,4 +1,4 @@
-import { consentSources, linkKinds, psd2Statuses, signupStatuses, signupTypes } from '@site/api/contract';
+import { consentSources, linkKinds, psd2Statuses, signupEventKinds, signupStatuses, signupTypes } from '@site/api/contract';
 import { locales } from '@site/i18n/locales';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -25,6 +25,8 @@ export const links = sqliteTable(
     locale: text('locale', { enum: locales }).notNull(),
     createdAt: integer('created_at').notNull(),
     usedAt: integer('used_at'),
+    /** The request that used the link: what it wrote in the same batch names it (store/links.ts `spendLink`). */
+    useId: text('use_id'),
     wrongBirthdays: integer('wrong_birthdays').notNull().default(0),
     referralCode: text('referral_code'),
     psd2Status: text('psd2_status', { enum: psd2Statuses }),
@@ -51,8 +53,32 @@ export const signups = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
     confirmedAt: integer('confirmed_at'),
     unsubscribedAt: integer('unsubscribed_at'),
+    /** The request that last changed the row: what it writes in the same batch names it (store/signups.ts). */
+    requestId: text('request_id'),
   },
   (t) => [uniqueIndex('signups_type_email').on(t.type, t.email)],
+);
+
+/**
+ * What happened to a sign-up, as proof (UWG § 7): when it was asked for and from which page,
+ * confirmed, unsubscribed. Append-only, like the consent records: a trigger refuses every
+ * UPDATE, a new sign-up of the same address starts a new double opt-in beside the history, and
+ * the retention cron deletes an address's events only 3 years after its last one, never while it
+ * is subscribed (rules/retention.ts).
+ */
+export const signupEvents = sqliteTable(
+  'signup_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    type: text('type', { enum: signupTypes }).notNull(),
+    email: text('email').notNull(),
+    event: text('event', { enum: signupEventKinds }).notNull(),
+    locale: text('locale', { enum: locales }).notNull(),
+    /** The page the form was sent from, the confirm or unsubscribe page, or `one-click` (RFC 8058 from a mail program). */
+    page: text('page'),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('signup_events_address').on(t.type, t.email), index('signup_events_at').on(t.at)],
 );
 
 /**

@@ -19,13 +19,13 @@ export async function rateLimited(limiter: RateLimit, key: string): Promise<Prob
 }
 
 /**
- * Per client IP and route, before anything else is read: every call of the API goes through it
- * (a POST counts per path, so a sign-up form and the consent layer do not share a budget; all
- * GETs, the support lookups, share one).
+ * Per client IP and route, before anything else is read: every call of the API goes through it,
+ * and each route has a budget of its own (`route`: the method and the route's pattern, so 60
+ * fetches of /openapi.json never lock the support lookup out, and the lookups of many consent ids
+ * share one budget).
  */
-export async function limitByIp(c: Context<AppEnv>) {
+export async function limitByIp(c: Context<AppEnv>, route: string) {
   if (!c.var.config.limitByIp) return undefined;
-  const route = c.req.method === 'POST' ? c.req.path : c.req.method;
   return rateLimited(c.env.IP_RATE_LIMITER, `${route}:${clientIp(c)}`);
 }
 

@@ -10,6 +10,7 @@ import requestReimbursement from './links/requestReimbursement';
 import resetPassword from './links/resetPassword';
 import unbindDevice from './links/unbindDevice';
 import verifyEmail from './links/verifyEmail';
+import resendEmailVerification from './links/resendEmailVerification';
 import createConsentRecord from './consent/createConsentRecord';
 import getConsentRecords from './consent/getConsentRecords';
 import createLink from './internal/createLink';
@@ -32,6 +33,7 @@ export const publicEndpoints: readonly Endpoint[] = [
   redeemReferral,
   unbindDevice,
   verifyEmail,
+  resendEmailVerification,
   getPsd2AuthorizationStatus,
   createConsentRecord,
   getConsentRecords,

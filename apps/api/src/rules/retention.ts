@@ -4,6 +4,13 @@ export const defaultConsentRetentionDays = 3 * 365;
 /** Unconfirmed sign-ups are forgotten this long after their last confirmation mail. */
 export const pendingSignupRetentionDays = 30;
 
+/**
+ * A sign-up's history (requested, confirmed, unsubscribed: the proof of the double opt-in and of
+ * the opt-out, UWG § 7) is kept while the address is subscribed and this long after its last
+ * event: the regular limitation period of a claim (§ 195 BGB, three years).
+ */
+export const signupEventRetentionDays = 3 * 365;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Records at or before this time are past their retention. */

@@ -22,9 +22,6 @@ export async function findRegistrationByEmail(db: Database, email: string) {
   return db.select().from(registrations).where(eq(registrations.email, email)).get();
 }
 
-/** The verification link of a registration marks its address verified. */
-export async function markEmailVerified(db: Database, registrationId: string | null, now: number) {
-  if (!registrationId) return;
-  await db.update(registrations).set({ emailVerifiedAt: now }).where(eq(registrations.id, registrationId));
+export async function findRegistration(db: Database, id: string) {
+  return db.select().from(registrations).where(eq(registrations.id, id)).get();
 }
-

@@ -1,14 +1,19 @@
-import { and, eq, isNotNull, lte, notInArray } from 'drizzle-orm';
-import { mailTokens, signups } from '../db/schema';
-import { pendingSignupRetentionDays, retentionCutoff } from '../rules/retention';
+import { and, eq, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { mailTokens, signupEvents, signups } from '../db/schema';
+import { pendingSignupRetentionDays, retentionCutoff, signupEventRetentionDays } from '../rules/retention';
 import { deleteConsentRecordsBefore } from './consentRecords';
 import type { Database } from './db';
 
 /**
  * The cron trigger's deletions (wrangler.jsonc `triggers.crons`): consent records past their
- * retention and sign-ups never confirmed within 30 days, with their mail tokens.
+ * retention, sign-ups never confirmed within 30 days with their mail tokens, and the history of
+ * an address and list three years after its last event unless it is subscribed (rules/retention.ts).
  */
-export async function deleteExpired(db: Database, now: number, consentRetentionDays: number): Promise<{ consentRecords: number; pendingSignups: number }> {
+export async function deleteExpired(
+  db: Database,
+  now: number,
+  consentRetentionDays: number,
+): Promise<{ consentRecords: number; pendingSignups: number; signupEvents: number }> {
   const consentRecords = await deleteConsentRecordsBefore(db, retentionCutoff(now, consentRetentionDays));
   const pending = await db
     .delete(signups)
@@ -17,5 +22,15 @@ export async function deleteExpired(db: Database, now: number, consentRetentionD
   await db
     .delete(mailTokens)
     .where(and(isNotNull(mailTokens.signupId), notInArray(mailTokens.signupId, db.select({ id: signups.id }).from(signups))));
-  return { consentRecords, pendingSignups: pending.length };
+  const events = await db
+    .delete(signupEvents)
+    .where(
+      sql`(${signupEvents.type}, ${signupEvents.email}) IN (
+        SELECT type, email FROM signup_events GROUP BY type, email HAVING max(at) <= ${retentionCutoff(now, signupEventRetentionDays)}
+      ) AND NOT EXISTS (
+        SELECT 1 FROM signups WHERE signups.type = ${signupEvents.type} AND signups.email = ${signupEvents.email} AND signups.status = 'confirmed'
+      )`,
+    )
+    .returning({ id: signupEvents.id });
+  return { consentRecords, pendingSignups: pending.length, signupEvents: events.length };
 }

@@ -1,8 +1,8 @@
 import type { Locale } from '@site/i18n/locales';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { mailTokens, registrations, signups } from '../db/schema';
+import { mailTokens, registrations, signupEvents, signups } from '../db/schema';
 import { hashToken, randomId, randomToken } from '../crypto';
-import type { SignupStatus, SignupTypeValue as SignupType } from '@site/api/contract';
+import type { SignupEventKind, SignupStatus, SignupTypeValue as SignupType } from '@site/api/contract';
 import type { Database } from './db';
 
 export interface SignupInput {
@@ -11,6 +11,8 @@ export interface SignupInput {
   firstName: string | null;
   locale: Locale;
   status: 'pending' | 'confirmed';
+  /** The page the form was sent from, if it said. */
+  page: string | null;
   now: number;
 }
 
@@ -19,15 +21,42 @@ export interface MailLinks {
   unsubscribeToken: string;
 }
 
+/** The row a request changed, by the marker it set: what follows in the batch writes only for it. */
+const changedBy = (requestId: string) => eq(signups.requestId, requestId);
+
+/** A history event of the sign-up `requestId` changed, written in the same batch. */
+function event(db: Database, requestId: string, kind: SignupEventKind, page: string | null, now: number) {
+  return db.insert(signupEvents).select(
+    db
+      .select({
+        id: sql<number>`NULL`.as('id'),
+        type: signups.type,
+        email: signups.email,
+        event: sql<SignupEventKind>`${kind}`.as('event'),
+        locale: signups.locale,
+        page: sql<string | null>`${page}`.as('page'),
+        at: sql<number>`${now}`.as('at'),
+      })
+      .from(signups)
+      .where(changedBy(requestId)),
+  );
+}
+
 /**
- * Stores a sign-up, or starts a pending/unsubscribed one over; a confirmed one is left alone
- * (undefined). The unique (type, email) index makes a repeated or concurrent sign-up one row.
+ * Stores a sign-up, or starts a pending or unsubscribed one over (a new double opt-in); a
+ * confirmed one is left alone (undefined). One D1 batch writes the row, the tokens of its mail
+ * and the 'requested' event (and 'confirmed' for the waiting list, which needs no confirmation),
+ * so none is written without the others. The unique (type, email) index makes a repeated or
+ * concurrent sign-up one row; the history of earlier ones stays (signup_events).
  */
-export async function upsertSignup(db: Database, input: SignupInput): Promise<{ id: string; tokens: MailLinks } | undefined> {
-  const { now, ...values } = input;
-  const row = await db
+export async function upsertSignup(db: Database, input: SignupInput): Promise<{ tokens: MailLinks } | undefined> {
+  const { now, page, ...values } = input;
+  const requestId = randomId();
+  const tokens: MailLinks = { unsubscribeToken: randomToken() };
+  if (values.status === 'pending') tokens.confirmToken = randomToken();
+  const upsert = db
     .insert(signups)
-    .values({ id: randomId(), ...values, createdAt: now, updatedAt: now, confirmedAt: values.status === 'confirmed' ? now : null })
+    .values({ id: randomId(), ...values, createdAt: now, updatedAt: now, confirmedAt: values.status === 'confirmed' ? now : null, requestId })
     .onConflictDoUpdate({
       target: [signups.type, signups.email],
       set: {
@@ -37,36 +66,47 @@ export async function upsertSignup(db: Database, input: SignupInput): Promise<{ 
         updatedAt: now,
         confirmedAt: values.status === 'confirmed' ? now : null,
         unsubscribedAt: null,
+        requestId,
       },
       setWhere: ne(signups.status, 'confirmed'),
     })
-    .returning({ id: signups.id })
-    .get();
-  if (!row) return undefined;
-  const tokens: MailLinks = { unsubscribeToken: randomToken() };
-  if (values.status === 'pending') tokens.confirmToken = randomToken();
-  await saveMailTokens(db, { signupId: row.id }, tokens, now);
-  return { id: row.id, tokens };
+    .returning({ id: signups.id });
+  const tokenRows = await mailTokenRows(tokens);
+  const [rows] = await db.batch([
+    upsert,
+    ...tokenRows.map(({ tokenHash, purpose }) =>
+      db.insert(mailTokens).select(
+        db
+          .select({
+            tokenHash: sql<string>`${tokenHash}`.as('token_hash'),
+            purpose: sql<'confirm' | 'unsubscribe'>`${purpose}`.as('purpose'),
+            signupId: signups.id,
+            registrationId: sql<null>`NULL`.as('registration_id'),
+            createdAt: sql<number>`${now}`.as('created_at'),
+          })
+          .from(signups)
+          .where(changedBy(requestId)),
+      ),
+    ),
+    event(db, requestId, 'requested', page, now),
+    ...(values.status === 'confirmed' ? [event(db, requestId, 'confirmed', page, now)] : []),
+  ]);
+  return rows[0] ? { tokens } : undefined;
 }
 
-export async function saveMailTokens(
-  db: Database,
-  owner: { signupId?: string; registrationId?: string },
-  tokens: MailLinks,
-  now: number,
-): Promise<void> {
-  const rows = [
-    ...(tokens.confirmToken ? [{ token: tokens.confirmToken, purpose: 'confirm' as const }] : []),
-    { token: tokens.unsubscribeToken, purpose: 'unsubscribe' as const },
-  ];
-  for (const { token, purpose } of rows) {
-    await db.insert(mailTokens).values({
-      tokenHash: await hashToken(token),
-      purpose,
-      signupId: owner.signupId ?? null,
-      registrationId: owner.registrationId ?? null,
-      createdAt: now,
-    });
+async function mailTokenRows(tokens: MailLinks) {
+  return Promise.all(
+    [
+      ...(tokens.confirmToken ? [{ token: tokens.confirmToken, purpose: 'confirm' as const }] : []),
+      { token: tokens.unsubscribeToken, purpose: 'unsubscribe' as const },
+    ].map(async ({ token, purpose }) => ({ tokenHash: await hashToken(token), purpose })),
+  );
+}
+
+/** The tokens of a registration's mail (its unsubscribe link). */
+export async function saveMailTokens(db: Database, owner: { registrationId: string }, tokens: MailLinks, now: number): Promise<void> {
+  for (const { tokenHash, purpose } of await mailTokenRows(tokens)) {
+    await db.insert(mailTokens).values({ tokenHash, purpose, signupId: null, registrationId: owner.registrationId, createdAt: now });
   }
 }
 
@@ -102,22 +142,32 @@ export async function findMailToken(db: Database, token: string, purpose: 'confi
   return undefined;
 }
 
-/** Confirms a pending sign-up; false when it was not pending any more (a concurrent click). */
-export async function confirmSignup(db: Database, id: string, now: number): Promise<boolean> {
-  const row = await db
-    .update(signups)
-    .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
-    .where(and(eq(signups.id, id), eq(signups.status, 'pending')))
-    .returning({ id: signups.id })
-    .get();
-  return row !== undefined;
+/** Confirms a pending sign-up, with its 'confirmed' event; false when it was not pending any more (a concurrent click). */
+export async function confirmSignup(db: Database, id: string, page: string, now: number): Promise<boolean> {
+  const requestId = randomId();
+  const [rows] = await db.batch([
+    db
+      .update(signups)
+      .set({ status: 'confirmed', confirmedAt: now, updatedAt: now, requestId })
+      .where(and(eq(signups.id, id), eq(signups.status, 'pending')))
+      .returning({ id: signups.id }),
+    event(db, requestId, 'confirmed', page, now),
+  ]);
+  return rows.length > 0;
 }
 
-export async function unsubscribeSignup(db: Database, id: string, now: number): Promise<void> {
-  await db
-    .update(signups)
-    .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
-    .where(and(eq(signups.id, id), ne(signups.status, 'unsubscribed')));
+/** Ends a sign-up, with its 'unsubscribed' event; false when it had ended before. */
+export async function unsubscribeSignup(db: Database, id: string, page: string, now: number): Promise<boolean> {
+  const requestId = randomId();
+  const [rows] = await db.batch([
+    db
+      .update(signups)
+      .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now, requestId })
+      .where(and(eq(signups.id, id), ne(signups.status, 'unsubscribed')))
+      .returning({ id: signups.id }),
+    event(db, requestId, 'unsubscribed', page, now),
+  ]);
+  return rows.length > 0;
 }
 
 export async function unsubscribeRegistration(db: Database, id: string, now: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { isAccountHolder, isValidPassword } from '@site/validation';
+import { ACCOUNT_HOLDER_MAX_LENGTH, isAccountHolder, isValidPassword, MAX_NAME_LENGTH, normalizeName, validateName } from '@site/validation';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { FieldErrorValue } from './problems';
 
@@ -18,13 +18,28 @@ export function passwordErrors(password: string): FieldErrorValue[] {
   return isValidPassword(password) ? [] : [{ field: 'password', rule: 'passwordRule' }];
 }
 
+const nameRules = { required: 'required', maxLength: 'tooLong', nameCharacters: 'name', nameLink: 'name' } as const;
+
+/**
+ * The forms' name rule (@site/validation `validateName`), on the server: one line of letters and
+ * the punctuation names need, at most `max` code points, never a web address. A name goes into
+ * the bank's mails, so nothing else may.
+ */
+export function nameErrors(field: string, value: string, max = MAX_NAME_LENGTH): FieldErrorValue[] {
+  const problem = validateName(value, max);
+  return problem ? [{ field, rule: nameRules[problem] }] : [];
+}
+
+/** A name as it is stored and put into a mail: trimmed. */
+export { normalizeName };
+
 /** The payout account as it is stored (the IBAN without spaces), or the field errors. */
 export function readRecipient(recipient: { iban: string; name: string }): { iban: string; name: string } | { errors: FieldErrorValue[] } {
   const iban = electronicFormatIBAN(recipient.iban) ?? '';
-  const name = recipient.name.trim();
+  const name = normalizeName(recipient.name);
   const errors = [
     ...(isValidIBAN(iban) ? [] : [{ field: 'recipient.iban', rule: 'iban' } as const]),
-    ...(name ? [] : [{ field: 'recipient.name', rule: 'required' } as const]),
+    ...nameErrors('recipient.name', recipient.name, ACCOUNT_HOLDER_MAX_LENGTH),
   ];
   return errors.length > 0 ? { errors } : { iban, name };
 }

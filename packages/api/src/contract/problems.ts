@@ -44,7 +44,9 @@ export const ProblemCode = z.enum(problemCodes).openapi('ProblemCode', {
 export const FieldError = z
   .object({
     field: z.string().openapi({ description: 'JSON pointer-like name of the field, e.g. password or recipient.iban.' }),
-    rule: z.enum(['required', 'format', 'passwordRule', 'birthdayRange', 'mustAccept', 'iban', 'tooLong']),
+    rule: z.enum(['required', 'format', 'passwordRule', 'birthdayRange', 'mustAccept', 'iban', 'tooLong', 'name']).openapi({
+      description: "`name`: not a person's name (one line of letters and the punctuation names need; see @site/validation `validateName`).",
+    }),
   })
   .openapi('FieldError');
 

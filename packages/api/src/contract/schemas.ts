@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { locales, registrationLocales } from '@site/i18n/locales';
-import { isEmail, randomIdPattern } from '@site/validation';
+import { ACCOUNT_HOLDER_MAX_LENGTH, isEmail, isPlainText, MAX_NAME_LENGTH, randomIdPattern, registrationCodePattern } from '@site/validation';
+import { vendors } from '@site/vendors';
 import { signupTypes } from './rules/signups';
 
 /**
@@ -22,14 +23,28 @@ export const consentSources = ['summary', 'settings', 'footer'] as const;
 /** A random id of the consent layer (nanoid): the consent id and the WSID cookie. */
 const randomId = () => z.string().regex(randomIdPattern);
 
+/**
+ * Free text: one line a person can type. NUL and other controls, bidi controls and lone
+ * surrogates (which D1 would store as invalid UTF-8) are refused in every text field.
+ */
+const text = () => z.string().refine(isPlainText, { params: { rule: 'format' } });
+
+/** The service keys of the consent registry (SPEC §3). */
+export const consentServiceKeys = Object.keys(vendors) as [keyof typeof vendors, ...(keyof typeof vendors)[]];
+
+/**
+ * A path of one of the two sites, as `location.pathname` gives it: `/`, or below a locale of
+ * either app (`/en-EU/jobs/`, `/deDE/error`); no `//`, query, fragment or backslash.
+ */
+export const sitePathPattern = new RegExp(`^/(?:(?:${[...locales, ...registrationLocales].join('|')})(?:/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*/?)?$`);
+
 const email = z
   .string()
   .max(254)
   .refine(isEmail, { params: { rule: 'format' } })
   .openapi({ format: 'email' });
 
-export const LinkHash = z
-  .string()
+export const LinkHash = text()
   .min(1)
   .max(200)
   .openapi('LinkHash', { description: "The hash from the link's URL fragment." });
@@ -38,8 +53,7 @@ export const Birthday = z.iso
   .date()
   .openapi('Birthday', { description: 'Date of birth (YYYY-MM-DD), asked as a security measure.' });
 
-export const Password = z
-  .string()
+export const Password = text()
   .min(8)
   .max(128)
   .openapi('Password', {
@@ -60,9 +74,15 @@ export const Consents = z
 export const SignupRequest = z
   .object({
     email,
-    firstName: z.string().max(100).optional(),
+    firstName: z.string().max(MAX_NAME_LENGTH).optional(),
     locale: SiteLocale,
     acceptedPrivacy: z.boolean().openapi({ description: 'Must be true.' }),
+    page: z
+      .string()
+      .max(2048)
+      .regex(sitePathPattern)
+      .optional()
+      .openapi({ description: 'Path of the page the form was sent from (no query, no fragment), kept with the sign-up as proof.' }),
   })
   .openapi('SignupRequest');
 
@@ -77,7 +97,7 @@ export const SignupResponse = z
 
 export const SignupTokenRequest = z
   .object({
-    token: z.string().min(1).max(200).openapi({ description: "The token from the e-mail link's URL fragment." }),
+    token: text().min(1).max(200).openapi({ description: "The token from the e-mail link's URL fragment." }),
   })
   .openapi('SignupTokenRequest');
 
@@ -100,12 +120,16 @@ export const SignupUnsubscription = z
 export const RegistrationRequest = z
   .object({
     locale: RegistrationLocale,
-    code: z.string().max(64).optional().openapi({ description: "The 'code' query parameter the registration app was opened with." }),
+    code: z
+      .string()
+      .regex(registrationCodePattern)
+      .optional()
+      .openapi({ description: "The 'code' query parameter the registration app was opened with (1 to 64 of A-Z, a-z, 0-9, _ and -)." }),
     webSessionId: randomId()
       .optional()
       .openapi({ description: 'The WSID cookie, present only with tracking consent.' }),
-    firstName: z.string().min(1).max(100),
-    lastName: z.string().min(1).max(100),
+    firstName: z.string().min(1).max(MAX_NAME_LENGTH),
+    lastName: z.string().min(1).max(MAX_NAME_LENGTH),
     email,
     password: Password,
     acceptedNewsletter: z.boolean(),
@@ -131,8 +155,8 @@ export const ReimbursementRequest = z
   .object({
     hash: LinkHash,
     recipient: z.object({
-      iban: z.string().max(64).openapi({ description: 'IBAN of the account to pay into, spaces allowed.' }),
-      name: z.string().min(1).max(140).openapi({ description: 'Account holder of that account; must be the customer.' }),
+      iban: text().max(64).openapi({ description: 'IBAN of the account to pay into, spaces allowed.' }),
+      name: z.string().min(1).max(ACCOUNT_HOLDER_MAX_LENGTH).openapi({ description: 'Account holder of that account; must be the customer.' }),
     }),
     birthday: Birthday,
   })
@@ -163,8 +187,8 @@ export const ConsentRecord = z
     consentId: randomId().openapi({ description: 'Random id (nanoid), the same for every choice of one visitor.' }),
     revision: z.int().min(1).openapi({ description: 'CONSENT_POLICY_REVISION the choice was made under.' }),
     services: z
-      .record(z.string().max(64), z.boolean())
-      .openapi({ description: 'Every service key of the consent registry, true when granted.' }),
+      .partialRecord(z.enum(consentServiceKeys), z.boolean())
+      .openapi({ description: 'The service keys of the consent registry, true when granted; no other key.' }),
     gpc: z.boolean().openapi({ description: 'The browser sent Global Privacy Control.' }),
     locale: SiteLocale,
     source: z.enum(consentSources).openapi({
@@ -173,8 +197,8 @@ export const ConsentRecord = z
     path: z
       .string()
       .max(2048)
-      .regex(/^\//)
-      .openapi({ description: 'Path of the page (no query, no fragment).' }),
+      .regex(sitePathPattern)
+      .openapi({ description: 'Path of the page on one of the two sites (no query, no fragment).' }),
   })
   .openapi('ConsentRecord');
 

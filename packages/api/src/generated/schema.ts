@@ -203,6 +203,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/email-verifications/resends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Send the link again' on the e-mail verification page, with the hash of the link the visitor has (expired or not).
+         * @description When the link belongs to a registration whose address is not confirmed yet, a new verification link is mailed to that address. The answer is the same whatever the hash, so it tells nobody whether an address is known.
+         */
+        post: operations["resendEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/psd2-authorizations/status": {
         parameters: {
             query?: never;
@@ -284,8 +304,11 @@ export interface components {
         FieldError: {
             /** @description JSON pointer-like name of the field, e.g. password or recipient.iban. */
             field: string;
-            /** @enum {string} */
-            rule: "required" | "format" | "passwordRule" | "birthdayRange" | "mustAccept" | "iban" | "tooLong";
+            /**
+             * @description `name`: not a person's name (one line of letters and the punctuation names need; see @site/validation `validateName`).
+             * @enum {string}
+             */
+            rule: "required" | "format" | "passwordRule" | "birthdayRange" | "mustAccept" | "iban" | "tooLong" | "name";
         };
         SignupConfirmation: {
             type: components["schemas"]["SignupType"];
@@ -322,6 +345,8 @@ export interface components {
             locale: components["schemas"]["SiteLocale"];
             /** @description Must be true. */
             acceptedPrivacy: boolean;
+            /** @description Path of the page the form was sent from (no query, no fragment), kept with the sign-up as proof. */
+            page?: string;
         };
         RegistrationResponse: {
             /** @description Greets the visitor on the success screen. */
@@ -329,7 +354,7 @@ export interface components {
         };
         RegistrationRequest: {
             locale: components["schemas"]["RegistrationLocale"];
-            /** @description The 'code' query parameter the registration app was opened with. */
+            /** @description The 'code' query parameter the registration app was opened with (1 to 64 of A-Z, a-z, 0-9, _ and -). */
             code?: string;
             /** @description The WSID cookie, present only with tracking consent. */
             webSessionId?: string;
@@ -409,9 +434,25 @@ export interface components {
             consentId: string;
             /** @description CONSENT_POLICY_REVISION the choice was made under. */
             revision: number;
-            /** @description Every service key of the consent registry, true when granted. */
+            /** @description The service keys of the consent registry, true when granted; no other key. */
             services: {
-                [key: string]: boolean;
+                CONTENTFUL?: boolean;
+                FRESHCHAT?: boolean;
+                CLOUDFLARE?: boolean;
+                GOOGLE_TAG_MANAGER?: boolean;
+                BUGSNAG?: boolean;
+                FLAGSMITH_AB_TESTING?: boolean;
+                GOOGLE_ANALYTICS?: boolean;
+                MICROSOFT_CLARITY?: boolean;
+                ADJUST?: boolean;
+                FACEBOOK_PIXEL?: boolean;
+                GOOGLE_ADS?: boolean;
+                FINANCE_ADS?: boolean;
+                TIKTOK_PIXEL?: boolean;
+                MICROSOFT_ADVERTISING?: boolean;
+                SPOTIFY_AD_ANALYTICS?: boolean;
+                VIDEO?: boolean;
+                PODCAST?: boolean;
             };
             /** @description The browser sent Global Privacy Control. */
             gpc: boolean;
@@ -421,7 +462,7 @@ export interface components {
              * @enum {string}
              */
             source: "summary" | "settings" | "footer";
-            /** @description Path of the page (no query, no fragment). */
+            /** @description Path of the page on one of the two sites (no query, no fragment). */
             path: string;
         };
         ConsentRecordLookup: {
@@ -929,6 +970,35 @@ export interface operations {
             404: components["responses"]["LinkInvalid"];
             409: components["responses"]["LinkAlreadyUsed"];
             410: components["responses"]["LinkExpired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a new link is mailed if the link belongs to an address not confirmed yet. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Completed"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];

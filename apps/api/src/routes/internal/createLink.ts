@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Birthday, body, inlineProblem, json, LinkHash, linkExpiresAt, linkKinds, linkNeedsBirthday, psd2Statuses, SiteLocale } from '@site/api/contract';
+import { Birthday, body, inlineProblem, json, LinkHash, linkExpiresAt, linkKinds, linkNeedsBirthday, nameErrors, psd2Statuses, SiteLocale } from '@site/api/contract';
 import { randomToken } from '../../crypto';
 import { problemResponse, validationProblem } from '../../http/problem';
 import { linkPages, pageUrl } from '../../rules/pages';
@@ -53,6 +53,8 @@ export const route = createRoute({
 
 export default endpoint(route, async (c) => {
   const input = c.req.valid('json');
+  const names = [...nameErrors('holder.firstName', input.holder.firstName), ...nameErrors('holder.lastName', input.holder.lastName)];
+  if (names.length > 0) return validationProblem(names);
   if (linkNeedsBirthday(input.kind) && !input.holder.birthday) return validationProblem([{ field: 'holder.birthday', rule: 'required' }]);
   if (input.kind === 'psd2' && !input.psd2) return validationProblem([{ field: 'psd2', rule: 'required' }]);
   if (input.kind === 'referral' && !input.referralCode) return validationProblem([{ field: 'referralCode', rule: 'required' }]);

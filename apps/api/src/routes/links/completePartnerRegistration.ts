@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { body, common, Completed, consentErrors, birthdayLinkErrors, json, PartnerRegistrationRequest, passwordErrors, problem } from '@site/api/contract';
+import { hashPassword } from '../../crypto';
 import { validationProblem } from '../../http/problem';
 import { savePartnerAccount } from '../../store/links';
 import { endpoint } from '../endpoint';
-import { openLink, spendWithPassword } from './open';
+import { openLink, spend } from './open';
 
 export const route = createRoute({
   method: 'post',
@@ -26,9 +27,9 @@ export default endpoint(route, async (c) => {
   if ('response' in opened) return opened.response;
   const errors = [...passwordErrors(input.password), ...consentErrors(input.consents)];
   if (errors.length > 0) return validationProblem(errors);
-  const { db, link, now } = opened;
-  const spent = await spendWithPassword(db, link, now, input);
-  if ('response' in spent) return spent.response;
-  await savePartnerAccount(db, link.id, spent.passwordHash, input.consents.marketing, now);
+  // Hashed before the birthday is known, so a wrong birthday takes as long as a right one.
+  const passwordHash = await hashPassword(input.password);
+  const refused = await spend(opened, input.birthday, [savePartnerAccount(passwordHash, input.consents.marketing)]);
+  if (refused) return refused;
   return c.json({ status: 'DONE' as const }, 201);
 });

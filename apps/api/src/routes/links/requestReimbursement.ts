@@ -1,11 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { body, common, Completed, json, linkErrors, problem, ReimbursementRequest } from '@site/api/contract';
-import { isAccountHolder } from '@site/validation';
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { body, common, Completed, isAccountHolder, json, linkErrors, problem, readRecipient, ReimbursementRequest } from '@site/api/contract';
 import { problemResponse, validationProblem } from '../../http/problem';
-import { markUsed, saveReimbursement } from '../../store/links';
+import { saveReimbursement } from '../../store/links';
 import { endpoint } from '../endpoint';
-import { checkBirthday, openLink } from './open';
+import { openLink, spend } from './open';
 
 export const route = createRoute({
   method: 'post',
@@ -28,20 +26,14 @@ export default endpoint(route, async (c) => {
   const input = c.req.valid('json');
   const opened = await openLink(c, input.hash, 'refund');
   if ('response' in opened) return opened.response;
-  const iban = electronicFormatIBAN(input.recipient.iban) ?? '';
-  const name = input.recipient.name.trim();
-  const errors = [
-    ...(isValidIBAN(iban) ? [] : [{ field: 'recipient.iban', rule: 'iban' } as const]),
-    ...(name ? [] : [{ field: 'recipient.name', rule: 'required' } as const]),
-  ];
-  if (errors.length > 0) return validationProblem(errors);
-  const { db, link, now } = opened;
-  const wrong = await checkBirthday(db, link, input.birthday);
-  if (wrong) return wrong;
-  if (!isAccountHolder(name, { firstName: link.holderFirstName, lastName: link.holderLastName })) {
+  const recipient = readRecipient(input.recipient);
+  if ('errors' in recipient) return validationProblem(recipient.errors);
+  // The recipient before the birthday: a refusal of the name must not say whether the birthday was right.
+  const { link } = opened;
+  if (!isAccountHolder(recipient.name, { firstName: link.holderFirstName, lastName: link.holderLastName })) {
     return problemResponse('RECIPIENT_NOT_ACCOUNT_HOLDER');
   }
-  if (!(await markUsed(db, link.id, now))) return problemResponse('LINK_ALREADY_USED');
-  await saveReimbursement(db, link.id, iban, name, now);
+  const refused = await spend(opened, input.birthday, [saveReimbursement(recipient.iban, recipient.name)]);
+  if (refused) return refused;
   return c.json({ status: 'DONE' as const }, 202);
 });

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { body, common, Completed, json, linkErrors, LinkRequest, problem } from '@site/api/contract';
-import { markEmailVerified } from '../../store/registrations';
+import { markEmailVerified } from '../../store/links';
 import { endpoint } from '../endpoint';
 import { useLink } from './open';
 
@@ -15,8 +15,7 @@ export const route = createRoute({
 });
 
 export default endpoint(route, async (c) => {
-  const opened = await useLink(c, c.req.valid('json').hash, 'verify');
+  const opened = await useLink(c, c.req.valid('json').hash, 'verify', [markEmailVerified]);
   if ('response' in opened) return opened.response;
-  await markEmailVerified(opened.db, opened.link.registrationId, opened.now);
   return c.json({ status: 'DONE' as const }, 200);
 });

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { body, common, consentErrors, json, normalizeEmail, passwordErrors, problem, RegistrationRequest, RegistrationResponse, turnstileHeader } from '@site/api/contract';
+import { body, common, consentErrors, json, mailboxOf, nameErrors, normalizeEmail, normalizeName, passwordErrors, problem, RegistrationRequest, RegistrationResponse, turnstileHeader } from '@site/api/contract';
 import { fromRegistrationLocale } from '@site/i18n/locales';
 import { hashPassword, hashToken } from '../../crypto';
 import { limitByTarget, turnstileRefusal } from '../../http/abuse';
@@ -30,17 +30,17 @@ export default endpoint(route, async (c) => {
   const input = c.req.valid('json');
   const refused = await turnstileRefusal(c, c.req.valid('header')['cf-turnstile-response']);
   if (refused) return refused;
-  const firstName = input.firstName.trim();
-  const lastName = input.lastName.trim();
+  const firstName = normalizeName(input.firstName);
+  const lastName = normalizeName(input.lastName);
   const errors = [
-    ...(firstName ? [] : [{ field: 'firstName', rule: 'required' } as const]),
-    ...(lastName ? [] : [{ field: 'lastName', rule: 'required' } as const]),
+    ...nameErrors('firstName', input.firstName),
+    ...nameErrors('lastName', input.lastName),
     ...passwordErrors(input.password),
     ...consentErrors(input.consents),
   ];
   if (errors.length > 0) return validationProblem(errors);
   const email = normalizeEmail(input.email);
-  const targetLimited = await limitByTarget(c, `email:${await hashToken(email)}`);
+  const targetLimited = await limitByTarget(c, `email:${await hashToken(mailboxOf(email))}`);
   if (targetLimited) return targetLimited;
 
   const db = database(c.env.DB);
@@ -62,7 +62,7 @@ export default endpoint(route, async (c) => {
     acceptedMarketing: input.consents.marketing,
     createdAt: now,
   });
-  const existing = created ? undefined : await findRegistrationByEmail(db, email);
-  await mailRegistrant(c, db, { email, firstName, lastName, locale, now }, created ? { created } : { existing });
+  const registrant = created ? { ...created, email, firstName, lastName, locale, emailVerifiedAt: null } : await findRegistrationByEmail(db, email);
+  if (registrant) await mailRegistrant(c, db, registrant, now);
   return c.json({ firstName }, 201);
 });

@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
+import { href } from '@site/config/routes';
 import { body, common, confirmOutcome, json, linkErrors, problem, SignupConfirmation, SignupTokenRequest } from '@site/api/contract';
 import { hashToken } from '../../crypto';
 import { limitByTarget } from '../../http/abuse';
 import { problemResponse } from '../../http/problem';
+import { signupPages } from '../../rules/pages';
 import { database } from '../../store/db';
 import { confirmSignup, findMailToken } from '../../store/signups';
 import { endpoint } from '../endpoint';
@@ -32,6 +34,6 @@ export default endpoint(route, async (c) => {
   const signup = owner?.signup;
   const outcome = confirmOutcome(signup && owner && { status: signup.status, tokenCreatedAt: owner.tokenCreatedAt }, now);
   if (outcome !== 'confirm' || !signup) return problemResponse(outcome === 'confirm' ? 'LINK_INVALID' : outcome);
-  if (!(await confirmSignup(db, signup.id, now))) return problemResponse('LINK_ALREADY_USED');
+  if (!(await confirmSignup(db, signup.id, href(signupPages.confirm, signup.locale), now))) return problemResponse('LINK_ALREADY_USED');
   return c.json({ type: signup.type, locale: signup.locale, status: 'CONFIRMED' as const }, 200);
 });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { body, common, confirmTokenHours, json, needsConfirmation, normalizeEmail, problem, SignupRequest, SignupResponse, SignupType, turnstileHeader } from '@site/api/contract';
+import { body, common, confirmTokenHours, json, mailboxOf, nameErrors, needsConfirmation, normalizeEmail, normalizeName, problem, SignupRequest, SignupResponse, SignupType, turnstileHeader } from '@site/api/contract';
 import { hashToken } from '../../crypto';
 import { limitByTarget, turnstileRefusal } from '../../http/abuse';
 import { validationProblem } from '../../http/problem';
@@ -37,15 +37,20 @@ export default endpoint(route, async (c) => {
   const config = c.var.config;
   const refused = await turnstileRefusal(c, c.req.valid('header')['cf-turnstile-response']);
   if (refused) return refused;
-  if (!input.acceptedPrivacy) return validationProblem([{ field: 'acceptedPrivacy', rule: 'mustAccept' }]);
+  // The first name is optional: an empty one is none, anything else follows the name rule.
+  const firstName = input.firstName && normalizeName(input.firstName) ? normalizeName(input.firstName) : null;
+  const errors = [
+    ...(firstName ? nameErrors('firstName', firstName) : []),
+    ...(input.acceptedPrivacy ? [] : [{ field: 'acceptedPrivacy', rule: 'mustAccept' } as const]),
+  ];
+  if (errors.length > 0) return validationProblem(errors);
   const email = normalizeEmail(input.email);
-  const targetLimited = await limitByTarget(c, `email:${await hashToken(email)}`);
+  const targetLimited = await limitByTarget(c, `email:${await hashToken(mailboxOf(email))}`);
   if (targetLimited) return targetLimited;
 
   const now = Date.now();
   const confirm = needsConfirmation(type);
-  const firstName = input.firstName?.trim() || null;
-  const stored = await upsertSignup(database(c.env.DB), { type, email, firstName, locale: input.locale, status: confirm ? 'pending' : 'confirmed', now });
+  const stored = await upsertSignup(database(c.env.DB), { type, email, firstName, locale: input.locale, status: confirm ? 'pending' : 'confirmed', page: input.page ?? null, now });
   if (stored) {
     const { tokens } = stored;
     const brand = config.brandName;

@@ -26,4 +26,4 @@ export const route = createRoute({
   },
 });
 
-export default endpoint(route, (c) => unsubscribeByToken(c, c.req.valid('query').token));
+export default endpoint(route, (c) => unsubscribeByToken(c, c.req.valid('query').token, 'one-click'));

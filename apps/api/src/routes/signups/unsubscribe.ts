@@ -19,4 +19,4 @@ export const route = createRoute({
   },
 });
 
-export default endpoint(route, (c) => unsubscribeByToken(c, c.req.valid('json').token));
+export default endpoint(route, (c) => unsubscribeByToken(c, c.req.valid('json').token, 'page'));

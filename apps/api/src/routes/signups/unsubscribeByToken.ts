@@ -1,17 +1,23 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-types';
+import { href } from '@site/config/routes';
 import { problemResponse } from '../../http/problem';
+import { signupPages } from '../../rules/pages';
 import { database } from '../../store/db';
 import { findMailToken, unsubscribeRegistration, unsubscribeSignup } from '../../store/signups';
 
-/** What both unsubscribe calls do: the page's (token in the body) and the one-click POST of a mail client (token in the query). */
-export async function unsubscribeByToken(c: Context<AppEnv>, token: string) {
+/**
+ * What both unsubscribe calls do: the page's (token in the body) and the one-click POST of a
+ * mail client (token in the query, `via` 'one-click'), recorded as the sign-up's event.
+ */
+export async function unsubscribeByToken(c: Context<AppEnv>, token: string, via: 'page' | 'one-click') {
   const db = database(c.env.DB);
   const owner = await findMailToken(db, token, 'unsubscribe');
   if (!owner) return problemResponse('LINK_INVALID');
   const now = Date.now();
   if (owner.signup) {
-    await unsubscribeSignup(db, owner.signup.id, now);
+    const page = via === 'page' ? href(signupPages.unsubscribe, owner.signup.locale) : via;
+    await unsubscribeSignup(db, owner.signup.id, page, now);
     return c.json({ type: owner.signup.type, locale: owner.signup.locale, status: 'UNSUBSCRIBED' as const }, 200);
   }
   const registration = owner.registration!;

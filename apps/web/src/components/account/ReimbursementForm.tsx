@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TextField } from '@site/ui';
-import { normalizeName, validateName } from '@site/validation';
+import { ACCOUNT_HOLDER_MAX_LENGTH, normalizeName, validateName } from '@site/validation';
 import { LinkForm } from './LinkForm';
 
 type IbanTools = typeof import('ibantools');
@@ -22,7 +22,6 @@ const validIban = (value: string, tools: IbanTools | undefined) => {
 };
 
 /** The API contract's limit for an account holder's name (a bank account's name, not a person's first or last name). */
-const ACCOUNT_HOLDER_MAX_LENGTH = 140;
 
 /** Reimbursement: the account to pay into (must be the holder's own), birthday, 'Send'. */
 export function ReimbursementForm() {

@@ -1,4 +1,4 @@
-import { birthdayMatches, birthdayOutcome, isExpired, linkExpiresAt, linkNeedsBirthday, maxBirthdayAttempts, refuseLink } from './links';
+import { birthdayMatches, birthdayOutcome, isExpired, linkExpiresAt, linkNeedsBirthday, linkValidityDays, maxBirthdayAttempts, refuseLink } from './links';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 25, 12);
@@ -11,14 +11,17 @@ const link = (extra: Partial<Parameters<typeof refuseLink>[0] & object> = {}) =>
 });
 
 describe('link rules', () => {
-  it('keeps a partner link valid through day 90 and expires it on day 91', () => {
-    expect(isExpired({ kind: 'partner', createdAt: now - 90 * DAY - (DAY - 1) }, now)).toBe(false);
-    expect(isExpired({ kind: 'partner', createdAt: now - 91 * DAY }, now)).toBe(true);
-    expect(isExpired({ kind: 'psd2', createdAt: now - 2 * DAY }, now)).toBe(true);
+  it('expires each kind exactly its validity after it was issued: the minute before works, the minute after not', () => {
+    const MINUTE = 60 * 1000;
+    for (const [kind, days] of Object.entries(linkValidityDays) as [keyof typeof linkValidityDays, number][]) {
+      expect(isExpired({ kind, createdAt: now - days * DAY + MINUTE }, now)).toBe(false);
+      expect(isExpired({ kind, createdAt: now - days * DAY - MINUTE }, now)).toBe(true);
+    }
+    expect(isExpired({ kind: 'partner', createdAt: now - 90 * DAY }, now)).toBe(true);
   });
 
   it('answers when a link stops working, and which kinds ask for a birthday', () => {
-    expect(linkExpiresAt({ kind: 'partner', createdAt: now })).toBe(now + 91 * DAY);
+    expect(linkExpiresAt({ kind: 'partner', createdAt: now })).toBe(now + 90 * DAY);
     expect(['partner', 'reset', 'refund', 'referral', 'unbind', 'verify', 'psd2'].filter((k) => linkNeedsBirthday(k as never))).toEqual([
       'partner',
       'reset',

@@ -27,12 +27,9 @@ export interface LinkFacts {
 
 export type LinkRefusal = 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_ALREADY_USED' | 'BIRTHDAY_ATTEMPTS_EXCEEDED';
 
-/**
- * When a link stops working: once it is more whole days old than its kind's validity, so a
- * partner link created 90 days ago still works all day.
- */
+/** When a link stops working: exactly its kind's validity after it was issued, to the millisecond. */
 export function linkExpiresAt(link: Pick<LinkFacts, 'kind' | 'createdAt'>): number {
-  return link.createdAt + (linkValidityDays[link.kind] + 1) * DAY_MS;
+  return link.createdAt + linkValidityDays[link.kind] * DAY_MS;
 }
 
 export function isExpired(link: Pick<LinkFacts, 'kind' | 'createdAt'>, now: number): boolean {

@@ -1,4 +1,4 @@
-import { confirmOutcome, needsConfirmation, normalizeEmail } from './signups';
+import { confirmOutcome, mailboxOf, needsConfirmation, normalizeEmail } from './signups';
 
 const HOUR = 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 25);
@@ -18,5 +18,12 @@ describe('double opt-in rules', () => {
 
   it('compares addresses without case and surrounding spaces', () => {
     expect(normalizeEmail('  Anna@Example.COM ')).toBe('anna@example.com');
+  });
+
+  it('limits sub-addresses as the mailbox they reach', () => {
+    expect(mailboxOf('Anna+1@Example.com')).toBe('anna@example.com');
+    expect(mailboxOf('anna+news+x@example.com')).toBe('anna@example.com');
+    expect(mailboxOf('anna@example.com')).toBe('anna@example.com');
+    expect(mailboxOf('+anna@example.com')).toBe('+anna@example.com');
   });
 });

@@ -16,6 +16,10 @@ export function needsConfirmation(type: SignupTypeValue): boolean {
 export const signupStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SignupStatus = (typeof signupStatuses)[number];
 
+/** The history of a sign-up, kept as proof of the double opt-in and of the opt-out. */
+export const signupEventKinds = ['requested', 'confirmed', 'unsubscribed'] as const;
+export type SignupEventKind = (typeof signupEventKinds)[number];
+
 export function isConfirmLinkExpired(sentAt: number, now: number): boolean {
   return now - sentAt > confirmTokenHours * 60 * 60 * 1000;
 }
@@ -35,4 +39,16 @@ export function confirmOutcome(
 /** E-mail addresses are compared without case and surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * The mailbox an address reaches, for the per-address rate limit only (never stored): sub-addresses
+ * (`anna+1@`, `anna+2@`) deliver to `anna@`, so they share one budget.
+ */
+export function mailboxOf(email: string): string {
+  const address = normalizeEmail(email);
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return plus > 0 ? `${local.slice(0, plus)}${address.slice(at)}` : address;
 }
