@@ -10,6 +10,7 @@ import { localeSwitchTargets } from '@/lib/detailRoutes';
 import { Container } from './Container';
 import { LocaleSwitch } from './LocaleSwitch';
 import { MenuButton } from './MenuButton';
+import { ToolsMenu } from './ToolsMenu';
 import { SearchControl } from '@/components/search/SearchControl';
 import { navigationRowQuery } from './navigationLayout';
 
@@ -217,7 +218,7 @@ const Nav = styled.nav`
     text-underline-offset: 0.4em;
   }
 
-  /* The tools: a native disclosure, so it opens by keyboard and its links work without JavaScript. */
+  /* The tools: a native disclosure (ToolsMenu), so it opens by keyboard and its links work without JavaScript. */
   summary {
     display: flex;
     align-items: center;
@@ -387,11 +388,14 @@ export async function Header({ locale }: { locale: Locale }) {
               </li>
             ))}
             <li>
-              <details>
-                <summary>
-                  {t('tools')}
-                  <ChevronIcon />
-                </summary>
+              <ToolsMenu
+                summary={
+                  <>
+                    {t('tools')}
+                    <ChevronIcon />
+                  </>
+                }
+              >
                 <ul>
                   {toolNavRouteIds.map((id) => (
                     <li key={id}>
@@ -399,7 +403,7 @@ export async function Header({ locale }: { locale: Locale }) {
                     </li>
                   ))}
                 </ul>
-              </details>
+              </ToolsMenu>
             </li>
             <li className="nav-login">
               <a href={siteConfig.loginUrl}>{t('logIn')}</a>
