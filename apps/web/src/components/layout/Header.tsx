@@ -144,8 +144,8 @@ const Inner = styled(Container)`
 `;
 
 /*
- * Below the one-row width the wordmark shows whenever it fits next to the language switch and
- * the menu button, in whatever font the page got (Inter is `font-display: optional`, so a first
+ * Below the one-row width the wordmark shows whenever it fits next to 'Open account', the
+ * language switch and the menu button, in whatever font the page got (Inter is `font-display: optional`, so a first
  * visit may keep a wider fallback font): the link takes the bar's free space, and a wordmark
  * that does not fit wraps onto a second line that the link's fixed height clips. The logo always
  * stays, and the bar stays one row.
@@ -179,6 +179,13 @@ const Home = styled.a`
 
   ${row} {
     flex: none;
+  }
+
+  /* A phone's bar is tight: a smaller wordmark fits beside 'Konto eröffnen' as beside 'Open
+     account', from 375 px in both locales. */
+  ${phone} {
+    column-gap: 0.375rem;
+    font-size: 1rem;
   }
 
   ${wordmarkHidden} {
@@ -349,6 +356,12 @@ const OpenAccount = styled.div`
       min-height: 2.75rem;
       padding: 0.5rem 0.75rem;
       font-size: 0.875rem;
+    }
+  }
+
+  ${phone} {
+    a {
+      padding-inline: 0.625rem;
     }
   }
 `;
