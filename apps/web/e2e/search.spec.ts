@@ -171,3 +171,65 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+/**
+ * Every page of the locale's index: its indexed text, as Pagefind keeps it (the excerpts are cut
+ * from it), and the words of the same page's `<main>` in its HTML, where a word ends at white
+ * space and at every element's edge. Read on the search page, which loads Pagefind as the dialog does.
+ */
+async function indexedPages(page: Page, locale: Locale) {
+  await page.goto(href('search', locale));
+  return page.evaluate(async (): Promise<{ url: string; indexed: string; pageWords: string[] }[]> => {
+    interface Hit {
+      data: () => Promise<{ url: string; content: string }>;
+    }
+    const pagefindUrl = '/pagefind/pagefind.js';
+    const pagefind = (await import(pagefindUrl)) as { init: () => Promise<void>; search: (term: null, options: object) => Promise<{ results: Hit[] }> };
+    await pagefind.init();
+    const all = await pagefind.search(null, { filters: {} });
+    const hits = await Promise.all(all.results.map((hit) => hit.data()));
+    return Promise.all(
+      hits.map(async (hit) => {
+        const html = new DOMParser().parseFromString(await (await fetch(hit.url)).text(), 'text/html');
+        let text = '';
+        const walk = (node: Node) => {
+          for (const child of node.childNodes) {
+            // Text nodes next to each other (React's `a<!-- -->b`) are one run of text.
+            if (child.nodeType === Node.TEXT_NODE) text += child.textContent;
+            else if (child.nodeType === Node.ELEMENT_NODE) {
+              text += ' ';
+              walk(child);
+              text += ' ';
+            }
+          }
+        };
+        walk(html.querySelector('main[data-pagefind-body]')!);
+        return { url: hit.url, indexed: hit.content, pageWords: text.split(/\s+/).filter(Boolean) };
+      }),
+    );
+  });
+}
+
+/** A word without the punctuation around it ('(BaFin).' -> 'BaFin'). */
+const core = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+for (const locale of locales) {
+  test(`the index keeps every page's words apart: no two fields run together (${locale})`, async ({ page }) => {
+    // Reads every indexed page of the locale, as structured-data.spec.ts reads the sitemap.
+    test.setTimeout(240_000);
+    const pages = await indexedPages(page, locale);
+    expect(pages.map((p) => p.url)).toContain(href('companies', locale));
+    const joined = pages.flatMap(({ url, indexed, pageWords }) => {
+      const words = new Set(pageWords.map(core));
+      return indexed
+        .split(/\s+/)
+        .map(core)
+        .filter((word) => word && !words.has(word))
+        .map((word) => `${url}: ${word}`);
+    });
+    expect(joined, 'words of the index that are no word of their page').toEqual([]);
+    // A filter's choices are controls, not the page's text (a select's options, toggle chips).
+    const companies = pages.find((p) => p.url === href('companies', locale))!;
+    expect(companies.indexed).not.toContain(text(locale, 'CompaniesPage', 'allCategories'));
+  });
+}
