@@ -4,7 +4,7 @@ import { getContent } from '@site/content';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { href, routeList, routes } from '@site/config/routes';
 import { detailHref } from '../src/lib/detailRoutes';
-import { locales, text } from './helpers';
+import { box, locales, text } from './helpers';
 
 // Site search (README: Decisions, "Site search"): the header's control opens a dialog that loads
 // Pagefind and the page locale's index only then; the index holds the sitemap's pages, each in
@@ -232,4 +232,27 @@ for (const locale of locales) {
     const companies = pages.find((p) => p.url === href('companies', locale))!;
     expect(companies.indexed).not.toContain(text(locale, 'CompaniesPage', 'allCategories'));
   });
+}
+
+// The dialog is as wide as a 320 px phone at most, whatever its results hold.
+for (const locale of locales) {
+  for (const width of [320, 390]) {
+    test(`at ${width} px the dialog with results fits the window: the field and its buttons stay in view (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(href('home', locale));
+      await page.getByRole('banner').getByRole('button', { name: text(locale, 'Navigation', 'menu') }).click();
+      await control(page, locale).click();
+      for (const query of locale === 'de-DE' ? ['Fonds', 'Finanzdienstleistungsaufsicht'] : ['fund', 'sustainability']) {
+        const paths = await search(page, locale, query);
+        expect(paths.length, query).toBeGreaterThan(0);
+        const inside = await page.evaluate(() => document.documentElement.clientWidth);
+        const [fieldBox, closeBox] = await Promise.all([box(field(page, locale)), box(dialog(page, locale).getByRole('button', { name: text(locale, 'Search', 'close') }))]);
+        expect(fieldBox.x + fieldBox.width, `${query}: the field's right edge`).toBeLessThanOrEqual(inside);
+        expect(closeBox.x + closeBox.width, `${query}: the close button's right edge`).toBeLessThanOrEqual(inside);
+        const overflow = await dialog(page, locale).evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(overflow, `${query}: nothing in the dialog is wider than it`).toBeLessThanOrEqual(0);
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
 }
