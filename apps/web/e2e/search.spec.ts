@@ -234,6 +234,30 @@ for (const locale of locales) {
   });
 }
 
+// A highlight is a word of the query, whole, in the page's language: never a fragment of it.
+for (const { locale, query } of [
+  { locale: 'de-DE', query: 'Konto' },
+  { locale: 'en-EU', query: 'fund' },
+  { locale: 'en-EU', query: 'account' },
+] as const) {
+  test(`'${query}' on ${locale} marks only words that begin with it`, async ({ page }) => {
+    await page.goto(href('home', locale));
+    await control(page, locale).click();
+    await search(page, locale, query);
+    const marks = await dialog(page, locale).locator('mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark.toLocaleLowerCase(locale), mark).toMatch(new RegExp(`^${query.toLowerCase()}[\\p{L}'’]*$`, 'u'));
+  });
+}
+
+test("'Konto' on en-EU finds nothing: no English page has the word, and 'Tobias K.' is no match", async ({ page }) => {
+  await page.goto(href('home', 'en-EU'));
+  await control(page, 'en-EU').click();
+  const paths = await search(page, 'en-EU', 'Konto');
+  expect(paths).toEqual([]);
+  await expect(dialog(page, 'en-EU').getByText(text('en-EU', 'Search', 'noResultsHelp'))).toBeVisible();
+});
+
 // The dialog is as wide as a 320 px phone at most, whatever its results hold.
 for (const locale of locales) {
   for (const width of [320, 390]) {
