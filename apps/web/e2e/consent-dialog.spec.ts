@@ -126,69 +126,66 @@ for (const locale of locales) {
 }
 
 /**
- * The focused heading's ring (outline) as boxes: where the ring's outer edge is, how far the
- * heading's letters and the next visible text keep from it, and the dialog's visible area.
+ * How the focused heading shows its focus: a frame around it (outline or borders on every side)
+ * would read as a text field, so it has a bar along its start edge only. Returns that bar as a
+ * box, how far the heading's letters keep from it, and how far it keeps inside the dialog.
  */
-async function headingRing(page: Page) {
+async function headingFocus(page: Page) {
   return dialog(page)
     .getByRole('heading', { level: 2 })
     .evaluate((heading) => {
       const style = getComputedStyle(heading);
-      const width = parseFloat(style.outlineWidth);
-      const offset = parseFloat(style.outlineOffset);
       const box = heading.getBoundingClientRect();
+      const bar = { left: box.left, right: box.left + parseFloat(style.borderLeftWidth) };
       const letters = document.createRange();
       letters.selectNodeContents(heading);
       const text = letters.getBoundingClientRect();
-      const inner = { left: box.left - offset, top: box.top - offset, right: box.right + offset, bottom: box.bottom + offset };
-      const outer = { left: inner.left - width, top: inner.top - width, right: inner.right + width, bottom: inner.bottom + width };
       const dialogElement = heading.closest('[role="dialog"]') as HTMLElement;
       const frame = dialogElement.getBoundingClientRect();
-      const visible = {
-        left: frame.left + dialogElement.clientLeft,
-        top: frame.top + dialogElement.clientTop,
-        right: frame.left + dialogElement.clientLeft + dialogElement.clientWidth,
-        bottom: frame.top + dialogElement.clientTop + dialogElement.clientHeight,
-      };
-      let next = heading.nextElementSibling;
-      while (next && next.getBoundingClientRect().height === 0) next = next.nextElementSibling;
+      // The theme's focus colour, as the browser resolves it.
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-focus)';
+      dialogElement.append(probe);
+      const focusColour = getComputedStyle(probe).color;
+      probe.remove();
       return {
         focused: document.activeElement === heading && heading.matches(':focus-visible'),
-        style: style.outlineStyle,
-        width,
-        // Space between the ring's inside and the heading's letters, per side.
-        letterGap: Math.min(text.left - inner.left, text.top - inner.top, inner.right - text.right, inner.bottom - text.bottom),
-        // Space between the ring's outside and the dialog's visible edge, per side (negative: clipped).
-        edgeGap: Math.min(outer.left - visible.left, outer.top - visible.top, visible.right - outer.right, visible.bottom - outer.bottom),
-        nextGap: next ? next.getBoundingClientRect().top - outer.bottom : Infinity,
+        outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+        otherSides: [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth].map(parseFloat),
+        barWidth: bar.right - bar.left,
+        barColour: style.borderLeftStyle === 'solid' ? style.borderLeftColor : 'none',
+        focusColour,
+        letterGap: text.left - bar.right,
+        edgeGap: bar.left - (frame.left + dialogElement.clientLeft),
       };
     });
 }
 
-async function expectRoomyRing(page: Page, view: string) {
-  await expect.poll(async () => (await headingRing(page)).focused, `${view}: the heading has visible focus`).toBe(true);
-  const ring = await headingRing(page);
-  expect(ring.style, view).not.toBe('none');
-  expect(ring.width, view).toBeGreaterThanOrEqual(2);
-  expect(ring.edgeGap, `${view}: the ring is cut by the dialog's edge`).toBeGreaterThanOrEqual(4);
-  expect(ring.letterGap, `${view}: the ring touches the heading's letters`).toBeGreaterThanOrEqual(4);
-  expect(ring.nextGap, `${view}: the ring touches the text below`).toBeGreaterThanOrEqual(4);
+async function expectFocusBar(page: Page, view: string) {
+  await expect.poll(async () => (await headingFocus(page)).focused, `${view}: the heading has visible focus`).toBe(true);
+  const focus = await headingFocus(page);
+  expect(focus.outline, `${view}: no frame around the heading`).toBe(0);
+  expect(focus.otherSides, `${view}: no border above, after or below the heading`).toEqual([0, 0, 0]);
+  expect(focus.barWidth, `${view}: a bar along the heading's start`).toBeGreaterThanOrEqual(3);
+  expect(focus.barColour, `${view}: the bar is in the focus colour`).toBe(focus.focusColour);
+  expect(focus.letterGap, `${view}: the bar touches the heading's letters`).toBeGreaterThanOrEqual(4);
+  expect(focus.edgeGap, `${view}: the bar is cut by the dialog's edge`).toBeGreaterThanOrEqual(4);
 }
 
 for (const locale of locales) {
   for (const width of [390, 1280]) {
-    test(`the focused heading's ring is whole and clear of the text at ${width} px (${locale})`, async ({ page, baseURL }) => {
+    test(`the focused heading shows its focus as a bar, not as a field's frame, at ${width} px (${locale})`, async ({ page, baseURL }) => {
       await withFallbackFont(page);
       await watch(page, baseURL!);
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`/${locale}/`);
       await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'title'));
-      await expectRoomyRing(page, 'summary');
-      // Settings opened from the keyboard, as a keyboard user does: the heading's ring shows again.
+      await expectFocusBar(page, 'summary');
+      // Settings opened from the keyboard, as a keyboard user does: the heading's bar shows again.
       await dialog(page).getByRole('button', { name: consentText(locale, 'showSettings') }).focus();
       await page.keyboard.press('Enter');
       await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'settingsTitle'));
-      await expectRoomyRing(page, 'settings');
+      await expectFocusBar(page, 'settings');
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '@site/i18n';
-import { expect, expectNoAxeViolations, grantConsent, test, withFallbackFont } from '@site/testing';
+import { expect, expectNoAxeViolations, gotoImpatient, grantConsent, hydrated, test, withFallbackFont } from '@site/testing';
 import { href, localizedPath, mainNavRouteIds, routes, toolNavRouteIds } from '@site/config/routes';
 import { locales, siteConfig, text } from './helpers';
 
@@ -214,6 +214,100 @@ for (const locale of locales) {
     await expect(toolLinks(page, locale)[0]!).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(href(toolNavRouteIds[0]!, locale));
+  });
+
+  // The tools close as the APG disclosure pattern's menus do, once the script runs.
+  test(`the tools close on Escape, with the focus back on their summary, and on a click elsewhere (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(href('home', locale));
+    const summary = toolsSummary(page, locale);
+    const first = toolLinks(page, locale)[0]!;
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(first).toBeHidden();
+    await expect(summary).toBeFocused();
+
+    await summary.click();
+    await expect(first).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+    await expect(first).toBeHidden();
+  });
+
+  test(`the tools close when another overlay opens: search, the consent settings (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(href('home', locale));
+    const summary = toolsSummary(page, locale);
+    const first = toolLinks(page, locale)[0]!;
+    await summary.click();
+    await expect(first).toBeVisible();
+    await banner(page).getByRole('button', { name: text(locale, 'Search', 'open') }).click();
+    const search = page.getByRole('dialog', { name: text(locale, 'Search', 'title') });
+    await expect(search).toBeVisible();
+    await expect(first).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(first).toBeHidden();
+
+    await summary.click();
+    await expect(first).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('button', { name: text(locale, 'Footer', 'cookieSettings') }).click();
+    await expect(page.getByRole('dialog', { name: text(locale, 'Consent', 'settingsTitle') })).toBeVisible();
+    await expect(first).toBeHidden();
+  });
+
+  test(`in the menu panel the first Escape closes the tools, the next the panel; the panel opens with them closed (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(href('home', locale));
+    const menu = menuButton(page, locale);
+    const summary = toolsSummary(page, locale);
+    const first = toolLinks(page, locale)[0]!;
+    await menu.click();
+    await summary.click();
+    await first.focus();
+    await page.keyboard.press('Escape');
+    await expect(first).toBeHidden();
+    await expect(summary).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    // Closed with the menu button while the tools are open: they do not come back open.
+    await menu.click();
+    await summary.click();
+    await expect(first).toBeVisible();
+    await menu.click();
+    await menu.click();
+    await expect(summary).toBeVisible();
+    await expect(first).toBeHidden();
+  });
+
+  test(`the tools open in the row close when the header turns into the menu panel (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(href('home', locale));
+    await toolsSummary(page, locale).click();
+    await expect(toolLinks(page, locale)[0]!).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await menuButton(page, locale).click();
+    await expect(toolsSummary(page, locale)).toBeVisible();
+    await expect(toolLinks(page, locale)[0]!).toBeHidden();
+  });
+
+  test(`the tools opened before the scripts stay open, and close on Escape once they run (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const visit = await gotoImpatient(page, href('home', locale));
+    await toolsSummary(page, locale).click();
+    await expect(toolLinks(page, locale)[0]!).toBeVisible();
+    await visit.release();
+    await hydrated(toolsSummary(page, locale));
+    await expect(toolLinks(page, locale)[0]!).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toolLinks(page, locale)[0]!).toBeHidden();
+    await expect(toolsSummary(page, locale)).toBeFocused();
   });
 
   test(`primary buttons have one colour on every page and band (${locale})`, async ({ page }) => {

@@ -4,7 +4,7 @@ import { getContent } from '@site/content';
 import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
 import { href, routeList, routes } from '@site/config/routes';
 import { detailHref } from '../src/lib/detailRoutes';
-import { locales, text } from './helpers';
+import { box, locales, text } from './helpers';
 
 // Site search (README: Decisions, "Site search"): the header's control opens a dialog that loads
 // Pagefind and the page locale's index only then; the index holds the sitemap's pages, each in
@@ -198,3 +198,112 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+/**
+ * Every page of the locale's index: its indexed text, as Pagefind keeps it (the excerpts are cut
+ * from it), and the words of the same page's `<main>` in its HTML, where a word ends at white
+ * space and at every element's edge. Read on the search page, which loads Pagefind as the dialog does.
+ */
+async function indexedPages(page: Page, locale: Locale) {
+  await page.goto(href('search', locale));
+  return page.evaluate(async (): Promise<{ url: string; indexed: string; pageWords: string[] }[]> => {
+    interface Hit {
+      data: () => Promise<{ url: string; content: string }>;
+    }
+    const pagefindUrl = '/pagefind/pagefind.js';
+    const pagefind = (await import(pagefindUrl)) as { init: () => Promise<void>; search: (term: null, options: object) => Promise<{ results: Hit[] }> };
+    await pagefind.init();
+    const all = await pagefind.search(null, { filters: {} });
+    const hits = await Promise.all(all.results.map((hit) => hit.data()));
+    return Promise.all(
+      hits.map(async (hit) => {
+        const html = new DOMParser().parseFromString(await (await fetch(hit.url)).text(), 'text/html');
+        let text = '';
+        const walk = (node: Node) => {
+          for (const child of node.childNodes) {
+            // Text nodes next to each other (React's `a<!-- -->b`) are one run of text.
+            if (child.nodeType === Node.TEXT_NODE) text += child.textContent;
+            else if (child.nodeType === Node.ELEMENT_NODE) {
+              text += ' ';
+              walk(child);
+              text += ' ';
+            }
+          }
+        };
+        walk(html.querySelector('main[data-pagefind-body]')!);
+        return { url: hit.url, indexed: hit.content, pageWords: text.split(/\s+/).filter(Boolean) };
+      }),
+    );
+  });
+}
+
+/** A word without the punctuation around it ('(BaFin).' -> 'BaFin'). */
+const core = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+for (const locale of locales) {
+  test(`the index keeps every page's words apart: no two fields run together (${locale})`, async ({ page }) => {
+    // Reads every indexed page of the locale, as structured-data.spec.ts reads the sitemap.
+    test.setTimeout(240_000);
+    const pages = await indexedPages(page, locale);
+    expect(pages.map((p) => p.url)).toContain(href('companies', locale));
+    const joined = pages.flatMap(({ url, indexed, pageWords }) => {
+      const words = new Set(pageWords.map(core));
+      return indexed
+        .split(/\s+/)
+        .map(core)
+        .filter((word) => word && !words.has(word))
+        .map((word) => `${url}: ${word}`);
+    });
+    expect(joined, 'words of the index that are no word of their page').toEqual([]);
+    // A filter's choices are controls, not the page's text (a select's options, toggle chips).
+    const companies = pages.find((p) => p.url === href('companies', locale))!;
+    expect(companies.indexed).not.toContain(text(locale, 'CompaniesPage', 'allCategories'));
+  });
+}
+
+// A highlight is a word of the query, whole, in the page's language: never a fragment of it.
+for (const { locale, query } of [
+  { locale: 'de-DE', query: 'Konto' },
+  { locale: 'en-EU', query: 'fund' },
+  { locale: 'en-EU', query: 'account' },
+] as const) {
+  test(`'${query}' on ${locale} marks only words that begin with it`, async ({ page }) => {
+    await page.goto(href('home', locale));
+    await control(page, locale).click();
+    await search(page, locale, query);
+    const marks = await dialog(page, locale).locator('mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark.toLocaleLowerCase(locale), mark).toMatch(new RegExp(`^${query.toLowerCase()}[\\p{L}'’]*$`, 'u'));
+  });
+}
+
+test("'Konto' on en-EU finds nothing: no English page has the word, and 'Tobias K.' is no match", async ({ page }) => {
+  await page.goto(href('home', 'en-EU'));
+  await control(page, 'en-EU').click();
+  const paths = await search(page, 'en-EU', 'Konto');
+  expect(paths).toEqual([]);
+  await expect(dialog(page, 'en-EU').getByText(text('en-EU', 'Search', 'noResultsHelp'))).toBeVisible();
+});
+
+// The dialog is as wide as a 320 px phone at most, whatever its results hold.
+for (const locale of locales) {
+  for (const width of [320, 390]) {
+    test(`at ${width} px the dialog with results fits the window: the field and its buttons stay in view (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(href('home', locale));
+      await page.getByRole('banner').getByRole('button', { name: text(locale, 'Navigation', 'menu') }).click();
+      await control(page, locale).click();
+      for (const query of locale === 'de-DE' ? ['Fonds', 'Finanzdienstleistungsaufsicht'] : ['fund', 'sustainability']) {
+        const paths = await search(page, locale, query);
+        expect(paths.length, query).toBeGreaterThan(0);
+        const inside = await page.evaluate(() => document.documentElement.clientWidth);
+        const [fieldBox, closeBox] = await Promise.all([box(field(page, locale)), box(dialog(page, locale).getByRole('button', { name: text(locale, 'Search', 'close') }))]);
+        expect(fieldBox.x + fieldBox.width, `${query}: the field's right edge`).toBeLessThanOrEqual(inside);
+        expect(closeBox.x + closeBox.width, `${query}: the close button's right edge`).toBeLessThanOrEqual(inside);
+        const overflow = await dialog(page, locale).evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(overflow, `${query}: nothing in the dialog is wider than it`).toBeLessThanOrEqual(0);
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+}

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { excludeSelectors, spaceBetweenElements } from './search-index-text.mjs';
 
 /** The pages of a built export's sitemap, as paths (`/de-DE/jobs/`). */
 export function sitemapPaths(out) {
@@ -14,15 +15,15 @@ export function sitemapPaths(out) {
 
 /**
  * Indexes `paths` of the export in `out` (each a folder with an index.html) and writes the index
- * to out/pagefind/. Only `<main data-pagefind-body>` is read, so the header, menu, footer and
- * consent dialog stay out; so do the no-script notes and the print line inside it.
+ * to out/pagefind/. What it reads of each page: search-index-text.mjs.
  */
 export async function writeSearchIndex(out, paths) {
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['noscript', '.print-stamp'] });
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors });
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   try {
     for (const path of paths) {
-      const added = await index.addHTMLFile({ url: path, content: readFileSync(join(out, path, 'index.html'), 'utf8') });
+      const content = spaceBetweenElements(readFileSync(join(out, path, 'index.html'), 'utf8'));
+      const added = await index.addHTMLFile({ url: path, content });
       if (added.errors.length) throw new Error(`search index: ${path}: ${added.errors.join('; ')}`);
     }
     const written = await index.writeFiles({ outputPath: join(out, 'pagefind') });

@@ -45,7 +45,7 @@ export interface Article {
   author: string;
   /** ISO date (YYYY-MM-DD). */
   publishedAt: string;
-  /** From the body's words (readingTime.ts), not typed in: a typed figure went stale. */
+  /** From the words of the title, teaser and body (readingTime.ts), not typed in: a typed figure went stale. */
   readingTimeMinutes: number;
   heroImage: ContentImage;
   /** Video and podcast players, rendered click-to-load (empty when the article has none). */

@@ -120,17 +120,15 @@ function mapPageSection(r: EntryReader): PageSection {
 }
 
 function mapArticle(r: EntryReader): Article {
-  const body = r.richText('body');
+  const text = { title: r.text('title'), teaser: r.text('teaser'), body: r.richText('body') };
   return {
     id: r.id,
     slug: r.text('slug', 'shared'),
-    title: r.text('title'),
-    teaser: r.text('teaser'),
-    body,
+    ...text,
     category: r.text('category'),
     author: r.text('author', 'shared'),
     publishedAt: r.date('publishedAt'),
-    readingTimeMinutes: readingMinutes(body),
+    readingTimeMinutes: readingMinutes(text),
     heroImage: r.image('heroImage'),
     embeds: r.links('embeds', ['mediaEmbed']).map(mapMediaEmbed),
   };

@@ -64,7 +64,7 @@ describe('DataTable', () => {
     // No <caption>: it would be as wide as the table and scroll out of sight on a phone.
     expect(container.querySelector('caption')).toBeNull();
     const title = region.previousElementSibling!;
-    expect(title.textContent).toBe('Banks by climateScroll sideways for more');
+    expect(title.textContent).toBe('Banks by climate Scroll sideways for more');
   });
 
   it('uses the classes it is given instead of its own look', () => {

@@ -76,7 +76,7 @@ export function DataTable({
     <>
       {captionAbove && (
         <p id={captionId} className={classNames?.caption}>
-          {caption}
+          {caption}{' '}
           <span className={classNames?.scrollCue}>{scrollCue}</span>
         </p>
       )}

@@ -10,6 +10,7 @@ import { localeSwitchTargets } from '@/lib/detailRoutes';
 import { Container } from './Container';
 import { LocaleSwitch } from './LocaleSwitch';
 import { MenuButton } from './MenuButton';
+import { ToolsMenu } from './ToolsMenu';
 import { SearchControl } from '@/components/search/SearchControl';
 import { navigationRowQuery } from './navigationLayout';
 
@@ -143,8 +144,8 @@ const Inner = styled(Container)`
 `;
 
 /*
- * Below the one-row width the wordmark shows whenever it fits next to the language switch and
- * the menu button, in whatever font the page got (Inter is `font-display: optional`, so a first
+ * Below the one-row width the wordmark shows whenever it fits next to 'Open account', the
+ * language switch and the menu button, in whatever font the page got (Inter is `font-display: optional`, so a first
  * visit may keep a wider fallback font): the link takes the bar's free space, and a wordmark
  * that does not fit wraps onto a second line that the link's fixed height clips. The logo always
  * stays, and the bar stays one row.
@@ -178,6 +179,13 @@ const Home = styled.a`
 
   ${row} {
     flex: none;
+  }
+
+  /* A phone's bar is tight: a smaller wordmark fits beside 'Konto eröffnen' as beside 'Open
+     account', from 375 px in both locales. */
+  ${phone} {
+    column-gap: 0.375rem;
+    font-size: 1rem;
   }
 
   ${wordmarkHidden} {
@@ -217,7 +225,7 @@ const Nav = styled.nav`
     text-underline-offset: 0.4em;
   }
 
-  /* The tools: a native disclosure, so it opens by keyboard and its links work without JavaScript. */
+  /* The tools: a native disclosure (ToolsMenu), so it opens by keyboard and its links work without JavaScript. */
   summary {
     display: flex;
     align-items: center;
@@ -350,6 +358,12 @@ const OpenAccount = styled.div`
       font-size: 0.875rem;
     }
   }
+
+  ${phone} {
+    a {
+      padding-inline: 0.625rem;
+    }
+  }
 `;
 
 function ChevronIcon() {
@@ -387,11 +401,14 @@ export async function Header({ locale }: { locale: Locale }) {
               </li>
             ))}
             <li>
-              <details>
-                <summary>
-                  {t('tools')}
-                  <ChevronIcon />
-                </summary>
+              <ToolsMenu
+                summary={
+                  <>
+                    {t('tools')}
+                    <ChevronIcon />
+                  </>
+                }
+              >
                 <ul>
                   {toolNavRouteIds.map((id) => (
                     <li key={id}>
@@ -399,7 +416,7 @@ export async function Header({ locale }: { locale: Locale }) {
                     </li>
                   ))}
                 </ul>
-              </details>
+              </ToolsMenu>
             </li>
             <li className="nav-login">
               <a href={siteConfig.loginUrl}>{t('logIn')}</a>

@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import { loadPagefind, type SearchHit, type SearchResult } from './pagefind';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@site/i18n';
+import { loadPagefind, type SearchResult } from './pagefind';
+import { excerptParts, matchesWholeWords } from './wholeWords';
 import styles from './SearchDialog.module.css';
 
 /** Results shown at first and added by each 'Show more'. */
@@ -12,20 +14,18 @@ type Engine = 'loading' | 'ready' | 'error';
 
 interface Found {
   query: string;
-  hits: SearchHit[];
-  shown: SearchResult[];
+  /** The results that match the query's words wholly (wholeWords.ts), best first. */
+  results: SearchResult[];
+  shown: number;
 }
 
-/**
- * Pagefind's excerpt is text with the matched words in `<mark>`: read as inert HTML (DOMParser
- * runs nothing) and rendered as text and <mark> elements, never as markup.
- */
-function Excerpt({ html }: { html: string }) {
-  const nodes = [...new DOMParser().parseFromString(html, 'text/html').body.childNodes];
-  const parts: ReactNode[] = nodes.map((node, i) =>
-    node.nodeName === 'MARK' ? <mark key={i}>{node.textContent}</mark> : node.textContent,
+/** Pagefind's excerpt, rendered as text with only the whole-word matches marked. */
+function Excerpt({ html, query, locale }: { html: string; query: string; locale: Locale }) {
+  return (
+    <p className={styles.excerpt}>
+      {excerptParts(html, query, locale).map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}
+    </p>
   );
-  return <p className={styles.excerpt}>{parts}</p>;
 }
 
 /**
@@ -35,6 +35,7 @@ function Excerpt({ html }: { html: string }) {
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Search');
+  const locale = useLocale() as Locale;
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -92,25 +93,24 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       const pagefind = await loadPagefind();
       const search = await pagefind.debouncedSearch(term, {}, 200);
       if (!search || !current) return;
-      const shown = await Promise.all(search.results.slice(0, pageSize).map((hit) => hit.data()));
-      if (current) setFound({ query: term, hits: search.results, shown });
+      // Every result's data (a small fragment each, cached by Pagefind): a result whose words
+      // match only in part is no result, and the count says so.
+      const all = await Promise.all(search.results.map((hit) => hit.data()));
+      const results = all.filter((result) => matchesWholeWords(result, term, locale));
+      if (current) setFound({ query: term, results, shown: pageSize });
     })().catch(() => current && setEngine('error'));
     return () => {
       current = false;
     };
-  }, [engine, term]);
+  }, [engine, term, locale]);
 
-  const results = term && found?.query === term ? found : null;
-  const showMore = async () => {
-    if (!results) return;
-    const more = await Promise.all(results.hits.slice(results.shown.length, results.shown.length + pageSize).map((hit) => hit.data()));
-    setFound((previous) => (previous === results ? { ...results, shown: [...results.shown, ...more] } : previous));
-  };
+  const answer = term && found?.query === term ? found : null;
+  const showMore = () => setFound((previous) => previous && { ...previous, shown: previous.shown + pageSize });
 
   let status = '';
   if (engine === 'loading') status = t('loading');
   // Nothing while a search runs, so a screen reader hears only the count of the last one.
-  else if (results) status = t('results', { count: results.hits.length, query: term });
+  else if (answer) status = t('results', { count: answer.results.length, query: term });
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId}>
@@ -155,18 +155,18 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             </button>
           </div>
         ) : null}
-        {results && results.hits.length === 0 ? <p className={styles.hint}>{t('noResultsHelp')}</p> : null}
-        {results && results.shown.length > 0 ? (
+        {answer && answer.results.length === 0 ? <p className={styles.hint}>{t('noResultsHelp')}</p> : null}
+        {answer && answer.results.length > 0 ? (
           <ul className={styles.results} aria-labelledby={titleId}>
-            {results.shown.map((result) => (
+            {answer.results.slice(0, answer.shown).map((result) => (
               <li key={result.url}>
                 <a href={result.url}>{result.meta.title ?? result.url}</a>
-                <Excerpt html={result.excerpt} />
+                <Excerpt html={result.excerpt} query={answer.query} locale={locale} />
               </li>
             ))}
           </ul>
         ) : null}
-        {results && results.shown.length < results.hits.length ? (
+        {answer && answer.shown < answer.results.length ? (
           <button type="button" className="ui-button ui-button--secondary" onClick={showMore}>
             {t('showMore')}
           </button>

@@ -7,10 +7,15 @@ import { createFreshImport } from '@site/consent/freshImport';
  */
 const pagefindUrl = '/pagefind/pagefind.js';
 
-/** One result as Pagefind's `data()` gives it; `excerpt` is HTML with the matches in `<mark>`. */
+/**
+ * One result as Pagefind's `data()` gives it: `excerpt` is HTML with the matches in `<mark>`,
+ * `content` the page's indexed text and `locations` the positions of the matched words in it.
+ */
 export interface SearchResult {
   url: string;
   excerpt: string;
+  content: string;
+  locations: number[];
   meta: { title?: string };
 }
 

@@ -119,7 +119,8 @@ export function BankComparator({ locale, banks, categories }: BankComparatorProp
               <tr key={bank.slug} className={bank.isOwnOffer ? styles.own : undefined}>
                 <th scope="row" className={styles.bankCell}>
                   {bank.name}
-                  {bank.isOwnOffer && <span className={`${tableBadge} ${styles.badge}`}>{t('ownOffer')}</span>}
+                  {/* A space in the text, so the name and the block below never read as one word. */}
+                  {bank.isOwnOffer && <> <span className={`${tableBadge} ${styles.badge}`}>{t('ownOffer')}</span></>}
                 </th>
                 <td>
                   <RatingDots rating={overall} />
