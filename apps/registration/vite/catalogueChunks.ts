@@ -29,6 +29,8 @@ const sharedKeys: Record<string, readonly string[]> = {
     'required',
     'email',
     'maxLength',
+    'nameCharacters',
+    'nameLink',
     'emailLabel',
     'passwordLabel',
     'passwordShow',

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { essentialKeys } from '@site/consent/services';
 import type { Locale } from '@site/i18n';
-import { test as base, anna, createLink, expect, grantConsent, recordRequests, type LinkKind, type NewLink } from '@site/testing';
+import { test as base, createLink, expect, grantConsent, recordRequests, type LinkKind, type NewLink } from '@site/testing';
+import { accountHolders } from '@site/api/fixtures';
 import { localizedPath, routes, type AccountRouteId } from '@site/config/routes';
 import { siteConfig, text } from './helpers';
 
@@ -40,10 +41,7 @@ export const linkCalls: Record<LinkKind, string> = {
   psd2: '/v1/psd2-authorizations/status',
 };
 
-const holders = {
-  anna,
-  ben: { firstName: 'Ben', lastName: 'Müller', birthday: '1985-11-03' },
-};
+const holders = accountHolders;
 
 /**
  * Fault cases the real API does not produce on demand, made by intercepting the page's calls to

@@ -40,6 +40,8 @@ export interface ApiClient {
   redeemReferral(body: LinkRequest): Promise<ApiResult<ReferralRedemption>>;
   unbindDevice(body: LinkRequest): Promise<ApiResult<Completed>>;
   verifyEmail(body: LinkRequest): Promise<ApiResult<Completed>>;
+  /** 'Send the link again' on the e-mail verification page; answers the same whatever the link. */
+  resendEmailVerification(body: LinkRequest): Promise<ApiResult<Completed>>;
   getPsd2AuthorizationStatus(body: LinkRequest): Promise<ApiResult<Psd2Authorization>>;
   /** The double opt-in mail's link (token from its fragment). */
   confirmSignup(body: SignupTokenRequest): Promise<ApiResult<SignupConfirmation>>;
@@ -193,6 +195,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     redeemReferral: (body) => api('/v1/referral-redemptions', body, isReferral),
     unbindDevice: (body) => api('/v1/device-unbinds', body, isCompleted),
     verifyEmail: (body) => api('/v1/email-verifications', body, isCompleted),
+    resendEmailVerification: (body) => api('/v1/email-verifications/resends', body, isCompleted),
     getPsd2AuthorizationStatus: (body) => api('/v1/psd2-authorizations/status', body, isPsd2),
     confirmSignup: (body) => api('/v1/signups/confirmations', body, isConfirmation),
     unsubscribeSignup: (body) => api('/v1/signups/unsubscriptions', body, isUnsubscription),

@@ -1,8 +1,10 @@
+import { registrationCodePattern } from '@site/validation';
+
 /**
- * The `code` query parameter (SPEC §2, a referral or campaign code): 1 to 64 characters of
- * A-Z, a-z, 0-9, '_' and '-'. Anything else is dropped: it is neither stored nor sent.
+ * The `code` query parameter (SPEC §2, a referral or campaign code), in the format the API takes
+ * (@site/validation `registrationCodePattern`). Anything else is dropped: it is neither stored nor sent.
  */
-export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const CODE_PATTERN = registrationCodePattern;
 
 export function isValidCode(value: unknown): value is string {
   return typeof value === 'string' && CODE_PATTERN.test(value);

@@ -29,11 +29,17 @@ describe('sign-up validation', () => {
     expect(validateSignup({ ...valid, firstName: '\u200b\ufeff' }, { asksForName: true })).toEqual({ firstName: 'required' });
   });
 
-  it('sends the name and address trimmed, and the name only where asked', () => {
-    expect(signupPayload({ ...valid, email: ' anna@example.org ', firstName: ' Anna ' }, { asksForName: true })).toEqual({
+  it('takes a name only: the API puts it into a mail', () => {
+    expect(validateSignup({ ...valid, firstName: 'Anna. Unlock at https://evil.example/x' }, { asksForName: true })).toEqual({ firstName: 'nameCharacters' });
+    expect(validateSignup({ ...valid, firstName: 'evil.example' }, { asksForName: true })).toEqual({ firstName: 'nameLink' });
+  });
+
+  it('sends the name and address trimmed, the name only where asked, and the page', () => {
+    expect(signupPayload({ ...valid, email: ' anna@example.org ', firstName: ' Anna ' }, { asksForName: true, page: '/en-EU/' })).toEqual({
       email: 'anna@example.org',
       firstName: 'Anna',
+      page: '/en-EU/',
     });
-    expect(signupPayload(valid, { asksForName: false })).toEqual({ email: 'anna@example.org' });
+    expect(signupPayload(valid, { asksForName: false, page: '/de-DE/newsletter/' })).toEqual({ email: 'anna@example.org', page: '/de-DE/newsletter/' });
   });
 });

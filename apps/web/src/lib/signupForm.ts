@@ -12,7 +12,7 @@ export interface SignupValues {
 }
 
 export type SignupField = keyof SignupValues;
-export type SignupErrors = Partial<Record<SignupField, 'required' | 'email' | 'maxLength' | 'privacy'>>;
+export type SignupErrors = Partial<Record<SignupField, 'required' | 'email' | 'maxLength' | 'nameCharacters' | 'nameLink' | 'privacy'>>;
 
 export function validateSignup(values: SignupValues, options: { asksForName: boolean }): SignupErrors {
   const errors: SignupErrors = {};
@@ -24,10 +24,14 @@ export function validateSignup(values: SignupValues, options: { asksForName: boo
   return errors;
 }
 
-/** What a valid sign-up sends: the address and the name without surrounding white space. */
-export function signupPayload(values: SignupValues, options: { asksForName: boolean }): { email: string; firstName?: string } {
+/**
+ * What a valid sign-up sends: the address, the name without surrounding white space (none when
+ * empty), and the page it was sent from, which the API keeps with the sign-up as proof.
+ */
+export function signupPayload(values: SignupValues, options: { asksForName: boolean; page: string }): { email: string; firstName?: string; page: string } {
   return {
     email: values.email.trim(),
     ...(options.asksForName ? { firstName: normalizeName(values.firstName) } : {}),
+    page: options.page,
   };
 }

@@ -210,6 +210,11 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
     simpleLink('*/v1/referral-redemptions', 'referral', () => HttpResponse.json({ referralCode: 'FRIEND-2026' }, { status: 201 })),
     simpleLink('*/v1/device-unbinds', 'unbind', () => done()),
     simpleLink('*/v1/email-verifications', 'verify', () => done()),
+    // Answers the same whatever the hash, as the API does; the mock sends no mail.
+    http.post('*/v1/email-verifications/resends', async ({ request }) => {
+      const body = await readBody(request, LinkRequest);
+      return 'response' in body ? body.response : done(202);
+    }),
 
     http.post('*/v1/psd2-authorizations/status', async ({ request }) => {
       const body = await readBody(request, LinkRequest);

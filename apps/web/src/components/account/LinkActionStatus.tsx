@@ -23,6 +23,12 @@ interface LinkActionStatusProps {
   ownLinkOutcomes?: boolean;
   /** Waits for one click on the namespace's `submit` (below its `intro`) instead of starting at once. */
   startOnClick?: boolean;
+  /**
+   * For a link that expired or is unknown: a second call the visitor can ask for (the e-mail
+   * verification's 'send the link again', texts `resendIntro`, `resend`, `resending`,
+   * `resentHeadline`, `resentText` with `{days}`), and the validity in days of the link it sends.
+   */
+  resend?: { action: (client: ApiClient, hash: string) => Promise<ApiResult<unknown>>; days: number };
 }
 
 /**
@@ -30,7 +36,7 @@ interface LinkActionStatusProps {
  * confirmation) or on one click (unsubscribe): loading, then success, or the §8 message with a
  * retry for transport errors and support buttons.
  */
-export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutcomes = false, startOnClick = false }: LinkActionStatusProps) {
+export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutcomes = false, startOnClick = false, resend }: LinkActionStatusProps) {
   const t = useTranslations(namespace);
   const tSystem = useTranslations('SystemPage');
   const hash = useLinkHash();
@@ -89,6 +95,9 @@ export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutco
             </Button>
           ) : null}
         </div>
+        {resend && hash && (state.error.kind === 'linkExpired' || state.error.kind === 'linkInvalid') ? (
+          <ResendLink namespace={namespace} hash={hash} {...resend} />
+        ) : null}
         <SupportButtons contactEmail={contactEmail} />
       </div>
     );
@@ -108,6 +117,30 @@ export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutco
     <div className={styles.status} data-state="loading">
       <h1>{t('loading')}</h1>
       <LoadingIndicator label={t('loading')} />
+    </div>
+  );
+}
+
+/** 'Send the link again': one call, then a note that says nothing of whether the address is known. */
+function ResendLink({ namespace, hash, action, days }: { namespace: LinkActionStatusProps['namespace']; hash: string } & NonNullable<LinkActionStatusProps['resend']>) {
+  const t = useTranslations(namespace);
+  const { state, run } = useSubmission<unknown>();
+  if (state.phase === 'success') {
+    return (
+      <div role="status" className={styles.resent}>
+        <h2>{t('resentHeadline')}</h2>
+        <p>{t('resentText', { days })}</p>
+      </div>
+    );
+  }
+  const sending = state.phase === 'loading';
+  return (
+    <div className={styles.resend}>
+      <p>{t('resendIntro')}</p>
+      {state.phase === 'error' ? <ApiErrorAlert kind={state.error.kind} context="link" /> : null}
+      <Button variant="secondary" aria-disabled={sending || undefined} onClick={() => !sending && void run(async () => action(await getApiClient(), hash))}>
+        {sending ? t('resending') : t('resend')}
+      </Button>
     </div>
   );
 }

@@ -66,7 +66,11 @@ export function ReimbursementForm() {
             requiredMessage={tValidation('required')}
             maxLength={ACCOUNT_HOLDER_MAX_LENGTH}
             maxLengthMessage={tValidation('maxLength', { max: ACCOUNT_HOLDER_MAX_LENGTH })}
-            validate={(value) => (validateName(value, ACCOUNT_HOLDER_MAX_LENGTH) === 'required' ? tValidation('required') : undefined)}
+            validate={(value) => {
+              const problem = validateName(value, ACCOUNT_HOLDER_MAX_LENGTH);
+              // maxLength is said by the field itself.
+              return problem && problem !== 'maxLength' ? tValidation(problem) : undefined;
+            }}
             submitted={submitted}
             disabled={disabled}
           />

@@ -20,6 +20,9 @@ export interface SignupFormTexts {
   emailInvalid: string;
   /** Validation.maxLength with the name limit of @site/validation filled in. */
   nameTooLong: string;
+  /** Validation.nameCharacters and Validation.nameLink: the name rule of @site/validation. */
+  nameCharacters: string;
+  nameLink: string;
   submitLabel: string;
   sending: string;
   successHeadline: string;
@@ -80,7 +83,7 @@ export function SignupForm({
       const api = await getApiClient();
       return api.createSignup(
         type,
-        { ...signupPayload(values, { asksForName }), locale, acceptedPrivacy: true },
+        { ...signupPayload(values, { asksForName, page: window.location.pathname }), locale, acceptedPrivacy: true },
         { turnstileToken: await turnstile.token() },
       );
     });
@@ -104,6 +107,8 @@ export function SignupForm({
     if (!code) return undefined;
     if (code === 'email') return texts.emailInvalid;
     if (code === 'maxLength') return texts.nameTooLong;
+    if (code === 'nameCharacters') return texts.nameCharacters;
+    if (code === 'nameLink') return texts.nameLink;
     return code === 'privacy' ? texts.privacyRequired : texts.required;
   };
 

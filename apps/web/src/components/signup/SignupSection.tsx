@@ -47,6 +47,8 @@ export async function SignupSection({
           required: validation('required'),
           emailInvalid: validation('email'),
           nameTooLong: validation('maxLength', { max: MAX_NAME_LENGTH }),
+          nameCharacters: validation('nameCharacters'),
+          nameLink: validation('nameLink'),
           submitLabel: page.submitLabel,
           sending: t('sending'),
           successHeadline: page.successHeadline,
