@@ -30,16 +30,37 @@ export function blurredPlaceholder(image: Pick<ContentImage, 'placeholder' | 'wi
   return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`;
 }
 
+type Candidate = Pick<ContentImage, 'width' | 'webp' | 'jpeg'>;
+
+/**
+ * The srcset of one format: the file alone for a one-size image shown at its own width; every
+ * rendering with its width when the image is shown at `sizes` (HTML wants each candidate to
+ * name it); with density descriptors (1x, 2x) for an image with larger renderings and no `sizes`.
+ */
+function srcSet(image: ContentImage, format: 'webp' | 'jpeg', sizes: string | undefined): string | undefined {
+  const candidates: Candidate[] = [image, ...(image.variants ?? [])];
+  if (sizes) return candidates.map((candidate) => `${candidate[format]} ${candidate.width}w`).join(', ');
+  if (candidates.length === 1) return format === 'webp' ? image.webp : undefined;
+  return candidates.map((candidate) => `${candidate[format]} ${+(candidate.width / image.width).toFixed(2)}x`).join(', ');
+}
+
 /** `<picture>` with webp and jpeg sources, intrinsic size set (no layout shift), blurred placeholder. */
 export function Picture({ image, alt, sizes, priority = false, className, style }: PictureProps) {
-  if (priority) preload(image.webp, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
+  const webpSet = srcSet(image, 'webp', sizes);
+  if (priority) {
+    preload(image.webp, {
+      as: 'image',
+      type: 'image/webp',
+      fetchPriority: 'high',
+      ...(image.variants?.length ? { imageSrcSet: webpSet, imageSizes: sizes } : {}),
+    });
+  }
   return (
     <picture>
-      {/* With `sizes`, HTML wants every srcset candidate to name its width. */}
-      <source type="image/webp" srcSet={sizes ? `${image.webp} ${image.width}w` : image.webp} sizes={sizes} />
+      <source type="image/webp" srcSet={webpSet} sizes={sizes} />
       <img
         src={image.jpeg}
-        srcSet={sizes ? `${image.jpeg} ${image.width}w` : undefined}
+        srcSet={srcSet(image, 'jpeg', sizes)}
         alt={alt ?? image.alt}
         width={image.width}
         height={image.height}
