@@ -13,9 +13,25 @@ export interface PictureProps {
    * document head so the browser asks for it before it reaches the `<picture>`.
    */
   priority?: boolean;
+  /**
+   * With `priority`: false leaves out the head preload, for a component that is rendered into
+   * other pages' data too (Next renders the 404 view into every page's payload, and a preload
+   * it asks for would land in every page's head). The picture still loads eagerly and first.
+   */
+  preload?: boolean;
   className?: string;
   style?: CSSProperties;
+  /**
+   * A media query for where the page shows the picture at all (it hides it elsewhere with
+   * `display: none`): elsewhere the browser gets an empty one-pixel image instead of the files,
+   * so even an eager `priority` picture costs those screens nothing, and the preload is for the
+   * matching screens only.
+   */
+  shownWhen?: string;
 }
+
+/** A transparent 1×1 GIF: what a picture gets where it is not shown (`shownWhen`). */
+const emptyImage = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * The 24x24 placeholder wrapped in an SVG blur, as a CSS background: the browser paints it at
@@ -45,18 +61,20 @@ function srcSet(image: ContentImage, format: 'webp' | 'jpeg', sizes: string | un
 }
 
 /** `<picture>` with webp and jpeg sources, intrinsic size set (no layout shift), blurred placeholder. */
-export function Picture({ image, alt, sizes, priority = false, className, style }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, preload: preloaded = true, className, style, shownWhen }: PictureProps) {
   const webpSet = srcSet(image, 'webp', sizes);
-  if (priority) {
+  if (priority && preloaded) {
     preload(image.webp, {
       as: 'image',
       type: 'image/webp',
       fetchPriority: 'high',
       ...(image.variants?.length ? { imageSrcSet: webpSet, imageSizes: sizes } : {}),
+      ...(shownWhen ? { media: shownWhen } : {}),
     });
   }
   return (
     <picture>
+      {shownWhen ? <source media={`not all and ${shownWhen}`} srcSet={emptyImage} /> : null}
       <source type="image/webp" srcSet={webpSet} sizes={sizes} />
       <img
         src={image.jpeg}

@@ -64,6 +64,14 @@ describe('Picture', () => {
     );
   });
 
+  it('gives the screens where the page hides the picture an empty image, and preloads it only for the others', () => {
+    const html = renderToStaticMarkup(<Picture image={image} priority shownWhen="(min-width: 59.375rem)" />);
+    expect(html).toMatch(/<picture><source media="not all and \(min-width: 59.375rem\)" srcSet="data:image\/gif;base64,[^"]+"\/><source type="image\/webp" srcSet="\/media\/img-1.webp"\/>/);
+    expect(html).toMatch(/<link rel="preload" href="\/media\/img-1.webp" as="image" [^>]*media="\(min-width: 59.375rem\)"/);
+    expect(html).toContain('loading="eager"');
+    expect(renderToStaticMarkup(<Picture image={image} />)).not.toContain('media=');
+  });
+
   it('loads eagerly with high priority above the fold, and takes an alt override', () => {
     const html = renderToStaticMarkup(<Picture image={image} priority alt="" />);
     expect(html).toContain('alt=""');
@@ -75,5 +83,10 @@ describe('Picture', () => {
     const preloadLink = /<link rel="preload" href="\/media\/img-1.webp" as="image" type="image\/webp" fetchPriority="high"\/>/;
     expect(renderToStaticMarkup(<Picture image={image} priority />)).toMatch(preloadLink);
     expect(renderToStaticMarkup(<Picture image={image} />)).not.toContain('rel="preload"');
+    // A priority picture of a view rendered into every page's data: eager and first, no preload.
+    const unpreloaded = renderToStaticMarkup(<Picture image={image} priority preload={false} />);
+    expect(unpreloaded).not.toContain('rel="preload"');
+    expect(unpreloaded).toContain('loading="eager"');
+    expect(unpreloaded).toContain('fetchPriority="high"');
   });
 });
