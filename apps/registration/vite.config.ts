@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appQrCode, drawAppQrCodes } from './vite/appQrCode';
+import { appScreenAssets, appScreenMessages, drawAppScreen } from './vite/appScreen';
 import { readBuildConfig } from './vite/buildConfig';
 import { chunkFileNames, registrationCatalogues } from './vite/catalogueChunks';
 import { defines } from './vite/defines';
@@ -19,6 +20,8 @@ const config = readBuildConfig(process.env);
 const qrCodes = await drawAppQrCodes(config.site);
 // The footer's legal entity and deposit-guarantee notice, from the same content as the site's.
 const legalFacts = await loadLegalFacts(locales);
+// The success state's screen of the app (@site/app-screens), drawn with the site's brand.
+const appScreen = await drawAppScreen(config.site, fileURLToPath(new URL('./node_modules/.cache/app-screens/', import.meta.url)));
 // Without PARTNER_BANK_LOGO, a sample mark drawn for the configured bank's name.
 const sampleMarkDir = fileURLToPath(new URL('./node_modules/.cache/marks/', import.meta.url));
 mkdirSync(sampleMarkDir, { recursive: true });
@@ -37,8 +40,9 @@ export default defineConfig(({ command }) => ({
     react(),
     noPreloadHelper(),
     freshImports(),
-    registrationCatalogues(config.site, legalFacts),
+    registrationCatalogues(config.site, legalFacts, appScreenMessages(appScreen)),
     appQrCode(qrCodes),
+    appScreenAssets(appScreen),
     securityHeaders(config.api, process.env),
     pageHead(config.site, config.consent.policyRevision),
   ],

@@ -46,6 +46,7 @@ const nextConfig: NextConfig = {
     '@site/ui',
     '@site/validation',
     '@site/api',
+    '@site/app-screens',
   ],
 };
 

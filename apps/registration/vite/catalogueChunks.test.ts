@@ -21,10 +21,14 @@ const facts = (country: string): LegalFacts => ({
   depositGuarantee: 'Deposits are protected up to €100,000.',
 });
 const legalFacts = { 'de-DE': facts('Deutschland'), 'en-EU': facts('Germany') };
+const appScreen = {
+  'de-DE': { alt: 'Bildschirm der Moss-App', src: '/assets/account-de-DE-1-240.jpg' },
+  'en-EU': { alt: 'Screen of the Moss app', src: '/assets/account-en-EU-1-240.jpg' },
+};
 
 describe('the catalogue of a locale', () => {
   it('holds the app namespaces and only the shared keys the app renders', () => {
-    const { messages, consent } = catalogueOf('en-EU', config, legalFacts);
+    const { messages, consent } = catalogueOf('en-EU', config, legalFacts, appScreen);
     expect(Object.keys(messages)).toEqual(
       expect.arrayContaining(['RegistrationPage', 'RegistrationForm', 'Common', 'Validation']),
     );
@@ -41,7 +45,14 @@ describe('the catalogue of a locale', () => {
       legalEntity: "Moss''s GmbH, Weg 1, 10115 Berlin, Germany",
       register: "Register: AG Berlin, HRB '{'1'}'",
     });
-    expect(catalogueOf('de-DE', config, legalFacts).messages).toHaveProperty('RegistrationLegal');
+    expect(catalogueOf('de-DE', config, legalFacts, appScreen).messages).toHaveProperty('RegistrationLegal');
+  });
+
+  it("carries the locale's app screen, drawn at build time: its alt text and files", () => {
+    const { messages } = catalogueOf('de-DE', config, legalFacts, appScreen);
+    expect(JSON.stringify(messages.RegistrationSuccess)).toContain('Bildschirm der Moss-App');
+    expect(JSON.stringify(messages.RegistrationSuccess)).toContain('/assets/account-de-DE-1-240.jpg');
+    expect(JSON.stringify(catalogueOf('en-EU', config, legalFacts, appScreen).messages.RegistrationSuccess)).toContain('Screen of the Moss app');
   });
 
   it('stops the build on a text the app cannot format, naming the key', () => {
@@ -53,7 +64,7 @@ describe('the catalogue of a locale', () => {
 });
 
 describe('the catalogue modules', () => {
-  const plugin = registrationCatalogues(config, legalFacts);
+  const plugin = registrationCatalogues(config, legalFacts, appScreen);
 
   it('resolves one virtual module per locale and refuses an unknown locale', () => {
     const id = plugin.resolveId('virtual:registration-catalogue/de-DE')!;

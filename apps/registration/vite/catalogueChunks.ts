@@ -58,13 +58,17 @@ export function renderedMessages(messages: Messages): Messages {
 /**
  * A locale's catalogue: the compiled texts, and the consent settings' texts as plain strings (the
  * consent dialog fills its own `{name}` placeholders; the same code runs in Next). The summary's
- * texts are in the page's HTML as markup (./localePages.ts), not in the catalogue.
+ * texts are in the page's HTML as markup (./localePages.ts), not in the catalogue. The success
+ * state's app screen, drawn at build time, comes as `RegistrationSuccess.screen` (./appScreen.ts:
+ * alt text with its figures formatted, files and size), so the script carries none of it.
  */
-export function catalogueOf(locale: Locale, siteConfig: SiteConfig, legalFacts: LegalFactsByLocale): LocaleCatalogue {
+export function catalogueOf(locale: Locale, siteConfig: SiteConfig, legalFacts: LegalFactsByLocale, appScreen: Record<Locale, Messages>): LocaleCatalogue {
   const messages = registrationMessages(locale, siteConfig);
   const consent = consentSettingsTexts(messages.Consent as unknown as ConsentMessages);
   const legal = legalMessages(messages.Footer as Messages, legalFacts[locale]);
-  return { messages: precompile({ ...renderedMessages(messages), RegistrationLegal: legal }), consent };
+  const rendered = renderedMessages(messages);
+  const success = { ...(rendered.RegistrationSuccess as Messages), screen: appScreen[locale]! };
+  return { messages: precompile({ ...rendered, RegistrationSuccess: success, RegistrationLegal: legal }), consent };
 }
 
 const prefix = 'virtual:registration-catalogue/';
@@ -86,7 +90,7 @@ export function chunkFileNames(chunk: { facadeModuleId: string | null }): string
  * (src/i18n/catalogues.ts imports `virtual:registration-catalogue/<locale>`), so a visitor
  * downloads the texts of one language unless they switch.
  */
-export function registrationCatalogues(siteConfig: SiteConfig, legalFacts: LegalFactsByLocale) {
+export function registrationCatalogues(siteConfig: SiteConfig, legalFacts: LegalFactsByLocale, appScreen: Record<Locale, Messages>) {
   /** Font files of the bundle: the one Inter file registration.css declares. */
   const fonts: string[] = [];
   return {
@@ -96,7 +100,7 @@ export function registrationCatalogues(siteConfig: SiteConfig, legalFacts: Legal
       const locale = localeOfCatalogue(id);
       if (locale === undefined) return undefined;
       if (!(locales as readonly string[]).includes(locale)) throw new Error(`No catalogue for locale "${locale}".`);
-      return `export default ${JSON.stringify(catalogueOf(locale as Locale, siteConfig, legalFacts))};`;
+      return `export default ${JSON.stringify(catalogueOf(locale as Locale, siteConfig, legalFacts, appScreen))};`;
     },
     generateBundle(_options: unknown, bundle: Record<string, { type: string; facadeModuleId?: string | null }>) {
       for (const [fileName, chunk] of Object.entries(bundle)) {
@@ -107,7 +111,7 @@ export function registrationCatalogues(siteConfig: SiteConfig, legalFacts: Legal
     writeBundle(options: { dir?: string }) {
       // The text above the fold is Inter: its one file loads with the page, not after the CSS.
       if (fonts.length !== 1) throw new Error(`Expected one font file (Inter, latin), found: ${fonts.join(', ') || 'none'}.`);
-      writeLocalePages(options.dir!, (locale) => catalogueOf(locale, siteConfig, legalFacts), siteConfig, fonts[0]);
+      writeLocalePages(options.dir!, (locale) => catalogueOf(locale, siteConfig, legalFacts, appScreen), siteConfig, fonts[0]);
     },
   };
 }

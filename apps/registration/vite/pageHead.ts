@@ -3,6 +3,7 @@ import { consentHeadScript } from '@site/consent';
 import type { Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
 import { fontFamily, themeCssVariables } from '@site/theme';
+import { phoneCornerRadius } from '@site/app-screens/phone';
 
 /** The theme's family with the size-adjusted fallback face of src/registration.css after Inter. */
 const bodyFontFamily = fontFamily.body.replace(/^'Inter Variable',/, "'Inter Variable', 'Inter Fallback',");
@@ -22,8 +23,8 @@ export function pageHead(siteConfig: SiteConfig, policyRevision: number) {
       {
         tag: 'style',
         injectTo: 'head' as const,
-        // The footer is StoneLight, as the site's is.
-        children: `:root { ${themeCssVariables('White')} --font-body: ${bodyFontFamily}; } [data-theme="StoneLight"] { ${themeCssVariables('StoneLight')} }`,
+        // The footer is StoneLight, as the site's is. The success state's app screen has the phone's corners.
+        children: `:root { ${themeCssVariables('White')} --font-body: ${bodyFontFamily}; --phone-corner-radius: ${phoneCornerRadius}; } [data-theme="StoneLight"] { ${themeCssVariables('StoneLight')} }`,
       },
       {
         tag: 'meta',

@@ -9,7 +9,7 @@ export const pageSections: SourceEntry[] = [
     ctaLabel: l('Konto eröffnen', 'Open account'), ctaHref: '/register/',
   }),
   entry('pageSection', 'section-home-account', {
-    key: 'home.account', page: 'home', order: 2, image: linkAsset('img-section-account'),
+    key: 'home.account', page: 'home', order: 2,
     heading: l('Was dein Konto kann', 'What your account does'),
     body: l('Girokonto mit deutscher IBAN, Karte aus recyceltem Kunststoff oder Metall, Apple Pay und Google Pay, Unterkonten zum Sparen und ein CO₂-Tracker für deine Einkäufe.', 'Current account with a German IBAN, a card made of recycled plastic or metal, Apple Pay and Google Pay, sub-accounts for saving and a CO₂ tracker for your purchases.'),
   }),

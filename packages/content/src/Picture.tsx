@@ -13,9 +13,25 @@ export interface PictureProps {
    * document head so the browser asks for it before it reaches the `<picture>`.
    */
   priority?: boolean;
+  /**
+   * With `priority`: false leaves out the head preload, for a component that is rendered into
+   * other pages' data too (Next renders the 404 view into every page's payload, and a preload
+   * it asks for would land in every page's head). The picture still loads eagerly and first.
+   */
+  preload?: boolean;
   className?: string;
   style?: CSSProperties;
+  /**
+   * A media query for where the page shows the picture at all (it hides it elsewhere with
+   * `display: none`): elsewhere the browser gets an empty one-pixel image instead of the files,
+   * so even an eager `priority` picture costs those screens nothing, and the preload is for the
+   * matching screens only.
+   */
+  shownWhen?: string;
 }
+
+/** A transparent 1×1 GIF: what a picture gets where it is not shown (`shownWhen`). */
+const emptyImage = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * The 24x24 placeholder wrapped in an SVG blur, as a CSS background: the browser paints it at
@@ -30,16 +46,39 @@ export function blurredPlaceholder(image: Pick<ContentImage, 'placeholder' | 'wi
   return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`;
 }
 
+type Candidate = Pick<ContentImage, 'width' | 'webp' | 'jpeg'>;
+
+/**
+ * The srcset of one format: the file alone for a one-size image shown at its own width; every
+ * rendering with its width when the image is shown at `sizes` (HTML wants each candidate to
+ * name it); with density descriptors (1x, 2x) for an image with larger renderings and no `sizes`.
+ */
+function srcSet(image: ContentImage, format: 'webp' | 'jpeg', sizes: string | undefined): string | undefined {
+  const candidates: Candidate[] = [image, ...(image.variants ?? [])];
+  if (sizes) return candidates.map((candidate) => `${candidate[format]} ${candidate.width}w`).join(', ');
+  if (candidates.length === 1) return format === 'webp' ? image.webp : undefined;
+  return candidates.map((candidate) => `${candidate[format]} ${+(candidate.width / image.width).toFixed(2)}x`).join(', ');
+}
+
 /** `<picture>` with webp and jpeg sources, intrinsic size set (no layout shift), blurred placeholder. */
-export function Picture({ image, alt, sizes, priority = false, className, style }: PictureProps) {
-  if (priority) preload(image.webp, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
+export function Picture({ image, alt, sizes, priority = false, preload: preloaded = true, className, style, shownWhen }: PictureProps) {
+  const webpSet = srcSet(image, 'webp', sizes);
+  if (priority && preloaded) {
+    preload(image.webp, {
+      as: 'image',
+      type: 'image/webp',
+      fetchPriority: 'high',
+      ...(image.variants?.length ? { imageSrcSet: webpSet, imageSizes: sizes } : {}),
+      ...(shownWhen ? { media: shownWhen } : {}),
+    });
+  }
   return (
     <picture>
-      {/* With `sizes`, HTML wants every srcset candidate to name its width. */}
-      <source type="image/webp" srcSet={sizes ? `${image.webp} ${image.width}w` : image.webp} sizes={sizes} />
+      {shownWhen ? <source media={`not all and ${shownWhen}`} srcSet={emptyImage} /> : null}
+      <source type="image/webp" srcSet={webpSet} sizes={sizes} />
       <img
         src={image.jpeg}
-        srcSet={sizes ? `${image.jpeg} ${image.width}w` : undefined}
+        srcSet={srcSet(image, 'jpeg', sizes)}
         alt={alt ?? image.alt}
         width={image.width}
         height={image.height}

@@ -44,6 +44,34 @@ describe('Picture', () => {
     expect(html).toMatch(/<img [^>]*sizes="\(min-width: 60rem\) 50vw, 100vw"/);
   });
 
+  it('offers the larger renderings of an image that has them (app screens): by width with `sizes`, by density without', () => {
+    const screen: ContentImage = {
+      ...image,
+      width: 240,
+      height: 492,
+      webp: '/s/a-240.webp',
+      jpeg: '/s/a-240.jpg',
+      variants: [{ width: 480, height: 984, webp: '/s/a-480.webp', jpeg: '/s/a-480.jpg' }],
+    };
+    const bySize = renderToStaticMarkup(<Picture image={screen} sizes="15rem" />);
+    expect(bySize).toContain('<source type="image/webp" srcSet="/s/a-240.webp 240w, /s/a-480.webp 480w" sizes="15rem"/>');
+    expect(bySize).toMatch(/<img src="\/s\/a-240.jpg" srcSet="\/s\/a-240.jpg 240w, \/s\/a-480.jpg 480w" alt="Grüne Hügel" width="240" height="492" sizes="15rem"/);
+    const byDensity = renderToStaticMarkup(<Picture image={screen} />);
+    expect(byDensity).toContain('srcSet="/s/a-240.webp 1x, /s/a-480.webp 2x"');
+    expect(byDensity).toContain('srcSet="/s/a-240.jpg 1x, /s/a-480.jpg 2x"');
+    expect(renderToStaticMarkup(<Picture image={screen} sizes="15rem" priority />)).toMatch(
+      /<link rel="preload" [^>]*imageSrcSet="\/s\/a-240.webp 240w, \/s\/a-480.webp 480w" imageSizes="15rem"/,
+    );
+  });
+
+  it('gives the screens where the page hides the picture an empty image, and preloads it only for the others', () => {
+    const html = renderToStaticMarkup(<Picture image={image} priority shownWhen="(min-width: 59.375rem)" />);
+    expect(html).toMatch(/<picture><source media="not all and \(min-width: 59.375rem\)" srcSet="data:image\/gif;base64,[^"]+"\/><source type="image\/webp" srcSet="\/media\/img-1.webp"\/>/);
+    expect(html).toMatch(/<link rel="preload" href="\/media\/img-1.webp" as="image" [^>]*media="\(min-width: 59.375rem\)"/);
+    expect(html).toContain('loading="eager"');
+    expect(renderToStaticMarkup(<Picture image={image} />)).not.toContain('media=');
+  });
+
   it('loads eagerly with high priority above the fold, and takes an alt override', () => {
     const html = renderToStaticMarkup(<Picture image={image} priority alt="" />);
     expect(html).toContain('alt=""');
@@ -55,5 +83,10 @@ describe('Picture', () => {
     const preloadLink = /<link rel="preload" href="\/media\/img-1.webp" as="image" type="image\/webp" fetchPriority="high"\/>/;
     expect(renderToStaticMarkup(<Picture image={image} priority />)).toMatch(preloadLink);
     expect(renderToStaticMarkup(<Picture image={image} />)).not.toContain('rel="preload"');
+    // A priority picture of a view rendered into every page's data: eager and first, no preload.
+    const unpreloaded = renderToStaticMarkup(<Picture image={image} priority preload={false} />);
+    expect(unpreloaded).not.toContain('rel="preload"');
+    expect(unpreloaded).toContain('loading="eager"');
+    expect(unpreloaded).toContain('fetchPriority="high"');
   });
 });

@@ -21,6 +21,11 @@ export interface ContentImage {
   jpeg: string;
   /** 24x24 image as a data URI, shown blurred until the main image has loaded. */
   placeholder: string;
+  /**
+   * Larger renderings of the same picture, for the srcset (the app screens of @site/app-screens
+   * at twice their width). Content images have one size and none.
+   */
+  variants?: ReadonlyArray<{ width: number; height: number; webp: string; jpeg: string }>;
 }
 
 export interface PageSection {

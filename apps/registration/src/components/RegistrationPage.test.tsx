@@ -83,6 +83,12 @@ describe('RegistrationPage', () => {
     expect(await screen.findByRole('heading', { name: "Welcome to Moss, Zoë O'Neill!" })).toBeInTheDocument();
     // The en-EU page shows the QR code of the en-EU Get-the-app page (jest.config.cjs).
     expect(screen.getByRole('img', { name: 'QR code to download the app' })).toHaveAttribute('src', __APP_QR_CODES__['en-EU']);
+    // The app's account screen, drawn at build time: the locale's files, its size set, its alt text.
+    const appScreen = screen.getByRole('img', { name: 'Screen of the app: your account' });
+    expect(appScreen).toHaveAttribute('src', '/assets/account-en-EU-1-240.jpg');
+    expect(appScreen).toHaveAttribute('width', '240');
+    expect(appScreen).toHaveAttribute('height', '492');
+    expect(appScreen).toHaveAttribute('srcset', '/assets/account-en-EU-1-240.webp 1x, /assets/account-en-EU-1-480.webp 2x');
     expect(sessionStorage.getItem('registration.signup') ?? '').not.toContain('Ana');
     expect(submit.mock.calls[0]![0]).toMatchObject({ locale: 'enEU', email: 'ana@example.com', consents: { termsAndConditions: true, privacy: true, marketing: false } });
   });

@@ -1,7 +1,8 @@
 // Pictures and themed sections of home and the content pages: every content image goes through
 // the image pipeline (<picture> with webp + jpeg, intrinsic size, blurred placeholder), the page's
 // LCP picture is preloaded with high priority and every other one loads lazily, and the themed
-// sections keep AA contrast.
+// sections keep AA contrast. The app's screens (drawn at build time, with a 2x rendering) have
+// their own spec, app-screens.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '@site/testing';
 import { pageSectionImage, type ContentImage, type SiteContent } from '@site/content';
@@ -35,7 +36,6 @@ function pagesOf(c: SiteContent, locale: Locale): PagePictures[] {
       lcp: hero,
       shows: [
         { image: hero, alt: hero.alt },
-        { image: required(pageSectionImage(c, 'home.account'), 'home account'), alt: required(pageSectionImage(c, 'home.account'), '').alt },
         { image: required(pageSectionImage(c, 'home.impact'), 'home impact'), alt: required(pageSectionImage(c, 'home.impact'), '').alt },
         // A teaser's picture repeats its linked title: decorative.
         { image: latestArticle.heroImage, alt: '' },
@@ -58,8 +58,9 @@ function pagesOf(c: SiteContent, locale: Locale): PagePictures[] {
 /** The URL of a one-candidate srcset (`/media/x.webp` or `/media/x.webp 1000w`). */
 const candidateUrl = (srcset: string) => srcset.trim().split(/\s+/)[0]!;
 
+/** The content pictures of the page's main (not the app screens under /app-screens/). */
 async function picturesOf(page: Page) {
-  return page.locator('main picture').evaluateAll((pictures) =>
+  return page.locator('main picture:not(:has(img[src^="/app-screens/"]))').evaluateAll((pictures) =>
     pictures.map((picture) => {
       const img = picture.querySelector('img');
       return {

@@ -52,6 +52,7 @@ export { default as SignupPages } from './SignupPages.json' with { type: 'json' 
 export { default as SystemPage } from './SystemPage.json' with { type: 'json' };
 export { default as Validation } from './Validation.json' with { type: 'json' };
 export { default as HowItWorks } from './HowItWorks.json' with { type: 'json' };
+export { default as AppScreens } from './AppScreens.json' with { type: 'json' };
 export { default as PaymentBadges } from './PaymentBadges.json' with { type: 'json' };
 export { default as SignupConfirmation } from './SignupConfirmation.json' with { type: 'json' };
 export { default as SignupUnsubscribe } from './SignupUnsubscribe.json' with { type: 'json' };

@@ -8,10 +8,23 @@ import { siteConfig } from '../../siteConfig';
 import type { Catalogue } from '../intl';
 import type { LocaleCatalogue } from '../catalogues';
 
+/** The app screen the build writes into the catalogue (vite/appScreen.ts), in short. */
+const testAppScreen = (locale: Locale) => ({
+  alt: locale === 'de-DE' ? 'Bildschirm der App: dein Konto' : 'Screen of the app: your account',
+  webp: `/assets/account-${locale}-1-240.webp 1x, /assets/account-${locale}-1-480.webp 2x`,
+  src: `/assets/account-${locale}-1-240.jpg`,
+  width: '240',
+  height: '492',
+});
+
 /** Unit tests compile the whole catalogue (every namespace) with the build's precompile. */
 export function messagesFor(locale: Locale): Catalogue {
   const messages = registrationMessages(locale, siteConfig);
-  return precompile({ ...messages, RegistrationLegal: legalMessages(messages.Footer as Messages, testLegalFacts[locale]) });
+  return precompile({
+    ...messages,
+    RegistrationSuccess: { ...(messages.RegistrationSuccess as Messages), screen: testAppScreen(locale) },
+    RegistrationLegal: legalMessages(messages.Footer as Messages, testLegalFacts[locale]),
+  });
 }
 
 /** Unit tests get a locale's catalogue at once (the build loads it as a chunk, ../catalogues.ts). */

@@ -6,6 +6,7 @@ import { media, space, vars } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { ThemedBand } from '@/components/content/ThemedBand';
 import { MediaSplit } from '@/components/content/MediaSplit';
+import { AppScreen } from '@/components/appScreens/AppScreen';
 import { Reviews } from '@/components/reviews/Reviews';
 import { GetTheApp } from '@/components/home/GetTheApp';
 import { HowItWorks } from '@/components/home/HowItWorks';
@@ -168,7 +169,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         </Container>
       </Hero>
       <ThemedBand theme="White" aria-labelledby="home-account">
-        <MediaSplit image={pageSectionImage(content, 'home.account')}>
+        <MediaSplit image={pageSectionImage(content, 'home.account')} fallback={<AppScreen screen="transfer" locale={locale} width={15} />}>
           <h2 id="home-account">{t('accountHeading')}</h2>
           <p>{t('accountText')}</p>
         </MediaSplit>

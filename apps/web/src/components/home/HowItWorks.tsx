@@ -1,12 +1,19 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@site/i18n';
-import { media, radius, space, vars } from '@site/theme';
+import { media, space, vars } from '@site/theme';
 import { Section } from '@/components/content/Section';
 import { carouselControls } from '@/components/carousel/carouselStyles';
 import { Slideshow } from '@/components/carousel/Slideshow';
+import { AppScreen } from '@/components/appScreens/AppScreen';
+import type { AppScreenId } from '@site/app-screens';
 
-const steps = ['open', 'pay', 'impact'] as const;
+/** Each step with the screen of the app it happens on: the new account, the card, the impact counter. */
+const steps = [
+  ['open', 'account'],
+  ['pay', 'card'],
+  ['impact', 'impact'],
+] as const satisfies ReadonlyArray<readonly [string, AppScreenId]>;
 
 const Wrapper = styled(Section)`
   ${carouselControls('slideshow')}
@@ -67,78 +74,13 @@ const Wrapper = styled(Section)`
     margin: 0;
   }
 
-  /* A phone drawn in CSS: frame, notch and a simplified app screen with real text. */
-  .phone {
+  /* The phone of the step's screen, centred above the text on a phone and beside it from the small breakpoint. */
+  .slideshow__slide > picture {
     justify-self: center;
-    width: 12rem;
-    aspect-ratio: 9 / 18;
-    padding: 0.625rem;
-    border-radius: 1.75rem;
-    background: #16211b;
-    box-shadow: 0 0.5rem 0.75rem rgb(0 0 0 / 15%);
-  }
-
-  .phone__screen {
-    position: relative;
-    height: 100%;
-    display: flex;
-    flex-direction: column;
-    gap: ${space.s};
-    padding: 2rem ${space.m} ${space.m};
-    border-radius: 1.25rem;
-    background: #ffffff;
-    color: #16211b;
-    font-size: 0.8125rem;
-    overflow: hidden;
-
-    &::before {
-      content: '';
-      position: absolute;
-      top: 0.5rem;
-      left: 50%;
-      width: 3.5rem;
-      height: 0.75rem;
-      border-radius: ${radius.pill};
-      background: #16211b;
-      transform: translateX(-50%);
-    }
-  }
-
-  .phone__title {
-    font-weight: 700;
-    font-size: 1rem;
-  }
-
-  .phone__line {
-    padding: ${space.s};
-    border-radius: ${radius.s};
-    background: #f4f6f3;
-    border: 1px solid #d5dad6;
-  }
-
-  .phone__action {
-    margin-top: auto;
-    padding: ${space.s};
-    border-radius: ${radius.pill};
-    background: #0b5d3b;
-    color: #ffffff;
-    font-weight: 600;
-    text-align: center;
-  }
-
-  .phone[data-step='pay'] .phone__line:first-of-type {
-    min-height: 4.5rem;
-    background: linear-gradient(135deg, #0b5d3b, #3f8f5f);
-    color: #ffffff;
-    border: 0;
-  }
-
-  .phone[data-step='impact'] .phone__line {
-    border-inline-start: 0.375rem solid #3f8f5f;
   }
 `;
 
-/** 'How it works' on home: the three steps as a slideshow, each with a drawn app screen. */
+/** 'How it works' on home: the three steps as a slideshow, each with the whole screen of the app it happens on. */
 export async function HowItWorks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HowItWorks' });
   const total = String(steps.length);
@@ -150,7 +92,7 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
         label={t('carouselLabel')}
         previousLabel={t('previous')}
         nextLabel={t('next')}
-        slides={steps.map((step, i) => {
+        slides={steps.map(([step, screen], i) => {
           const index = String(i + 1);
           const title = t(`steps.${step}.title`);
           return {
@@ -159,14 +101,7 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
             announcement: t('announcement', { index, total, title }),
             content: (
               <>
-                <div className="phone" data-step={step} role="img" aria-label={t('screenLabel', { title: t(`steps.${step}.screenTitle`) })}>
-                  <div className="phone__screen">
-                    <span className="phone__title">{t(`steps.${step}.screenTitle`)}</span>
-                    <span className="phone__line">{t(`steps.${step}.screenLine1`)}</span>
-                    <span className="phone__line">{t(`steps.${step}.screenLine2`)}</span>
-                    <span className="phone__action">{t(`steps.${step}.screenAction`)}</span>
-                  </div>
-                </div>
+                <AppScreen screen={screen} locale={locale} width={15} />
                 <div>
                   <p className="step-number">{t('stepNumber', { index })}</p>
                   <h3>{title}</h3>

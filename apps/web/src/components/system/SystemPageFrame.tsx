@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { getLocale } from 'next-intl/server';
-import { getContent, pageSectionImage } from '@site/content';
-import { Picture } from '@site/content/react';
+import type { AppScreenId } from '@site/app-screens';
 import type { Locale } from '@site/i18n';
-import { media, radius, space } from '@site/theme';
+import { breakpoints, media, space } from '@site/theme';
 import { Container } from '@/components/layout/Container';
+import { AppScreen } from '@/components/appScreens/AppScreen';
 
 /*
  * An Apricot band, as the home hero, at least a screen tall: the footer starts below the first
@@ -14,9 +14,9 @@ import { Container } from '@/components/layout/Container';
  * fragment, and the content column starts at the top, so a change only moves what is below it.
  * The top space grows with the screen's height, so on a tall screen the content sits
  * in the band rather than under the header. The column starts on the header's edge like every
- * page's content; from the mid breakpoint the hero's picture (the app on a phone, drawn on the
- * band's colour) stands beside it, on a phone it is left out (and, lazy and not rendered, never
- * loaded) so the message fills the first screen.
+ * page's content; from the mid breakpoint a screen of the app stands beside it (the page's LCP
+ * element, so loaded at once), on a phone it is left out (and gets an empty image instead of
+ * its files) so the message fills the first screen.
  */
 const Band = styled.div`
   min-height: 100svh;
@@ -41,17 +41,12 @@ const Layout = styled(Container)`
     display: none;
   }
 
-  img {
-    display: block;
-    width: 100%;
-    border-radius: ${radius.l};
-  }
-
   ${media.mid} {
     grid-template-columns: minmax(0, 40rem) minmax(0, 1fr);
 
     picture {
       display: block;
+      justify-self: center;
     }
   }
 `;
@@ -69,16 +64,29 @@ const Column = styled.div`
 
 /**
  * The frame of every system page (the account pages and the 404): the band, the column, the
- * picture. `fit`: the band is as tall as its content rather than a screen.
+ * screen of the app. `fit`: the band is as tall as its content rather than a screen. `screen`:
+ * which screen stands beside the column (the account, unless the page says otherwise).
+ * `notFound`: the 404's frame, which Next renders into every page's data, so its screen asks for
+ * no preload (it would land in every page's head); it still loads eagerly and first.
  */
-export async function SystemPageFrame({ children, fit = false }: { children: ReactNode; fit?: boolean }) {
-  const content = await getContent((await getLocale()) as Locale);
-  const image = pageSectionImage(content, 'home.hero');
+export async function SystemPageFrame({
+  children,
+  fit = false,
+  screen = 'account',
+  notFound = false,
+}: {
+  children: ReactNode;
+  fit?: boolean;
+  screen?: AppScreenId;
+  notFound?: boolean;
+}) {
+  const locale = (await getLocale()) as Locale;
   return (
     <Band data-theme="Apricot" data-fit={fit || undefined}>
       <Layout>
         <Column>{children}</Column>
-        {image ? <Picture image={image} alt="" sizes="(min-width: 59.375rem) 20rem, 1px" /> : null}
+        {/* Where it is shown it is the page's largest element (LCP): eager, preloaded for those screens only. */}
+        <AppScreen screen={screen} locale={locale} width={16} priority preload={!notFound} shownWhen={`(min-width: ${breakpoints.mid}rem)`} />
       </Layout>
     </Band>
   );

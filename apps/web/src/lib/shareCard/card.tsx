@@ -1,9 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
+import { readInterFonts, type InterFont } from '@site/app-screens';
 import { themes, type ThemeName } from '@site/theme';
 import type { ShareCardKind } from './kind';
 
@@ -120,24 +119,11 @@ export function shareCardElement({ kind, title, brand, label, address }: ShareCa
   );
 }
 
-export interface ShareCardFont {
-  name: string;
-  data: Buffer;
-  weight: 400 | 700 | 800;
-  style: 'normal';
-}
+export type ShareCardFont = InterFont;
 
-/**
- * Inter from the @fontsource/inter package in node_modules (static WOFF files: satori reads
- * TTF, OTF and WOFF, not the WOFF2 of the site's variable font). Latin covers German.
- */
+/** Inter's static WOFF files (satori reads no WOFF2) in the weights the card uses, from node_modules. */
 export function readShareCardFonts(fontsourceDir: string): ShareCardFont[] {
-  return ([400, 700, 800] as const).map((weight) => ({
-    name: 'Inter',
-    data: readFileSync(join(fontsourceDir, 'files', `inter-latin-${weight}-normal.woff`)),
-    weight,
-    style: 'normal',
-  }));
+  return readInterFonts(fontsourceDir, [400, 700, 800]);
 }
 
 /** The card as SVG (satori: text drawn as paths), then PNG through sharp. */

@@ -4,6 +4,7 @@ import type { Locale } from '@site/i18n';
 import { AccountComparison } from '@/components/tools/AccountComparison';
 import { ToolPage } from '@/components/tools/ToolPage';
 import { PaymentBadges } from '@/components/badges/PaymentBadges';
+import { AppScreenRow } from '@/components/appScreens/AppScreenRow';
 import { DepositGuaranteeNotice } from '@/components/compliance/RegulatoryNotices';
 import { routes } from '@site/config/routes';
 import { routeMetadata } from '@/lib/metadata';
@@ -36,7 +37,12 @@ export default async function AccountsPage({ params }: { params: Promise<{ local
       namespace={namespace}
       clientNamespaces={[namespace]}
       notice={<DepositGuaranteeNotice text={content.notices.depositGuarantee} />}
-      after={<PaymentBadges locale={locale} id="accounts-wallets" />}
+      after={
+        <>
+          <AppScreenRow screens={['account', 'card']} locale={locale} width={15} />
+          <PaymentBadges locale={locale} id="accounts-wallets" />
+        </>
+      }
     >
       <AccountComparison
         locale={locale}
