@@ -28,13 +28,26 @@ export interface RouteDefinition {
  * The legal pages, kept apart so that the registration app, which links only these, bundles
  * only these.
  */
+/**
+ * The legal pages' paths apart from the rest of their entries, so that a bundle that only links
+ * them (the registration app's footer and consents, legalUrl) carries only these strings.
+ */
+const legalPaths = {
+  imprint: '/legal/imprint/',
+  privacy: '/legal/privacy/',
+  terms: '/legal/terms/',
+  accessibility: '/legal/accessibility/',
+  partners: '/legal/partners/',
+  appPrivacy: '/legal/app-privacy/',
+} as const;
+
 const legalRoutes = {
-  imprint: { path: '/legal/imprint/', namespace: 'LegalPages.imprint', indexable: true },
-  privacy: { path: '/legal/privacy/', namespace: 'LegalPages.privacy', indexable: true },
-  terms: { path: '/legal/terms/', namespace: 'LegalPages.terms', indexable: true },
-  accessibility: { path: '/legal/accessibility/', namespace: 'LegalPages.accessibility', indexable: true },
-  partners: { path: '/legal/partners/', namespace: 'LegalPages.partners', indexable: true },
-  appPrivacy: { path: '/legal/app-privacy/', namespace: 'LegalPages.appPrivacy', indexable: true },
+  imprint: { path: legalPaths.imprint, namespace: 'LegalPages.imprint', indexable: true },
+  privacy: { path: legalPaths.privacy, namespace: 'LegalPages.privacy', indexable: true },
+  terms: { path: legalPaths.terms, namespace: 'LegalPages.terms', indexable: true },
+  accessibility: { path: legalPaths.accessibility, namespace: 'LegalPages.accessibility', indexable: true },
+  partners: { path: legalPaths.partners, namespace: 'LegalPages.partners', indexable: true },
+  appPrivacy: { path: legalPaths.appPrivacy, namespace: 'LegalPages.appPrivacy', indexable: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The order is the sitemap's and, for `nav` routes, the header's. */
@@ -135,7 +148,7 @@ export function routeUrl(config: Pick<SiteConfig, 'siteUrl'>, locale: string, id
 
 /** `/{locale}/legal/...` for links inside the marketing site. */
 export function legalPath(locale: string, kind: LegalPageKind): string {
-  return localizedPath(locale, legalRoutes[kind].path);
+  return localizedPath(locale, legalPaths[kind]);
 }
 
 /** Absolute URL of a legal page, for links from the registration app to the marketing site. */

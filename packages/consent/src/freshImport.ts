@@ -16,14 +16,10 @@
 export function createFreshImport<T = unknown>(load: (url: string) => Promise<T>): (url: string) => Promise<T> {
   const current = new Map<string, string>();
   let failures = 0;
-  // Different per page load, so two copies of this function never pick the same retry URL.
-  const instance = Math.random().toString(36).slice(2, 8);
-  return (url: string) => {
-    const target = current.get(url) ?? url;
-    return load(target).catch((error: unknown) => {
-      failures += 1;
-      current.set(url, `${url}${url.includes('?') ? '&' : '?'}retry=${instance}${failures}`);
+  return (url: string) =>
+    load(current.get(url) ?? url).catch((error: unknown) => {
+      // New to this page's module map, and, with the time, to any other copy of this function.
+      current.set(url, `${url}${url.includes('?') ? '&' : '?'}retry=${Date.now()}-${++failures}`);
       throw error;
     });
-  };
 }

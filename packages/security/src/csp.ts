@@ -1,5 +1,5 @@
 // Builds the Content-Security-Policy and the other security headers of both apps.
-import { embedOrigins } from '@site/vendors';
+import { embedOrigins } from '@site/vendors/sources';
 import { thirdPartySources } from './hosts';
 
 /**

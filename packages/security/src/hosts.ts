@@ -3,7 +3,8 @@
 // generated from the same entries the loader loads from, so a vendor cannot be loaded that the
 // CSP does not allow (and the Playwright suite fails on any CSP violation).
 import { readBugsnagEndpoints, readVendorHosts } from '@site/config/vendorHosts';
-import { bugsnagEndpoints, defaultVendorHosts, embedKeys, vendorKeys, vendors, type Directive, type EmbedKey, type Vendor } from '@site/vendors';
+import { bugsnagEndpoints, defaultVendorHosts, embedKeys, vendorKeys, vendors, type Directive, type EmbedKey } from '@site/vendors';
+import { vendorSources } from '@site/vendors/sources';
 
 export type { Directive };
 export { defaultVendorHosts };
@@ -13,7 +14,7 @@ export const defaultBugsnagEndpoints = bugsnagEndpoints;
 
 /** Click-to-load embeds (VIDEO, PODCAST): the iframe origins the embed component may use. */
 export const embedHosts = Object.freeze(
-  Object.fromEntries(embedKeys.map((key) => [key, [...vendors[key].sources.frame]])) as Record<EmbedKey, string[]>,
+  Object.fromEntries(embedKeys.map((key) => [key, [...vendorSources[key].frame]])) as Record<EmbedKey, string[]>,
 );
 
 /** Attribution redirects (ADJUST links) are navigations, not fetches: no CSP entry needed. */
@@ -41,8 +42,8 @@ export function thirdPartySources(env: Record<string, string | undefined> = {}):
     // An API the loader fetches is a connection; everything else is a script.
     ('api' in vendors[key].load ? out.connect : out.script).add(host);
   }
-  for (const vendor of Object.values(vendors) as Vendor[]) {
-    for (const [directive, sources] of Object.entries(vendor.sources ?? {}) as [Directive, readonly string[]][]) {
+  for (const vendor of Object.values(vendorSources)) {
+    for (const [directive, sources] of Object.entries(vendor) as [Directive, readonly string[]][]) {
       for (const source of sources) out[directive].add(source);
     }
   }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { vendorKeys, vendors, type Directive, type Vendor } from '@site/vendors';
+import { vendorKeys, vendors, type Directive } from '@site/vendors';
+import { vendorSources } from '@site/vendors/sources';
 import { buildCsp, parseCsp, securityHeaders } from './csp';
 import { formatHeaders, matchHeaders, parseHeaders } from './headers.js';
 import { defaultBugsnagEndpoints, defaultVendorHosts, embedHosts, thirdPartySources } from './hosts';
@@ -58,18 +59,18 @@ describe('buildCsp', () => {
       const directive = 'api' in vendors[key].load ? 'connect' : 'script';
       expect({ key, allowed: sources[directive].includes(vendors[key].host) }).toEqual({ key, allowed: true });
     }
-    for (const [key, vendor] of Object.entries(vendors) as [string, Vendor][]) {
-      for (const [directive, list] of Object.entries(vendor.sources ?? {}) as [Directive, readonly string[]][]) {
+    for (const [key, vendor] of Object.entries(vendorSources)) {
+      for (const [directive, list] of Object.entries(vendor) as [Directive, readonly string[]][]) {
         for (const source of list) expect({ key, directive, source, allowed: sources[directive].includes(source) }).toEqual({ key, directive, source, allowed: true });
       }
     }
-    expect(embedHosts.VIDEO).toEqual([...(vendors.VIDEO.sources.frame)]);
+    expect(embedHosts.VIDEO).toEqual([...vendorSources.VIDEO.frame]);
   });
 
   it('allows no third-party source that no registry entry or Bugsnag endpoint names', () => {
     const named = new Set<string>([...Object.values(defaultBugsnagEndpoints)]);
     for (const key of vendorKeys) named.add(vendors[key].host);
-    for (const vendor of Object.values(vendors) as Vendor[]) for (const list of Object.values(vendor.sources ?? {})) list.forEach((s) => named.add(s));
+    for (const vendor of Object.values(vendorSources)) for (const list of Object.values(vendor) as readonly string[][]) list.forEach((s) => named.add(s));
     const all = Object.values(thirdPartySources()).flat();
     expect(all.filter((source) => !named.has(source))).toEqual([]);
   });

@@ -17,11 +17,12 @@ function graphemes(): Intl.Segmenter | null {
 }
 
 export function countCharacters(value: string): number {
+  return clusters(value).length;
+}
+
+function clusters(value: string): string[] {
   const segmenter = graphemes();
-  if (!segmenter) return Array.from(value).length;
-  let count = 0;
-  for (const _ of segmenter.segment(value)) count += 1;
-  return count;
+  return segmenter ? Array.from(segmenter.segment(value), (s) => s.segment) : Array.from(value);
 }
 
 // Characters that print nothing: white space, controls and the default-ignorable code points
@@ -34,13 +35,9 @@ export function isBlank(value: string): boolean {
   return INVISIBLE.test(value);
 }
 
-const INVISIBLE_CHARACTER = /^[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]+$/u;
-
 /** Characters a person sees: grapheme clusters that are not made only of invisible characters. */
 export function countVisibleCharacters(value: string): number {
-  const segmenter = graphemes();
-  const clusters = segmenter ? Array.from(segmenter.segment(value), (s) => s.segment) : Array.from(value);
-  return clusters.filter((cluster) => !INVISIBLE_CHARACTER.test(cluster)).length;
+  return clusters(value).filter((cluster) => !isBlank(cluster)).length;
 }
 
 // A UTF-16 surrogate without its pair: no character at all, and stored as invalid UTF-8.

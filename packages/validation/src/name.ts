@@ -1,4 +1,4 @@
-import { isBlank, isPlainText } from './characters';
+import { isBlank } from './characters';
 import { maxLength } from './required';
 
 /**
@@ -17,6 +17,8 @@ export function normalizeName(value: string): string {
 
 // One line of letters (any script, with their accents) and the punctuation names need: spaces
 // between words, hyphens, apostrophes, full stops (initials, "Jr."), commas ("Müller, Ben").
+// Controls, bidi controls and invisible characters are no letters, and in a Unicode pattern a
+// lone surrogate is no letter either, so nothing else passes.
 const NAME = /^[\p{L}\p{M}]+(?:[ .,'’ʼ-]+[\p{L}\p{M}]*)*$/u;
 // Two words joined by a dot without a space read as a web address ("evil.example"), and mail
 // programs make them a link.
@@ -38,7 +40,7 @@ export function validateName(value: string, max: number = MAX_NAME_LENGTH): Name
   if (isBlank(name)) return 'required';
   const tooLong = maxLength(name, max);
   if (tooLong) return tooLong;
-  if (!isPlainText(name) || !NAME.test(name)) return 'nameCharacters';
+  if (!NAME.test(name)) return 'nameCharacters';
   if (LINK_LIKE.test(name)) return 'nameLink';
   return null;
 }

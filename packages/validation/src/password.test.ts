@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { checkPassword, isValidPassword, MIN_PASSWORD_LENGTH, validatePassword } from './password';
-import { countCharacters } from './characters';
+import { countCharacters, isPlainText } from './characters';
 
 describe('checkPassword', () => {
   it.each([
@@ -66,7 +66,8 @@ describe('checkPassword', () => {
 const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzäöüß');
 const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ');
 const digit = fc.constantFrom(...'0123456789');
-const special = fc.constantFrom(...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~ €§');
+// A space is no special character: it is not seen, so it neither counts nor makes a class.
+const special = fc.constantFrom(...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~€§');
 const classes = { lower, upper, digit, special } as const;
 type ClassName = keyof typeof classes;
 const classNames = Object.keys(classes) as ClassName[];
@@ -114,7 +115,7 @@ describe('checkPassword (properties)', () => {
   it('never becomes invalid when a character is appended', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 }), (password, extra) => {
-        fc.pre(isValidPassword(password));
+        fc.pre(isValidPassword(password) && isPlainText(extra));
         expect(isValidPassword(password + extra)).toBe(true);
       }),
     );

@@ -4,9 +4,10 @@
  * loader (loader.ts), the `CONSENT_<KEY>_ID` variables (config.ts), what a
  * withdrawal clears (choiceClearing.ts) and the Playwright configuration (e2e.env); in
  * @site/config: the `CONSENT_<KEY>_HOST` variables (vendorHosts.ts); in @site/security: the
- * Content-Security-Policy; in @site/content: the player URLs an embed may have. A new vendor is one entry here plus its texts in
- * the Consent catalogue (`services.<KEY>.name|description` in
- * packages/i18n/messages/<locale>/Consent.json).
+ * Content-Security-Policy, with the sources of sources.ts; in @site/content: the player URLs an
+ * embed may have. A new vendor is one entry here, its CSP sources in sources.ts (kept apart so
+ * no page's script carries them) and its texts in the Consent catalogue
+ * (`services.<KEY>.name|description` in packages/i18n/messages/<locale>/Consent.json).
  *
  * Its own package because the consent layer, @site/security and @site/config (which reads the
  * vendors' variables, vendorHosts.ts) all need it. Read by the browser and, at build time, by Node (the CSP), so nothing here
@@ -43,8 +44,6 @@ export interface Vendor {
    */
   host?: string;
   load?: ScriptLoader | ApiLoader;
-  /** What the vendor needs beyond its host once loaded (beacons, pixels, frames), from its CSP guide. */
-  sources?: Readonly<Partial<Record<Directive, readonly string[]>>>;
   /** Cookies the vendor sets itself; removed when consent is withdrawn (as far as a page can). */
   cookies?: readonly RegExp[];
   /** localStorage keys (prefixes) the vendor writes; removed on withdrawal. */
@@ -79,7 +78,7 @@ const google = 'https://www.googletagmanager.com';
 
 // The order is the dialog's order within each category.
 export const vendors = {
-  CONTENTFUL: { category: 'essential', sources: { img: ['https://images.ctfassets.net'] } },
+  CONTENTFUL: { category: 'essential' },
   FRESHCHAT: {
     category: 'essential',
     host: 'https://wchat.freshchat.com',
@@ -90,11 +89,6 @@ export const vendors = {
         widget?.init?.({ token: id });
       },
     },
-    sources: {
-      connect: ['https://wchat.freshchat.com'],
-      frame: ['https://wchat.freshchat.com'],
-      img: ['https://wchat.freshchat.com'],
-    },
     cookies: [/^fw_/, /^fc_/],
     storage: ['fc_', 'fw_', 'freshchat'],
   },
@@ -102,7 +96,6 @@ export const vendors = {
     category: 'essential',
     host: 'https://challenges.cloudflare.com',
     load: { script: (_id, host) => `${host}/turnstile/v0/api.js?render=explicit` },
-    sources: { frame: ['https://challenges.cloudflare.com'] },
   },
   GOOGLE_TAG_MANAGER: {
     category: 'essential',
@@ -113,7 +106,6 @@ export const vendors = {
         (w.dataLayer as unknown[]).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
       },
     },
-    sources: { img: [google], connect: [google] },
   },
   // Bugsnag is loaded by the error reporter, from CONSENT_BUGSNAG_* (config.ts), and sends to
   // bugsnagEndpoints below.
@@ -136,17 +128,12 @@ export const vendors = {
     category: 'performance',
     host: google,
     load: { script: gtagScript, before: gtagConfig },
-    sources: {
-      connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
-      img: ['https://*.google-analytics.com'],
-    },
     cookies: [/^_ga/, /^_gid$/, /^_gat/],
   },
   MICROSOFT_CLARITY: {
     category: 'performance',
     host: 'https://www.clarity.ms',
     load: { script: (id, host) => `${host}/tag/${encodeURIComponent(id)}`, before: queue('clarity', 'q') },
-    sources: { connect: ['https://*.clarity.ms'], img: ['https://*.clarity.ms'] },
     cookies: [/^_clck$/, /^_clsk$/, /^CLID$/, /^MUID$/],
     storage: ['_cl'],
   },
@@ -160,7 +147,6 @@ export const vendors = {
         adjust?.initSdk?.({ appToken: id, environment: 'production' });
       },
     },
-    sources: { connect: ['https://app.adjust.com'] },
     cookies: [/^adjust/i],
     storage: ['adjust-sdk'],
   },
@@ -176,26 +162,18 @@ export const vendors = {
         fbq('track', 'PageView');
       },
     },
-    sources: { connect: ['https://www.facebook.com'], img: ['https://www.facebook.com'] },
     cookies: [/^_fbp$/, /^_fbc$/],
   },
   GOOGLE_ADS: {
     category: 'marketing',
     host: google,
     load: { script: gtagScript, before: gtagConfig },
-    sources: {
-      script: ['https://www.googleadservices.com', 'https://googleads.g.doubleclick.net'],
-      connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
-      img: ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
-      frame: ['https://td.doubleclick.net'],
-    },
     cookies: [/^_gcl/, /^_gac_/],
   },
   FINANCE_ADS: {
     category: 'marketing',
     host: 'https://js.financeads.net',
     load: { script: (id, host) => `${host}/fpc.js?pid=${encodeURIComponent(id)}` },
-    sources: { img: ['https://js.financeads.net'] },
     cookies: [/^s_id$/, /^fa_/i],
   },
   TIKTOK_PIXEL: {
@@ -207,7 +185,6 @@ export const vendors = {
         w.ttq ??= [];
       },
     },
-    sources: { connect: ['https://analytics.tiktok.com'], img: ['https://analytics.tiktok.com'] },
     cookies: [/^_ttp$/, /^_tt_/, /^ttcsid/],
     storage: ['tt_'],
   },
@@ -224,7 +201,6 @@ export const vendors = {
         uetq.push('pageLoad');
       },
     },
-    sources: { img: ['https://bat.bing.com'] },
     cookies: [/^_uetsid$/, /^_uetvid$/, /^_uetmsclkid$/, /^MUID$/],
     storage: ['_uet'],
   },
@@ -232,13 +208,12 @@ export const vendors = {
     category: 'marketing',
     host: 'https://pixel.byspotify.com',
     load: { script: (id, host) => `${host}/ping.min.js?key=${encodeURIComponent(id)}` },
-    sources: { connect: ['https://pixel.byspotify.com'] },
     cookies: [/^_spdt/],
     storage: ['spdt'],
   },
   // Click-to-load embeds: the iframe origins the embed component may use.
-  VIDEO: { category: 'other', sources: { frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] } },
-  PODCAST: { category: 'other', sources: { frame: ['https://open.spotify.com'] } },
+  VIDEO: { category: 'other' },
+  PODCAST: { category: 'other' },
 } as const satisfies Record<string, Vendor>;
 
 export type ServiceKey = keyof typeof vendors;
@@ -270,5 +245,4 @@ export const bugsnagEndpoints = Object.freeze({
 export const embedKeys = ['VIDEO', 'PODCAST'] as const satisfies readonly ServiceKey[];
 export type EmbedKey = (typeof embedKeys)[number];
 
-/** Every origin an embed's player may come from: a content entry's URL must start with one. */
-export const embedOrigins: readonly string[] = /* @__PURE__ */ embedKeys.flatMap((key) => vendors[key].sources.frame);
+

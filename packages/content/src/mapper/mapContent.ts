@@ -1,6 +1,6 @@
 import { intlLocale, type Locale } from '@site/i18n';
 import type { SiteConfig } from '@site/config';
-import { embedOrigins } from '@site/vendors';
+import { embedOrigins } from '@site/vendors/sources';
 import { ContentError } from '../ContentError';
 import type { RawContent } from '../exportFormat';
 import type { ImageMeta } from '../images/imageMeta';
