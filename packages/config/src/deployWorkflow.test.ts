@@ -24,6 +24,8 @@ const notPassed: Record<string, string> = {
   CONTENT_STUB_PORT: "port of the test command's Delivery API stub",
   API_PORT: 'port of the local API (wrangler dev) of the README commands and the Playwright runs',
   API_ORIGIN: "where the local static server forwards /api/*; production routes /api/* to the Worker",
+  MAILDEV_SMTP_PORT: "MailDev's SMTP port in the Playwright runs",
+  MAILDEV_WEB_PORT: "MailDev's web and REST port in the Playwright runs",
   CHROMIUM_PATH: 'browser of the Playwright tests and the benchmark',
   CONTENTFUL_PREVIEW: 'preview builds only (their own workflow); production never builds drafts',
   CONTENTFUL_PREVIEW_TOKEN: 'preview builds only (their own workflow); production never builds drafts',
