@@ -85,6 +85,9 @@ describe('the formats, checked in every build', () => {
       company: 'Evergreen Finance GmbH',
       companyAddress: 'Torstraße 109, 10119 Berlin',
       depositGuaranteeScheme: 'Entschädigungseinrichtung deutscher Banken GmbH',
+      depositGuaranteeAddress: 'Burgstraße 28, 10178 Berlin',
+      depositGuaranteeUrl: 'https://www.edb-banken.de',
+      emailDomain: 'evergreen-bank.eu',
     });
   });
 });

@@ -184,6 +184,10 @@ export function contentPlaceholders(env: Env): Record<string, string> {
     company: identity.company.name,
     companyAddress: addressLine(identity.company.address),
     depositGuaranteeScheme: identity.depositGuarantee.scheme,
+    depositGuaranteeAddress: addressLine(identity.depositGuarantee.address),
+    depositGuaranteeUrl: identity.depositGuarantee.url,
+    /** The contact address's domain, for the mailboxes texts name (`datenschutz@{emailDomain}`). */
+    emailDomain: site.contactEmail.slice(site.contactEmail.lastIndexOf('@') + 1),
   };
 }
 

@@ -35,6 +35,8 @@ const legalRoutes = {
   accessibility: { path: '/legal/accessibility/', namespace: 'LegalPages.accessibility', indexable: true },
   partners: { path: '/legal/partners/', namespace: 'LegalPages.partners', indexable: true },
   appPrivacy: { path: '/legal/app-privacy/', namespace: 'LegalPages.appPrivacy', indexable: true },
+  /** The depositor information sheet ('Informationsbogen für den Einleger') of the partner bank's deposit guarantee. */
+  depositorInformation: { path: '/legal/depositor-information/', namespace: 'LegalPages.depositorInformation', indexable: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The order is the sitemap's and, for `nav` routes, the header's. */

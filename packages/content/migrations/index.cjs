@@ -28,4 +28,7 @@ module.exports = [
   require('./25-review-source.cjs'),
   require('./26-company-approach.cjs'),
   require('./30-job-posting.cjs'),
+  require('./31-legal-identity-from-configuration.cjs'),
+  require('./32-trust-mark.cjs'),
+  require('./33-fund-risk-indicator.cjs'),
 ];
