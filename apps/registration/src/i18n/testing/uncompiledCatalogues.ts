@@ -3,7 +3,7 @@ import type { Locale, Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
 import { precompile } from '../../../vite/precompile';
 import { legalMessages } from '../../../vite/legalMessages';
-import { testLegalFacts } from './testLegalFacts';
+import { testFooterLegal } from './testLegalFacts';
 import { siteConfig } from '../../siteConfig';
 import type { Catalogue } from '../intl';
 import type { LocaleCatalogue } from '../catalogues';
@@ -11,7 +11,7 @@ import type { LocaleCatalogue } from '../catalogues';
 /** Unit tests compile the whole catalogue (every namespace) with the build's precompile. */
 export function messagesFor(locale: Locale): Catalogue {
   const messages = registrationMessages(locale, siteConfig);
-  return precompile({ ...messages, RegistrationLegal: legalMessages(messages.Footer as Messages, testLegalFacts[locale]) });
+  return precompile({ ...messages, RegistrationLegal: legalMessages(messages.Footer as Messages, testFooterLegal, locale) });
 }
 
 /** Unit tests get a locale's catalogue at once (the build loads it as a chunk, ../catalogues.ts). */
