@@ -53,6 +53,15 @@ const Scale = styled.div`
   .risk-scale__class {
     font-weight: 700;
   }
+
+  /* On paper the class in words: the fund facts print on one A4 page (e2e/print.spec.ts), and the
+     key information document has the drawn scale. */
+  @media print {
+    ol,
+    .risk-scale__ends {
+      display: none;
+    }
+  }
 `;
 
 /**

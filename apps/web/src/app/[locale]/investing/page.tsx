@@ -148,7 +148,9 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
                   <dt>{t('riskScale.term')}</dt>
                   <dd data-risk-indicator>
                     <RiskScale value={fund.summaryRiskIndicator} locale={locale} describedBy="fund-risk-indicator-explanation" />
-                    <RiskExplanation id="fund-risk-indicator-explanation">{content.notices.riskIndicator}</RiskExplanation>
+                    <RiskExplanation id="fund-risk-indicator-explanation" data-print="hide">
+                      {content.notices.riskIndicator}
+                    </RiskExplanation>
                   </dd>
                 </Fragment>
               ) : (
@@ -159,17 +161,20 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
               ),
             )}
           </FactList>
-          <DocumentsHeading id="fund-documents">{t('documentsHeading')}</DocumentsHeading>
-          <p>{t('documentsText')}</p>
-          <Documents aria-labelledby="fund-documents">
-            {documents.map((document) => (
-              <li key={document.kind}>
-                <a href={document.path} type="application/pdf" hrefLang={locale} data-fund-document={document.kind}>
-                  {t('documents.link', { name: document.name })}
-                </a>
-              </li>
-            ))}
-          </Documents>
+          {/* Links are of no use on paper. */}
+          <div data-print="hide">
+            <DocumentsHeading id="fund-documents">{t('documentsHeading')}</DocumentsHeading>
+            <p>{t('documentsText')}</p>
+            <Documents aria-labelledby="fund-documents">
+              {documents.map((document) => (
+                <li key={document.kind}>
+                  <a href={document.path} type="application/pdf" hrefLang={locale} data-fund-document={document.kind}>
+                    {t('documents.link', { name: document.name })}
+                  </a>
+                </li>
+              ))}
+            </Documents>
+          </div>
         </Section>
         <Section aria-labelledby="fund-breakdown" data-print="hide">
           <h2 id="fund-breakdown">{t('breakdownHeading')}</h2>
