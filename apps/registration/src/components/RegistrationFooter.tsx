@@ -10,6 +10,9 @@ import { StoreBadges } from './StoreBadges';
 import certifiedLogo from '@site-marks/certification?no-inline';
 import partnerLogo from '@site-marks/partner-bank?no-inline';
 
+/** Compiled in once (vite/legalMessages.ts): a define is inlined at every use. */
+const links = __FOOTER_LINKS__;
+
 /** A mark links to the certificate or the partner when the content gives the link. */
 function MarkLink({ href, children }: { href: string | null; children: ReactNode }) {
   return href ? <a href={href}>{children}</a> : <>{children}</>;
@@ -36,7 +39,7 @@ export function RegistrationFooter() {
       <StoreBadges placement="footer" />
       <div className="site-footer__logos">
         <figure className="logo" data-trust-mark="certification">
-          <MarkLink href={__FOOTER_LINKS__.certification}>
+          <MarkLink href={links.certification}>
             <img className="logo__mark" src={certifiedLogo} alt={legalFacts('certificationOrganisation')} width="56" height="56" />
           </MarkLink>
           <figcaption>
@@ -47,7 +50,7 @@ export function RegistrationFooter() {
         </figure>
         <figure className="logo" data-trust-mark="partner">
           <figcaption>{legalFacts('partnerTitle')}</figcaption>
-          <MarkLink href={__FOOTER_LINKS__.partner}>
+          <MarkLink href={links.partner}>
             <img className="logo__mark" src={partnerLogo} alt={legalFacts('partnerOrganisation')} width="180" height="40" />
           </MarkLink>
         </figure>
@@ -72,10 +75,10 @@ export function RegistrationFooter() {
             <a href={legalUrl(siteConfig, locale, 'depositorInformation')}>{legalPages('depositorInformation.title')}</a>
           </li>
           <li>
-            <a href={__FOOTER_LINKS__.depositGuarantee}>{legalFacts('depositGuaranteeScheme')}</a>
+            <a href={links.depositGuarantee}>{legalFacts('depositGuaranteeScheme')}</a>
           </li>
           <li>
-            <a href={__FOOTER_LINKS__.licence}>{t('licence')}</a>
+            <a href={links.licence}>{t('licence')}</a>
           </li>
         </ul>
         <address data-legal-entity>
