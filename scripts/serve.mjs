@@ -47,6 +47,7 @@ const types = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
   '.webmanifest': 'application/manifest+json',
 };
 

@@ -47,7 +47,7 @@ start_delivery_stub() {
 stop_delivery_stub() { kill -- -"$stub_pid" 2>/dev/null || true; wait "$stub_pid" 2>/dev/null || true; }
 
 # --- Production mode (README: Deploying) ---
-# DEPLOY_ENV=production with every placeholder left (local origins, sample content, API mock,
+# DEPLOY_ENV=production with every placeholder left (local origins, the sample legal identity, sample content, API mock,
 # e2e pages, no SMTP relay, vendor hosts on .test): each app's build must stop, listing every
 # variable to set.
 for app in registration web; do
@@ -55,6 +55,8 @@ for app in registration web; do
     echo "$log"; echo "production build of $app passed with placeholders"; exit 1
   fi
   for variable in SITE_URL REGISTRATION_URL SUPPORT_SITE_URL LOGIN_URL CONTACT_EMAIL SECURITY_CONTACT APP_STORE_URL PLAY_STORE_URL APP_LINK_ORIGINS \
+    PARTNER_BANK_NAME PARTNER_BANK_ADDRESS PARTNER_BANK_REGISTER PARTNER_BANK_LICENCE_URL DEPOSIT_GUARANTEE_SCHEME DEPOSIT_GUARANTEE_ADDRESS \
+    DEPOSIT_GUARANTEE_URL COMPANY_NAME COMPANY_ADDRESS COMPANY_REGISTER COMPANY_REPRESENTATIVES CONTACT_PHONE VAT_ID \
     CONTENTFUL_SPACE_ID API_MOCK E2E_PAGES SMTP_URL CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
     grep -qE "^  $variable +" <<<"$log" || { echo "$log"; echo "production build of $app did not list $variable"; exit 1; }
   done

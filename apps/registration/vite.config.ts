@@ -11,36 +11,36 @@ import { noPreloadHelper } from './vite/noPreloadHelper';
 import { pageHead } from './vite/pageHead';
 import { securityHeaders } from './vite/securityHeaders';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { drawPartnerBankMark, markAliases, readMarks } from './vite/marks';
+import { drawCertificationMark, drawPartnerBankMark, markAliases, readMarks } from './vite/marks';
+import { footerLinks, type FooterLegal } from './vite/legalMessages';
 import { loadLegalFacts } from '@site/content/legalFacts';
+import { readLegalIdentity } from '@site/config';
 import { locales } from '@site/i18n';
 
 // Each plugin lives in vite/, tested there; the README's configuration table lists the variables.
 const config = readBuildConfig(process.env);
 const qrCodes = await drawAppQrCodes(config.site);
-// The footer's legal entity and deposit-guarantee notice, from the same content as the site's.
-const legalFacts = await loadLegalFacts(locales);
+// The footer's legal entity and partner bank (configuration), its deposit-guarantee notice and
+// marks (the same content as the site's).
+const legal: FooterLegal = { identity: readLegalIdentity(process.env), facts: await loadLegalFacts(locales) };
 // The success state's screen of the app (@site/app-screens), drawn with the site's brand.
 const appScreen = await drawAppScreen(config.site, fileURLToPath(new URL('./node_modules/.cache/app-screens/', import.meta.url)));
-// Without PARTNER_BANK_LOGO, a sample mark drawn for the configured bank's name.
+// Without PARTNER_BANK_LOGO or CERTIFICATION_LOGO, sample marks drawn for the names they stand for.
 const sampleMarkDir = fileURLToPath(new URL('./node_modules/.cache/marks/', import.meta.url));
 mkdirSync(sampleMarkDir, { recursive: true });
 writeFileSync(`${sampleMarkDir}partner-bank.svg`, drawPartnerBankMark(config.site.partnerBank));
-const marks = readMarks(
-  process.env,
-  {
-    partnerBankLogo: `${sampleMarkDir}partner-bank.svg`,
-    certificationLogo: fileURLToPath(new URL('./src/assets/certified-company.svg', import.meta.url)),
-  },
-  config.site.partnerBank,
-);
+writeFileSync(`${sampleMarkDir}certification.svg`, drawCertificationMark(legal.facts['en-EU'].trustMarks.certification.organisation));
+const marks = readMarks(process.env, {
+  partnerBankLogo: `${sampleMarkDir}partner-bank.svg`,
+  certificationLogo: `${sampleMarkDir}certification.svg`,
+});
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     noPreloadHelper(),
     freshImports(),
-    registrationCatalogues(config.site, legalFacts, appScreenMessages(appScreen)),
+    registrationCatalogues(config.site, legal, appScreenMessages(appScreen)),
     appQrCode(qrCodes),
     appScreenAssets(appScreen),
     securityHeaders(config.api, process.env),
@@ -58,7 +58,7 @@ export default defineConfig(({ command }) => ({
   },
   define: {
     ...defines(config, qrCodes, command),
-    __MARK_ALTS__: JSON.stringify({ partnerBank: marks.partnerBankLogoAlt, certification: marks.certificationLogoAlt ?? null }),
+    __FOOTER_LINKS__: JSON.stringify(footerLinks(legal)),
   },
   server: { port: config.port, strictPort: true },
   preview: { port: config.port, strictPort: true },

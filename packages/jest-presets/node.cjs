@@ -24,6 +24,7 @@ const esmOnly = [
   'embla-carousel',
   'embla-carousel-react',
   'feed',
+  'unpdf',
 ];
 const pattern = esmOnly.join('|');
 

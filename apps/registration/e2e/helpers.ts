@@ -1,11 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { createTranslator } from 'use-intl';
-import { readSiteConfig } from '@site/config';
+import { contentPlaceholders, readLegalIdentity, readSiteConfig } from '@site/config';
 import { fromRegistrationLocale, registrationLocales, type RegistrationLocale } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
 
 export { registrationLocales };
 export const siteConfig = readSiteConfig(process.env);
+/** Who offers the account, as the build read it (README: Configuration). */
+export const legalIdentity = readLegalIdentity(process.env);
+/** The names the build filled into the content's `{brand}`, `{partnerBank}`, … */
+export const placeholders = contentPlaceholders(process.env);
 
 /** The catalogue text the app should show, brand filled in, as the build compiled it. */
 export function text(locale: RegistrationLocale, key: string, values?: Record<string, string | number>): string {

@@ -4,7 +4,8 @@ import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mapLegalFacts } from '@site/content/legalFacts';
-import { registrationLocales, siteConfig, text } from './helpers';
+import { legalEntityValues } from '@site/i18n';
+import { legalIdentity, placeholders, registrationLocales, siteConfig, text } from './helpers';
 
 // A returning visitor with the essential consent: the consent dialog (modal, page behind inert)
 // stays closed; the dialog itself is tested in consent*.spec.ts.
@@ -36,16 +37,29 @@ for (const locale of registrationLocales) {
       await expectNoAxeViolations(page);
     });
 
-    test("the footer names the legal entity and the deposit guarantee, from the site's content", async ({ page }) => {
-      const facts = mapLegalFacts(bundledExport, lang[locale], siteConfig);
+    test('the footer names the company and the partner bank (configuration) and the deposit guarantee (content), and links the sheet, the scheme and the licence', async ({ page }) => {
+      const facts = mapLegalFacts(bundledExport, lang[locale], placeholders);
+      const { company, partnerBank, depositGuarantee } = legalIdentity;
+      const line = (name: string, address: typeof company.address) => text(locale, 'Footer.legalEntity', legalEntityValues(name, address, lang[locale]));
       await page.goto(`/${locale}/`);
       const footer = page.getByRole('contentinfo');
       await expect(footer.locator('[data-notice="depositGuarantee"]')).toHaveText(facts.depositGuarantee);
       await expect(footer.locator('[data-notice="depositGuarantee"]')).toContainText(siteConfig.partnerBankSupervisor);
-      const { entity } = facts;
+      await expect(footer.locator('[data-notice="depositGuarantee"]')).toContainText(depositGuarantee.scheme);
       const address = footer.locator('address[data-legal-entity]');
-      await expect(address).toContainText(`${entity.companyName}, ${entity.address.street}, ${entity.address.postalCode} ${entity.address.city}`);
-      await expect(address).toContainText(entity.registerNumber);
+      await expect(address).toContainText(line(company.name, company.address));
+      await expect(address).toContainText(company.register.number);
+      const bank = footer.locator('address[data-partner-bank]');
+      await expect(bank).toContainText(line(partnerBank.name, partnerBank.address));
+      await expect(bank).toContainText(partnerBank.register.number);
+      const links = footer.getByRole('list', { name: text(locale, 'Footer.depositGuaranteeLinks') });
+      await expect(links.getByRole('link', { name: text(locale, 'LegalPages.depositorInformation.title') })).toHaveAttribute(
+        'href',
+        legalUrl(siteConfig, lang[locale], 'depositorInformation'),
+      );
+      await expect(links.getByRole('link', { name: depositGuarantee.scheme })).toHaveAttribute('href', depositGuarantee.url);
+      await expect(links.getByRole('link', { name: text(locale, 'Footer.licence') })).toHaveAttribute('href', partnerBank.licenceUrl);
+      await expectNoAxeViolations(page, { include: 'footer' });
     });
 
     test('robots.txt is a real file, not the app shell (crawlers must reach the noindex pages)', async ({ request }) => {
@@ -72,12 +86,18 @@ for (const locale of registrationLocales) {
       }
       await expect(footer.getByRole('link', { name: text(locale, 'Footer.appStore') })).toHaveAttribute('href', siteConfig.appStoreUrl);
       await expect(footer.getByRole('link', { name: text(locale, 'Footer.playStore') })).toHaveAttribute('href', siteConfig.playStoreUrl);
-      await expect(footer.getByRole('img', { name: text(locale, 'RegistrationFooter.certifiedLogo') })).toBeVisible();
-      await expect(footer).toContainText(text(locale, 'RegistrationFooter.empoweredBy'));
-      // The marks are the configured files (vite/marks.ts), drawn, with their alt texts.
+      // The marks name the certifier and the partner, from the content; the certificate is linked.
+      const { certification, partner } = mapLegalFacts(bundledExport, lang[locale], placeholders).trustMarks;
+      const certificationMark = footer.locator('[data-trust-mark="certification"]');
+      await expect(certificationMark).toContainText(certification.title);
+      await expect(certificationMark).toContainText(certification.organisation);
+      await expect(certificationMark.getByRole('link', { name: certification.organisation })).toHaveAttribute('href', certification.url!);
+      await expect(footer.locator('[data-trust-mark="partner"]')).toContainText(partner.title);
+      expect(partner.organisation).toBe(siteConfig.partnerBank);
+      // The marks are the configured files (vite/marks.ts), drawn, with the organisations as alt texts.
       for (const mark of [
-        footer.getByRole('img', { name: siteConfig.partnerBank, exact: true }),
-        footer.getByRole('img', { name: text(locale, 'RegistrationFooter.certifiedLogo') }),
+        footer.getByRole('img', { name: partner.organisation, exact: true }),
+        footer.getByRole('img', { name: certification.organisation, exact: true }),
       ]) {
         await expect(mark).toBeVisible();
         expect(await mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -19,8 +19,8 @@ declare global {
   const __APP_QR_CODES__: Record<Locale, string>;
   /** Media query of the 'large' breakpoint (§9), where the success state shows a QR code. */
   const __LARGE_SCREEN_QUERY__: string;
-  /** Alt texts of the footer's marks (vite/marks.ts); a null certification alt: the catalogue's. */
-  const __MARK_ALTS__: { partnerBank: string; certification: string | null };
+  /** The footer's outside links (vite/legalMessages.ts): the licence, the deposit guarantee scheme, the marks'. */
+  const __FOOTER_LINKS__: { licence: string; depositGuarantee: string; certification: string | null; partner: string | null };
   /** Test-only hooks (the crash route); false in production builds, so they are compiled out. */
   const __E2E_HOOKS__: boolean;
 }

@@ -3,24 +3,18 @@ import { defaultSiteConfig } from '@site/config';
 import { catalogueOf, chunkFileNames, localeOfCatalogue, registrationCatalogues } from './catalogueChunks';
 import { legalMessages } from './legalMessages';
 import { precompile } from './precompile';
+import { readLegalIdentity } from '@site/config';
 import type { LegalFacts } from '@site/content/legalFacts';
 
 const config = { ...defaultSiteConfig, brand: 'Moss' };
-const facts = (country: string): LegalFacts => ({
-  entity: {
-    companyName: "Moss's GmbH",
-    address: { street: 'Weg 1', postalCode: '10115', city: 'Berlin', country },
-    representatives: [],
-    email: 'a@b.eu',
-    phone: '1',
-    registerCourt: 'AG Berlin',
-    registerNumber: 'HRB {1}',
-    vatId: 'DE1',
-    supervisoryAuthority: 'BaFin',
-  },
+const facts = (title: string): LegalFacts => ({
   depositGuarantee: 'Deposits are protected up to €100,000.',
+  trustMarks: { certification: { title, organisation: "Moss's Certifier" }, partner: { title: 'empowered by', organisation: 'Fern Bank AG' } },
 });
-const legalFacts = { 'de-DE': facts('Deutschland'), 'en-EU': facts('Germany') };
+const legal = {
+  identity: readLegalIdentity({ COMPANY_NAME: "Moss's GmbH", COMPANY_ADDRESS: 'Weg 1, 10115 Berlin, DE', COMPANY_REGISTER: 'AG Berlin, HRB {1}' }),
+  facts: { 'de-DE': facts('Zertifiziert'), 'en-EU': facts('Certified') },
+};
 const appScreen = {
   'de-DE': { alt: 'Bildschirm der Moss-App', src: '/assets/account-de-DE-1-240.jpg' },
   'en-EU': { alt: 'Screen of the Moss app', src: '/assets/account-en-EU-1-240.jpg' },
@@ -28,7 +22,7 @@ const appScreen = {
 
 describe('the catalogue of a locale', () => {
   it('holds the app namespaces and only the shared keys the app renders', () => {
-    const { messages, consent } = catalogueOf('en-EU', config, legalFacts, appScreen);
+    const { messages, consent } = catalogueOf('en-EU', config, legal, appScreen);
     expect(Object.keys(messages)).toEqual(
       expect.arrayContaining(['RegistrationPage', 'RegistrationForm', 'Common', 'Validation']),
     );
@@ -38,21 +32,33 @@ describe('the catalogue of a locale', () => {
     expect(JSON.stringify(messages)).toContain('Moss');
   });
 
-  it("carries the locale's legal entity and deposit-guarantee notice from the content, quoted for ICU", () => {
-    const legal = legalMessages({ legalEntity: '{company}, {street}, {postalCode} {city}, {country}', register: 'Register: {court}, {number}' }, facts('Germany'));
-    expect(legal).toEqual({
+  it("carries the legal identity of the configuration and the locale's notice and marks from the content, quoted for ICU", () => {
+    const footer = {
+      legalEntity: '{company}, {street}, {postalCode} {city}, {country}',
+      register: 'Register: {court}, {number}',
+      accountHoldingBank: 'Bank: {entity}',
+    };
+    expect(legalMessages(footer, legal, 'en-EU')).toEqual({
       depositGuarantee: 'Deposits are protected up to €100,000.',
       legalEntity: "Moss''s GmbH, Weg 1, 10115 Berlin, Germany",
       register: "Register: AG Berlin, HRB '{'1'}'",
+      partnerBank: 'Bank: Partner Bank AG, Mainzer Landstraße 47, 60329 Frankfurt am Main, Germany',
+      partnerBankRegister: 'Register: Amtsgericht Frankfurt am Main, HRB 104873',
+      depositGuaranteeScheme: 'Entschädigungseinrichtung deutscher Banken GmbH',
+      certificationTitle: 'Certified',
+      certificationOrganisation: "Moss''s Certifier",
+      partnerTitle: 'empowered by',
+      partnerOrganisation: 'Fern Bank AG',
     });
-    expect(catalogueOf('de-DE', config, legalFacts, appScreen).messages).toHaveProperty('RegistrationLegal');
+    expect(legalMessages(footer, legal, 'de-DE').legalEntity).toBe("Moss''s GmbH, Weg 1, 10115 Berlin, Deutschland");
+    expect(catalogueOf('de-DE', config, legal, appScreen).messages).toHaveProperty('RegistrationLegal');
   });
 
   it("carries the locale's app screen, drawn at build time: its alt text and files", () => {
-    const { messages } = catalogueOf('de-DE', config, legalFacts, appScreen);
+    const { messages } = catalogueOf('de-DE', config, legal, appScreen);
     expect(JSON.stringify(messages.RegistrationSuccess)).toContain('Bildschirm der Moss-App');
     expect(JSON.stringify(messages.RegistrationSuccess)).toContain('/assets/account-de-DE-1-240.jpg');
-    expect(JSON.stringify(catalogueOf('en-EU', config, legalFacts, appScreen).messages.RegistrationSuccess)).toContain('Screen of the Moss app');
+    expect(JSON.stringify(catalogueOf('en-EU', config, legal, appScreen).messages.RegistrationSuccess)).toContain('Screen of the Moss app');
   });
 
   it('stops the build on a text the app cannot format, naming the key', () => {
@@ -64,7 +70,7 @@ describe('the catalogue of a locale', () => {
 });
 
 describe('the catalogue modules', () => {
-  const plugin = registrationCatalogues(config, legalFacts, appScreen);
+  const plugin = registrationCatalogues(config, legal, appScreen);
 
   it('resolves one virtual module per locale and refuses an unknown locale', () => {
     const id = plugin.resolveId('virtual:registration-catalogue/de-DE')!;

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@site/config';
 import { consentSettingsTexts, type ConsentMessages } from '@site/consent';
 import { locales, type Locale, type Messages } from '@site/i18n';
-import { legalMessages, type LegalFactsByLocale } from './legalMessages';
+import { legalMessages, type FooterLegal } from './legalMessages';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
 import type { LocaleCatalogue } from '../src/i18n/catalogues';
@@ -24,7 +24,8 @@ const ownNamespaces = [
 const sharedKeys: Record<string, readonly string[]> = {
   Common: ['skipToContent', 'externalLink'],
   Errors: ['offline', 'invalidPasswordOrTerms', 'registrationFailed', 'registrationFailedText'],
-  Footer: ['label', 'appStore', 'playStore', 'cookieSettings', 'copyright', 'legal', 'terms', 'imprint', 'privacy'],
+  Footer: ['label', 'appStore', 'playStore', 'cookieSettings', 'copyright', 'legal', 'terms', 'imprint', 'privacy', 'licence', 'depositGuaranteeLinks'],
+  LegalPages: ['depositorInformation'],
   Validation: [
     'required',
     'email',
@@ -62,13 +63,13 @@ export function renderedMessages(messages: Messages): Messages {
  * state's app screen, drawn at build time, comes as `RegistrationSuccess.screen` (./appScreen.ts:
  * alt text with its figures formatted, files and size), so the script carries none of it.
  */
-export function catalogueOf(locale: Locale, siteConfig: SiteConfig, legalFacts: LegalFactsByLocale, appScreen: Record<Locale, Messages>): LocaleCatalogue {
+export function catalogueOf(locale: Locale, siteConfig: SiteConfig, legal: FooterLegal, appScreen: Record<Locale, Messages>): LocaleCatalogue {
   const messages = registrationMessages(locale, siteConfig);
   const consent = consentSettingsTexts(messages.Consent as unknown as ConsentMessages);
-  const legal = legalMessages(messages.Footer as Messages, legalFacts[locale]);
+  const legalTexts = legalMessages(messages.Footer as Messages, legal, locale);
   const rendered = renderedMessages(messages);
   const success = { ...(rendered.RegistrationSuccess as Messages), screen: appScreen[locale]! };
-  return { messages: precompile({ ...rendered, RegistrationSuccess: success, RegistrationLegal: legal }), consent };
+  return { messages: precompile({ ...rendered, RegistrationSuccess: success, RegistrationLegal: legalTexts }), consent };
 }
 
 const prefix = 'virtual:registration-catalogue/';
@@ -90,7 +91,7 @@ export function chunkFileNames(chunk: { facadeModuleId: string | null }): string
  * (src/i18n/catalogues.ts imports `virtual:registration-catalogue/<locale>`), so a visitor
  * downloads the texts of one language unless they switch.
  */
-export function registrationCatalogues(siteConfig: SiteConfig, legalFacts: LegalFactsByLocale, appScreen: Record<Locale, Messages>) {
+export function registrationCatalogues(siteConfig: SiteConfig, legal: FooterLegal, appScreen: Record<Locale, Messages>) {
   /** Font files of the bundle: the one Inter file registration.css declares. */
   const fonts: string[] = [];
   return {
@@ -100,7 +101,7 @@ export function registrationCatalogues(siteConfig: SiteConfig, legalFacts: Legal
       const locale = localeOfCatalogue(id);
       if (locale === undefined) return undefined;
       if (!(locales as readonly string[]).includes(locale)) throw new Error(`No catalogue for locale "${locale}".`);
-      return `export default ${JSON.stringify(catalogueOf(locale as Locale, siteConfig, legalFacts, appScreen))};`;
+      return `export default ${JSON.stringify(catalogueOf(locale as Locale, siteConfig, legal, appScreen))};`;
     },
     generateBundle(_options: unknown, bundle: Record<string, { type: string; facadeModuleId?: string | null }>) {
       for (const [fileName, chunk] of Object.entries(bundle)) {
@@ -111,7 +112,7 @@ export function registrationCatalogues(siteConfig: SiteConfig, legalFacts: Legal
     writeBundle(options: { dir?: string }) {
       // The text above the fold is Inter: its one file loads with the page, not after the CSS.
       if (fonts.length !== 1) throw new Error(`Expected one font file (Inter, latin), found: ${fonts.join(', ') || 'none'}.`);
-      writeLocalePages(options.dir!, (locale) => catalogueOf(locale, siteConfig, legalFacts, appScreen), siteConfig, fonts[0]);
+      writeLocalePages(options.dir!, (locale) => catalogueOf(locale, siteConfig, legal, appScreen), siteConfig, fonts[0]);
     },
   };
 }

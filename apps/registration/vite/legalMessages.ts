@@ -1,27 +1,54 @@
+import type { LegalIdentity, PostalAddress } from '@site/config';
 import type { LegalFacts } from '@site/content/legalFacts';
-import { icuLiteral, type Locale, type Messages } from '@site/i18n';
-
-/** Every locale's legal facts, read from the content at build time (vite.config.ts). */
-export type LegalFactsByLocale = Record<Locale, LegalFacts>;
+import { icuLiteral, legalEntityValues, type Locale, type Messages } from '@site/i18n';
 
 /**
- * The footer's legal entity and deposit-guarantee notice (the same content the site's footer
- * shows), as the catalogue's `RegistrationLegal` texts: filled into the site's `Footer` wording
- * here, at build time, so the app carries neither the imprint fields nor a formatter for them.
+ * What the footer says about who offers the account, read at build time (vite.config.ts): the
+ * legal identity from the configuration, and per locale the content's deposit-guarantee notice
+ * and trust marks (the same the site shows).
  */
-export function legalMessages(footer: Messages, facts: LegalFacts): Messages {
-  const fill = (template: unknown, values: Record<string, string>) =>
-    String(template).replace(/\{(\w+)\}/g, (_, name: string) => icuLiteral(values[name] ?? ''));
-  const { entity } = facts;
+export interface FooterLegal {
+  identity: LegalIdentity;
+  facts: Record<Locale, LegalFacts>;
+}
+
+/** A catalogue text with its `{name}` placeholders replaced by plain values. */
+const filled = (template: unknown, values: Record<string, string>) =>
+  String(template).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+/**
+ * The catalogue's `RegistrationLegal` texts: the footer's legal entity, partner bank and
+ * deposit-guarantee notice, filled into the site's `Footer` wording here, at build time, and the
+ * marks' captions and names, all quoted for ICU, so the app carries neither the facts' structure
+ * nor a formatter for them.
+ */
+export function legalMessages(footer: Messages, legal: FooterLegal, locale: Locale): Messages {
+  const { company, partnerBank, depositGuarantee } = legal.identity;
+  const { trustMarks, depositGuarantee: notice } = legal.facts[locale];
+  const entity = (name: string, address: PostalAddress) => filled(footer.legalEntity, legalEntityValues(name, address, locale));
+  const register = (entry: { court: string; number: string }) => filled(footer.register, { court: entry.court, number: entry.number });
+  const texts = {
+    depositGuarantee: notice,
+    legalEntity: entity(company.name, company.address),
+    register: register(company.register),
+    partnerBank: filled(footer.accountHoldingBank, { entity: entity(partnerBank.name, partnerBank.address) }),
+    partnerBankRegister: register(partnerBank.register),
+    depositGuaranteeScheme: depositGuarantee.scheme,
+    certificationTitle: trustMarks.certification.title,
+    certificationOrganisation: trustMarks.certification.organisation,
+    partnerTitle: trustMarks.partner.title,
+    partnerOrganisation: trustMarks.partner.organisation,
+  };
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, icuLiteral(text)]));
+}
+
+/** The footer's outside links, compiled in as `__FOOTER_LINKS__` (the same in every locale). */
+export function footerLinks(legal: FooterLegal) {
+  const marks = legal.facts['en-EU'].trustMarks;
   return {
-    depositGuarantee: icuLiteral(facts.depositGuarantee),
-    legalEntity: fill(footer.legalEntity, {
-      company: entity.companyName,
-      street: entity.address.street,
-      postalCode: entity.address.postalCode,
-      city: entity.address.city,
-      country: entity.address.country,
-    }),
-    register: fill(footer.register, { court: entity.registerCourt, number: entity.registerNumber }),
+    licence: legal.identity.partnerBank.licenceUrl,
+    depositGuarantee: legal.identity.depositGuarantee.url,
+    certification: marks.certification.url ?? null,
+    partner: marks.partner.url ?? null,
   };
 }

@@ -1,11 +1,15 @@
 import type { Locator } from '@playwright/test';
 import { createTranslator } from 'use-intl';
-import { readSiteConfig } from '@site/config';
+import { contentPlaceholders, readLegalIdentity, readSiteConfig } from '@site/config';
 import { locales, type Locale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
 
 export { locales };
 export const siteConfig = readSiteConfig(process.env);
+/** Who offers the account, as the build read it: the company, the partner bank, the deposit guarantee scheme. */
+export const legalIdentity = readLegalIdentity(process.env);
+/** The names the build filled into the content's `{brand}`, `{partnerBank}`, … */
+export const placeholders = contentPlaceholders(process.env);
 
 /** The catalogue text a page should show, with the configured brand filled in. */
 export function text(locale: Locale, namespace: string, key: string, values?: Record<string, string>) {

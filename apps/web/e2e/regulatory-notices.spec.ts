@@ -1,14 +1,17 @@
 import { essentialKeys } from '@site/consent/services';
-import { expect, grantConsent, test } from '@site/testing';
+import { expect, expectNoAxeViolations, gotoImpatient, grantConsent, test } from '@site/testing';
 import { href, type RouteId } from '@site/config/routes';
 import type { Locator, Page } from '@playwright/test';
-import { locales, text } from './helpers';
-import { legalEntity, regulatoryNotice } from './tools/bundledContent';
+import { legalEntityValues } from '@site/i18n';
+import { legalIdentity, locales, text } from './helpers';
+import { fundRiskClass, regulatoryNotice } from './tools/bundledContent';
 
 /*
- * What a bank's advertising must say (issue 25): the deposit guarantee with the partner bank and
- * its supervisor, the legal entity in the footer, and a capital-at-risk warning beside every
- * return figure and every crowd-investing round, each in the content's wording.
+ * What a bank's advertising must say (issues 25 and 40): the deposit guarantee with the partner
+ * bank, its supervisor and its scheme, the legal entity and the partner bank in the footer (from
+ * the configuration) with the depositor information sheet, the scheme and the licence linked, a
+ * capital-at-risk warning beside every return figure and every crowd-investing round, and the
+ * fund's risk class on the PRIIPs scale beside its return, each in the content's wording.
  */
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -71,15 +74,51 @@ for (const locale of locales) {
     await expect(page.getByRole('main').locator('[data-notice="depositGuarantee"]')).toBeInViewport();
   });
 
-  test(`the footer names the legal entity, its address and register entry from the imprint (${locale})`, async ({ page }) => {
-    const entity = legalEntity(locale);
+  test(`the footer names the company and the partner bank with address and register, and links the deposit guarantee and the licence (${locale})`, async ({ page }) => {
+    const { company, partnerBank, depositGuarantee } = legalIdentity;
+    const line = (name: string, address: typeof company.address) => text(locale, 'Footer', 'legalEntity', legalEntityValues(name, address, locale));
     await page.goto(href('jobs', locale));
-    const address = page.getByRole('contentinfo').locator('address[data-legal-entity]');
-    await expect(address).toContainText(`${entity.company}, ${entity.street}, ${entity.postalCode} ${entity.city}, ${entity.country}`);
-    await expect(address).toContainText(entity.registerCourt);
-    await expect(address).toContainText(entity.registerNumber);
+    const footer = page.getByRole('contentinfo');
+    const entity = footer.locator('address[data-legal-entity]');
+    await expect(entity).toContainText(line(company.name, company.address));
+    await expect(entity).toContainText(text(locale, 'Footer', 'register', { court: company.register.court, number: company.register.number }));
+    const bank = footer.locator('address[data-partner-bank]');
+    await expect(bank).toContainText(text(locale, 'Footer', 'accountHoldingBank', { entity: line(partnerBank.name, partnerBank.address) }));
+    await expect(bank).toContainText(partnerBank.register.number);
+    await expect(footer.locator('[data-notice="depositGuarantee"]')).toContainText(depositGuarantee.scheme);
+    const links = footer.getByRole('list', { name: text(locale, 'Footer', 'depositGuaranteeLinks') });
+    await expect(links.getByRole('link', { name: depositGuarantee.scheme })).toHaveAttribute('href', depositGuarantee.url);
+    await expect(links.getByRole('link', { name: text(locale, 'Footer', 'licence') })).toHaveAttribute('href', partnerBank.licenceUrl);
+    await expectNoAxeViolations(page, { include: 'footer' });
+    // The depositor information sheet is a page of the site in the same language.
+    await links.getByRole('link', { name: text(locale, 'LegalPages', 'depositorInformation.title') }).click();
+    await expect(page).toHaveURL(href('depositorInformation', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'LegalPages', 'depositorInformation.title'));
   });
 
+  for (const width of [390, 1280]) {
+    test(`the fund's risk class is on the seven-step scale beside its return, with its explanation, before any script (${locale}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // Server-rendered: the scale is all there while the page's scripts are still held back.
+      const visit = await gotoImpatient(page, href('investing', locale));
+      const riskClass = fundRiskClass();
+      const scale = page.getByRole('img', { name: text(locale, 'InvestingPage', 'riskScale.label', { value: String(riskClass), max: '7' }) });
+      await expect(scale).toBeVisible();
+      await expect(scale).toHaveAccessibleDescription(regulatoryNotice('riskIndicator', locale));
+      await expect(scale.locator('li')).toHaveText(['1', '2', '3', '4', '5', '6', '7']);
+      await expect(scale.locator('li[data-current]')).toHaveText(String(riskClass));
+      await expect(scale).toContainText(text(locale, 'InvestingPage', 'riskScale.lower'));
+      await expect(scale).toContainText(text(locale, 'InvestingPage', 'riskScale.higher'));
+      // Beside the return: the next term after the return figure, right under its warning, on screen.
+      const returnFigure = page.locator('[data-return-figure]');
+      await expect(returnFigure.locator('xpath=following-sibling::dt[1]')).toHaveText(text(locale, 'InvestingPage', 'riskScale.term'));
+      const [figure, drawn] = await Promise.all([returnFigure.boundingBox(), scale.boundingBox()]);
+      expect(drawn!.y - (figure!.y + figure!.height)).toBeLessThan(80);
+      expect(drawn!.x + drawn!.width).toBeLessThanOrEqual(width);
+      await visit.release();
+      await expectNoAxeViolations(page);
+    });
+  }
   test(`'Notify me' on the round that is not open leads to the crowd-investing sign-up (${locale})`, async ({ page }) => {
     await page.goto(href('home', locale));
     const round = page.locator('article[data-round="2026"]');

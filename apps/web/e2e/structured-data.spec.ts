@@ -128,6 +128,20 @@ for (const locale of locales) {
         await expect(page.locator('main h2', { hasText: data.fund.name })).toBeVisible();
         // The fact list writes the ISIN in groups; the page shows the same characters.
         expect((await page.locator('main').innerText()).replace(/\s/g, '')).toContain(data.fund.isin);
+        // The risk class the scale shows, and the two PDFs the page links (absolute, in the page's language).
+        const category = fund.category as { codeValue: string; name: string };
+        expect(category.codeValue).toBe(String(data.fund.summaryRiskIndicator));
+        await expect(page.getByRole('img', { name: category.name, exact: true })).toBeVisible();
+        const documents = fund.subjectOf as Array<{ url: string; name: string; encodingFormat: string; inLanguage: string }>;
+        const links = page.locator('main a[data-fund-document]');
+        await expect(links).toHaveCount(2);
+        expect(documents.map((d) => d.url)).toEqual(
+          await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href.replace(location.origin, ''))).then((paths) =>
+            paths.map((path) => `${siteConfig.siteUrl}${path}`),
+          ),
+        );
+        expect(documents.every((d) => d.encodingFormat === 'application/pdf' && d.inLanguage === locale)).toBe(true);
+        expect(fund.feesAndCommissionsSpecification).toBe(documents[0]!.url);
       }
     }
 

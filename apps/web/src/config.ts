@@ -1,5 +1,5 @@
 import { readApiConfig, type ApiConfig } from '@site/api';
-import { readSiteConfig, type Env, type SiteConfig } from '@site/config';
+import { readLegalIdentity, readSiteConfig, type Env, type LegalIdentity, type SiteConfig } from '@site/config';
 import { readConsentConfig, type ConsentConfig } from '@site/consent/config';
 import { isContentPreview } from '@site/content';
 import { isStrictI18n, locales } from '@site/i18n';
@@ -14,6 +14,8 @@ import { crashFallbackTexts } from './lib/crashFallback';
 export interface WebConfig {
   /** Brand, partner bank, the site's and the apps' addresses, contact. */
   site: SiteConfig;
+  /** Who offers the account: the company, the partner bank, the deposit guarantee scheme. */
+  identity: LegalIdentity;
   /** The consent layer: vendors, Bugsnag, attribution, cookie domain, policy revision. */
   consent: ConsentConfig;
   /** Where the API lives, its timeout, and `mock`: the MSW mock answers in the browser. */
@@ -31,6 +33,7 @@ export function readWebConfig(env: Env): WebConfig {
   const api = readApiConfig({ ...env, API_MOCK: env.API_MOCK === '1' || env.NEXT_PUBLIC_API_MOCK === '1' ? '1' : env.API_MOCK });
   return {
     site: readSiteConfig(env),
+    identity: readLegalIdentity(env),
     consent: readConsentConfig(env),
     api,
     preview: isContentPreview(env),
@@ -61,4 +64,4 @@ export function browserConstants(config: WebConfig) {
 
 /** This build's configuration; server side only (pages, layouts, metadata, next.config.ts). */
 export const webConfig = readWebConfig(process.env);
-export const { site: siteConfig, consent: consentConfig, preview: isPreviewBuild, strictI18n } = webConfig;
+export const { site: siteConfig, identity: legalIdentity, consent: consentConfig, preview: isPreviewBuild, strictI18n } = webConfig;

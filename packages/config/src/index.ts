@@ -4,3 +4,5 @@ export type { Env } from './env';
 export { envValue } from './env';
 export { assertProductionConfig } from './productionConfig';
 export { securityTxt } from './securityTxt';
+export { addressLine, contentPlaceholders, readLegalIdentity } from './legalIdentity';
+export type { LegalIdentity, Phone, PostalAddress, RegisterEntry } from './legalIdentity';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   assertProductionConfig,
   isProductionBuild,
@@ -5,23 +7,8 @@ import {
   productionPlaceholders,
   vendorsSwitchedOff,
 } from './productionConfig';
-
-/** A complete production environment: no placeholder left. */
-const production = {
-  DEPLOY_ENV: 'production',
-  SITE_URL: 'https://www.evergreen-bank.eu',
-  REGISTRATION_URL: 'https://open.evergreen-bank.eu',
-  SUPPORT_SITE_URL: 'https://help.evergreen-bank.eu',
-  LOGIN_URL: 'https://banking.evergreen-bank.eu/login',
-  CONTACT_EMAIL: 'hello@evergreen-bank.eu',
-  SECURITY_CONTACT: 'mailto:security@evergreen-bank.eu',
-  APP_STORE_URL: 'https://apps.apple.com/app/id1234567890',
-  PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=eu.evergreenbank.app',
-  APP_LINK_ORIGINS: 'evergreen:,https://app.evergreen-bank.eu',
-  CONTENTFUL_SPACE_ID: 'space',
-  CONTENTFUL_ACCESS_TOKEN: 'token',
-  SMTP_URL: 'smtps://mailer:secret@smtp.evergreen-bank.eu:465',
-};
+import { legalIdentityVariables } from './legalIdentity';
+import { releaseEnv as production } from './testing/releaseEnv';
 
 const variables = (env: Record<string, string | undefined>) => productionPlaceholders(env).map((p) => p.variable);
 
@@ -53,6 +40,8 @@ describe('productionPlaceholders', () => {
       'LOGIN_URL',
       'CONTACT_EMAIL',
       'SECURITY_CONTACT',
+      ...Object.keys(legalIdentityVariables),
+      'PARTNER_BANK_NAME',
       'APP_STORE_URL',
       'PLAY_STORE_URL',
       'APP_LINK_ORIGINS',
@@ -65,10 +54,33 @@ describe('productionPlaceholders', () => {
     expect(productionPlaceholders(production)).toEqual([]);
   });
 
+  it('finds nothing in production.example.env, which the test command builds with (Contentful from its stub)', () => {
+    const file = readFileSync(path.join(__dirname, '..', '..', '..', 'production.example.env'), 'utf8');
+    const env = Object.fromEntries(
+      file
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).replace(/^"(.*)"$/, '$1')]),
+    );
+    expect(env.VAT_ID).toBeDefined();
+    expect(productionPlaceholders({ ...env, CONTENTFUL_SPACE_ID: 'local', CONTENTFUL_ACCESS_TOKEN: 'token' })).toEqual([]);
+  });
+
   it('accepts an export file named explicitly instead of Contentful', () => {
     const { CONTENTFUL_SPACE_ID: _s, CONTENTFUL_ACCESS_TOKEN: _t, ...rest } = production;
     expect(variables(rest)).toEqual(['CONTENTFUL_SPACE_ID']);
     expect(variables({ ...rest, CONTENT_EXPORT_FILE: '/content/export.json' })).toEqual([]);
+  });
+
+  it('refuses the identity on placeholder hosts: contact e-mail, licence and deposit-guarantee links', () => {
+    expect(
+      variables({
+        ...production,
+        CONTACT_EMAIL: 'impressum@bank.example',
+        PARTNER_BANK_LICENCE_URL: 'http://bafin.localhost/entry',
+        DEPOSIT_GUARANTEE_URL: 'https://edb.example',
+      }),
+    ).toEqual(['CONTACT_EMAIL', 'PARTNER_BANK_LICENCE_URL', 'DEPOSIT_GUARANTEE_URL']);
   });
 
   it('refuses plain http origins and placeholder hosts set explicitly', () => {
@@ -144,9 +156,10 @@ describe('assertProductionConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/^DEPLOY_ENV=production: 12 placeholder\(s\)/);
+    expect(message).toMatch(new RegExp(`^DEPLOY_ENV=production: ${12 + Object.keys(legalIdentityVariables).length + 1} placeholder\\(s\\)`));
     expect(message).toMatch(/^ {2}SITE_URL +http:\/\/localhost:3000 is a local address/m);
-    expect(message).toMatch(/^ {2}CONTACT_EMAIL +hello@evergreen\.example /m);
+    expect(message).toMatch(/^ {2}CONTACT_EMAIL +unset, so the build would publish the local sample hello@evergreen-bank\.eu/m);
+    expect(message).toMatch(/^ {2}VAT_ID +unset, so the build would publish the local sample; set the company's VAT identification number$/m);
     expect(message).toMatch(/^ {2}SECURITY_CONTACT +mailto:security@evergreen\.example is on the reserved placeholder domain/m);
     expect(message).toMatch(/^ {2}LOGIN_URL +https:\/\/app\.evergreen\.example\/login is on the reserved placeholder domain/m);
     expect(message).toMatch(/^ {2}APP_STORE_URL +https:\/\/apps\.apple\.com\/app\/id0000000000 is the placeholder app/m);

@@ -1,5 +1,6 @@
 import { defaultVendorHosts } from '@site/vendors';
 import { envValue, type Env } from './env';
+import { legalIdentityPlaceholders, readLegalIdentity } from './legalIdentity';
 import { defaultSiteConfig, readSiteConfig } from './siteConfig';
 
 /**
@@ -66,7 +67,11 @@ export function productionPlaceholders(env: Env): Placeholder[] {
 
   const mailDomain = config.contactEmail.split('@')[1] ?? '';
   const mailReason = mailDomain ? placeholderHostReason(mailDomain) : 'is not an e-mail address';
-  if (mailReason) found.push({ variable: 'CONTACT_EMAIL', problem: `${config.contactEmail} ${mailReason}; set the public contact address` });
+  if (!envValue(env, 'CONTACT_EMAIL')) {
+    found.push({ variable: 'CONTACT_EMAIL', problem: `unset, so the build would publish the local sample ${config.contactEmail}; set the public contact address` });
+  } else if (mailReason) {
+    found.push({ variable: 'CONTACT_EMAIL', problem: `${config.contactEmail} ${mailReason}; set the public contact address` });
+  }
 
   const securityHost = config.securityContact.startsWith('mailto:')
     ? (config.securityContact.split('@')[1] ?? '')
@@ -74,6 +79,16 @@ export function productionPlaceholders(env: Env): Placeholder[] {
   const securityReason = placeholderHostReason(securityHost);
   if (securityReason) {
     found.push({ variable: 'SECURITY_CONTACT', problem: `${config.securityContact} ${securityReason}; set where vulnerabilities are reported (security.txt)` });
+  }
+
+  // Who offers the account (legalIdentity.ts): every fact set, none sample data, the links public.
+  found.push(...legalIdentityPlaceholders(env));
+  const identity = readLegalIdentity(env);
+  if (envValue(env, 'PARTNER_BANK_LICENCE_URL')) {
+    found.push(originProblem('PARTNER_BANK_LICENCE_URL', identity.partnerBank.licenceUrl, "the partner bank's entry in its supervisor's register"));
+  }
+  if (envValue(env, 'DEPOSIT_GUARANTEE_URL')) {
+    found.push(originProblem('DEPOSIT_GUARANTEE_URL', identity.depositGuarantee.url, "the deposit guarantee scheme's website"));
   }
 
   for (const [variable, value, store] of [

@@ -88,7 +88,7 @@ describe('route registry', () => {
   });
 
   it('lists the legal pages and the header navigation from the registry', () => {
-    expect(legalPageKinds).toEqual(['imprint', 'privacy', 'terms', 'accessibility', 'partners', 'appPrivacy']);
+    expect(legalPageKinds).toEqual(['imprint', 'privacy', 'terms', 'accessibility', 'partners', 'appPrivacy', 'depositorInformation']);
     for (const kind of legalPageKinds) expect(routes[kind].path.startsWith('/legal/')).toBe(true);
     expect(navRouteIds).toEqual(['investing', 'impact', 'jobs', 'magazine', 'accounts', 'budgetCalculator', 'budgetCheck', 'bankComparison']);
     expect(mainNavRouteIds).toEqual(['investing', 'impact', 'jobs', 'magazine', 'accounts']);

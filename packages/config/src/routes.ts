@@ -39,6 +39,7 @@ const legalPaths = {
   accessibility: '/legal/accessibility/',
   partners: '/legal/partners/',
   appPrivacy: '/legal/app-privacy/',
+  depositorInformation: '/legal/depositor-information/',
 } as const;
 
 const legalRoutes = {
@@ -48,6 +49,8 @@ const legalRoutes = {
   accessibility: { path: legalPaths.accessibility, namespace: 'LegalPages.accessibility', indexable: true },
   partners: { path: legalPaths.partners, namespace: 'LegalPages.partners', indexable: true },
   appPrivacy: { path: legalPaths.appPrivacy, namespace: 'LegalPages.appPrivacy', indexable: true },
+  /** The depositor information sheet ('Informationsbogen für den Einleger') of the partner bank's deposit guarantee. */
+  depositorInformation: { path: legalPaths.depositorInformation, namespace: 'LegalPages.depositorInformation', indexable: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The order is the sitemap's and, for `nav` routes, the header's. */

@@ -21,7 +21,7 @@ export interface SiteConfig {
   loginUrl: string;
   /** Help-centre origin; the support link is `{supportSiteUrl}/{xx}/support/home` (§2). */
   supportSiteUrl: string;
-  /** Address of the contact mail link. */
+  /** Address of the contact mail link, and the imprint's e-mail. */
   contactEmail: string;
   appStoreUrl: string;
   playStoreUrl: string;
@@ -39,7 +39,7 @@ const defaults: SiteConfig = {
   registrationUrl: 'http://localhost:3001',
   loginUrl: 'https://app.evergreen.example/login',
   supportSiteUrl: 'https://support.evergreen.example',
-  contactEmail: 'hello@evergreen.example',
+  contactEmail: 'hello@evergreen-bank.eu',
   appStoreUrl: 'https://apps.apple.com/app/id0000000000',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=example.evergreen',
   appLinkOrigins: [...defaultAppLinkOrigins],

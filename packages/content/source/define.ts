@@ -45,7 +45,7 @@ export const entry = (type: string, id: string, fields: Record<string, unknown>)
 export const linkEntry = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
 export const linkAsset = (id: string) => ({ sys: { type: 'Link', linkType: 'Asset', id } });
 
-// Rich text, kept tiny: paragraphs, headings, lists, quotes and links.
+// Rich text, kept tiny: paragraphs, headings, lists, quotes, links and two-column tables.
 const text = (value: string, bold = false): Text => ({ nodeType: 'text', value, marks: bold ? [{ type: 'bold' }] : [], data: {} }) as Text;
 
 /** A paragraph; `[label](https://...)` becomes a hyperlink and `**x**` bold. */
@@ -72,6 +72,21 @@ const list = (nodeType: 'unordered-list' | 'ordered-list', items: string[]): Blo
   ({ nodeType, data: {}, content: items.map((item) => ({ nodeType: 'list-item', data: {}, content: [p(item)] })) }) as Block;
 export const ul = (items: string[]): Block => list('unordered-list', items);
 export const ol = (items: string[]): Block => list('ordered-list', items);
+
+/** A table of rows whose first cell heads the row (`[label](uri)` links and `**x**` bold as in `p`). */
+export const table = (rows: Array<[string, string]>): Block =>
+  ({
+    nodeType: 'table',
+    data: {},
+    content: rows.map(([head, cell]) => ({
+      nodeType: 'table-row',
+      data: {},
+      content: [
+        { nodeType: 'table-header-cell', data: {}, content: [p(head)] },
+        { nodeType: 'table-cell', data: {}, content: [p(cell)] },
+      ],
+    })),
+  }) as Block;
 
 export function doc(...blocks: Array<Block | string>): Document {
   return { nodeType: 'document', data: {}, content: blocks.map((b) => (typeof b === 'string' ? p(b) : b)) } as Document;

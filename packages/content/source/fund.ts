@@ -78,5 +78,7 @@ export const fund: SourceEntry = entry('fund', 'fund-main', {
     'For you if you want to build wealth over the long term, can cope with price swings and want your money invested by clear sustainability rules.',
   ),
   totalExpenseRatio: 0.89,
+  // PRIIPs SRI of an equity fund with this volatility: 4 of 7.
+  summaryRiskIndicator: 4,
   asOf: '2025-09-30',
 });

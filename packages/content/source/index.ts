@@ -17,11 +17,12 @@ import { figureSources } from './figureSources';
 import { pageSections } from './sections';
 import { reviews } from './reviews';
 import { signupPages } from './signups';
+import { trustMarks } from './trustMarks';
 import type { SourceEntry } from './define';
 
 export { assets };
 export const entries: SourceEntry[] = [
   ...pageSections, ...mediaEmbeds, ...articles, ...departments, ...contactPeople, ...offices, ...jobs, ...companies, fund, ...impactMetrics,
   ...bankCategories, ...banks, ...accountPlans, ...reviews, ...crowdinvestingBanners, ...faqEntries, ...signupPages,
-  ...legalPages, ...budgetAdvice, ...regulatoryNotices, ...figureSources,
+  ...legalPages, ...budgetAdvice, ...regulatoryNotices, ...figureSources, ...trustMarks,
 ];

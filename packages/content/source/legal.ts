@@ -1,17 +1,11 @@
-import { doc, entry, h2, l, ul, type SourceEntry } from './define';
+import { doc, entry, h2, l, table, ul, type SourceEntry } from './define';
 
 export const legalPages: SourceEntry[] = [
   entry('legalPage', 'legal-imprint', {
     kind: 'imprint', slug: l('impressum', 'imprint'), title: l('Impressum', 'Imprint'), lastUpdated: '2025-09-01',
-    companyName: '{brand} GmbH',
-    street: 'Greifswalder Straße 212', postalCode: '10405', city: 'Berlin', country: l('Deutschland', 'Germany'),
-    representatives: ['Clara Winter', 'Felix Brandt'],
-    email: 'impressum@bank.example', phone: '+49 30 1234 5670',
-    registerCourt: l('Amtsgericht Charlottenburg', 'Local Court (Amtsgericht) Charlottenburg'), registerNumber: 'HRB 212345 B',
-    vatId: 'DE312345678',
     supervisoryAuthority: l(
-      'Bundesanstalt für Finanzdienstleistungsaufsicht (BaFin), Graurheindorfer Straße 108, 53117 Bonn, und Marie-Curie-Straße 24–28, 60439 Frankfurt am Main. {brand} vermittelt Konten von {partnerBank} als vertraglich gebundener Vermittler.',
-      'Federal Financial Supervisory Authority (BaFin), Graurheindorfer Straße 108, 53117 Bonn, and Marie-Curie-Straße 24–28, 60439 Frankfurt am Main. {brand} arranges accounts of {partnerBank} as a tied agent.',
+      'Bundesanstalt für Finanzdienstleistungsaufsicht (BaFin), Graurheindorfer Straße 108, 53117 Bonn, und Marie-Curie-Straße 24–28, 60439 Frankfurt am Main. {company} vermittelt Konten von {partnerBank} als vertraglich gebundener Vermittler.',
+      'Federal Financial Supervisory Authority (BaFin), Graurheindorfer Straße 108, 53117 Bonn, and Marie-Curie-Straße 24–28, 60439 Frankfurt am Main. {company} arranges accounts of {partnerBank} as a tied agent.',
     ),
     body: l(
       doc(
@@ -19,8 +13,6 @@ export const legalPages: SourceEntry[] = [
         'Die Anbieterangaben oben gelten für diese Website und die App.',
         h2('Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV'),
         'Clara Winter, Anschrift wie oben.',
-        h2('Kontoführende Bank'),
-        'Die Konten führt {partnerBank}. Für die Einlagen gilt die gesetzliche Einlagensicherung bis 100.000 Euro pro Person.',
         h2('Streitschlichtung'),
         'Wir sind nicht verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen. Für Beschwerden zu Zahlungsdiensten ist die Schlichtungsstelle der Deutschen Bundesbank zuständig.',
       ),
@@ -29,8 +21,6 @@ export const legalPages: SourceEntry[] = [
         'The provider details above apply to this website and the app.',
         h2('Responsible for content under § 18 (2) MStV'),
         'Clara Winter, address as above.',
-        h2('Account-holding bank'),
-        'Accounts are held by {partnerBank}. Deposits are covered by the statutory deposit guarantee up to 100,000 euros per person.',
         h2('Dispute resolution'),
         'We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board. Complaints about payment services can be brought before the arbitration board of the Deutsche Bundesbank.',
       ),
@@ -42,7 +32,7 @@ export const legalPages: SourceEntry[] = [
       doc(
         'Wir nehmen den Schutz deiner Daten ernst. Hier erfährst du, welche Daten wir auf dieser Website verarbeiten, wozu und welche Rechte du hast.',
         h2('Verantwortliche Stelle'),
-        '{brand} GmbH, Greifswalder Straße 212, 10405 Berlin. Unsere Datenschutzbeauftragte erreichst du unter datenschutz@bank.example.',
+        '{company}, {companyAddress}. Unsere Datenschutzbeauftragte erreichst du unter datenschutz@{emailDomain}.',
         h2('Welche Daten wir verarbeiten'),
         ul(['Server-Logdaten (IP-Adresse gekürzt, Zeitpunkt, aufgerufene Seite) zum sicheren Betrieb, Art. 6 Abs. 1 lit. f DSGVO', 'E-Mail-Adresse und Name, wenn du dich für Newsletter, Warteliste oder Testprogramm anmeldest, Art. 6 Abs. 1 lit. a DSGVO', 'Cookies und ähnliche Technologien nur nach deiner Einwilligung, außer sie sind technisch notwendig']),
         h2('Cookies und Einwilligung'),
@@ -53,7 +43,7 @@ export const legalPages: SourceEntry[] = [
       doc(
         'We take the protection of your data seriously. Here you can find out which data we process on this website, for what purpose and which rights you have.',
         h2('Controller'),
-        '{brand} GmbH, Greifswalder Straße 212, 10405 Berlin. You can reach our data protection officer at datenschutz@bank.example.',
+        '{company}, {companyAddress}. You can reach our data protection officer at datenschutz@{emailDomain}.',
         h2('Which data we process'),
         ul(['Server log data (shortened IP address, time, page requested) to operate the site securely, Art. 6 (1) (f) GDPR', 'E-mail address and name when you sign up for the newsletter, waiting list or tester programme, Art. 6 (1) (a) GDPR', 'Cookies and similar technologies only with your consent, unless they are technically necessary']),
         h2('Cookies and consent'),
@@ -98,7 +88,7 @@ export const legalPages: SourceEntry[] = [
         h2('Bekannte Einschränkungen'),
         ul(['Einige ältere Magazinartikel haben noch keine ausführlichen Bildbeschreibungen.', 'Diagramme im Fondsbereich sind zusätzlich als Tabelle verfügbar.']),
         h2('Barriere melden'),
-        'Wenn dir eine Barriere auffällt, schreib uns an barrierefreiheit@bank.example. Wir antworten innerhalb von zwei Wochen.',
+        'Wenn dir eine Barriere auffällt, schreib uns an barrierefreiheit@{emailDomain}. Wir antworten innerhalb von zwei Wochen.',
         h2('Marktüberwachung'),
         'Zuständig ist die Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF) in Magdeburg.',
       ),
@@ -109,7 +99,7 @@ export const legalPages: SourceEntry[] = [
         h2('Known limitations'),
         ul(['Some older magazine articles do not yet have detailed image descriptions.', 'Charts in the fund section are also available as tables.']),
         h2('Report a barrier'),
-        'If you notice a barrier, write to barrierefreiheit@bank.example. We reply within two weeks.',
+        'If you notice a barrier, write to barrierefreiheit@{emailDomain}. We reply within two weeks.',
         h2('Market surveillance'),
         'The responsible authority is the market surveillance body of the German federal states for the accessibility of products and services (MLBF) in Magdeburg.',
       ),
@@ -144,7 +134,7 @@ export const legalPages: SourceEntry[] = [
       doc(
         'Diese Hinweise gelten für die {brand}-App und die Registrierung unter „Konto eröffnen“. Für das Konto selbst informiert dich {partnerBank} in eigenen Datenschutzhinweisen.',
         h2('Verantwortliche Stelle'),
-        '{brand} GmbH, Greifswalder Straße 212, 10405 Berlin. Unsere Datenschutzbeauftragte erreichst du unter datenschutz@bank.example.',
+        '{company}, {companyAddress}. Unsere Datenschutzbeauftragte erreichst du unter datenschutz@{emailDomain}.',
         h2('Welche Daten die App verarbeitet'),
         ul(['Registrierungsdaten: Vor- und Nachname, E-Mail-Adresse, Geburtsdatum und ein Passwort, das wir nur als Hash speichern (Art. 6 Abs. 1 lit. b DSGVO)', 'Identifizierung und Kontoeröffnung: die Daten, die {partnerBank} für die gesetzlich vorgeschriebene Legitimation braucht (Art. 6 Abs. 1 lit. c DSGVO)', 'Gerätedaten: Gerätekennung, Betriebssystem und App-Version, damit nur deine registrierten Geräte auf dein Konto zugreifen (Art. 6 Abs. 1 lit. b DSGVO)', 'Push-Mitteilungen nur, wenn du sie auf deinem Gerät erlaubst; du kannst sie jederzeit in den Systemeinstellungen abschalten', 'Newsletter nur mit deiner Einwilligung (Art. 6 Abs. 1 lit. a DSGVO)']),
         h2('Kontozugriff durch Drittanbieter (PSD2)'),
@@ -159,7 +149,7 @@ export const legalPages: SourceEntry[] = [
       doc(
         'This notice applies to the {brand} app and to registration under "Open account". {partnerBank} informs you about the account itself in its own privacy notice.',
         h2('Controller'),
-        '{brand} GmbH, Greifswalder Straße 212, 10405 Berlin. You can reach our data protection officer at datenschutz@bank.example.',
+        '{company}, {companyAddress}. You can reach our data protection officer at datenschutz@{emailDomain}.',
         h2('Which data the app processes'),
         ul(['Registration data: first and last name, e-mail address, date of birth and a password that we only store as a hash (Art. 6 (1) (b) GDPR)', 'Identification and account opening: the data {partnerBank} needs for the identity check required by law (Art. 6 (1) (c) GDPR)', 'Device data: device identifier, operating system and app version, so that only your registered devices can access your account (Art. 6 (1) (b) GDPR)', 'Push notifications only if you allow them on your device; you can switch them off at any time in the system settings', 'Newsletter only with your consent (Art. 6 (1) (a) GDPR)']),
         h2('Account access by third parties (PSD2)'),
@@ -170,6 +160,57 @@ export const legalPages: SourceEntry[] = [
         'We keep your data as long as your account exists. After that we delete it unless statutory retention periods apply (usually six to ten years under German commercial and tax law).',
         h2('Your rights'),
         ul(['Access, rectification and erasure of your data', 'Restriction of processing and data portability', 'Objection to processing and withdrawal of consent given', 'Complaint to a data protection supervisory authority, for example the Berlin Commissioner for Data Protection and Freedom of Information']),
+      ),
+    ),
+  }),
+  // The statutory form (Annex I of Directive 2014/49/EU; in Germany the annex to § 23a KWG), with
+  // the bank, the scheme and its address and site filled in from the configuration; an amount's
+  // digit groups and currency are joined by no-break spaces, so no line starts with '000 EUR'.
+  entry('legalPage', 'legal-depositor-information', {
+    kind: 'depositorInformation', slug: l('informationsbogen-fuer-den-einleger', 'depositor-information-sheet'),
+    title: l('Informationsbogen für den Einleger', 'Depositor information sheet'), lastUpdated: '2025-10-01',
+    body: l(
+      doc(
+        'Dein Konto führt {partnerBank}. Diesen Informationsbogen musst du vor der Kontoeröffnung erhalten; hier steht er in seinem gesetzlichen Wortlaut.',
+        h2('Grundlegende Informationen über die Einlagensicherung'),
+        table([
+          ['Einlagen bei {partnerBank} sind geschützt durch:', '{depositGuaranteeScheme} (1)'],
+          ['Sicherungsobergrenze:', '100\u00a0000\u00a0EUR pro Einleger pro Kreditinstitut (2)'],
+          ['Falls Sie mehrere Einlagen bei demselben Kreditinstitut haben:', 'Alle Ihre Einlagen bei demselben Kreditinstitut werden „aufaddiert“, und die Gesamtsumme unterliegt der Obergrenze von 100\u00a0000\u00a0EUR (2)'],
+          ['Falls Sie ein Gemeinschaftskonto mit einer oder mehreren anderen Personen haben:', 'Die Obergrenze von 100\u00a0000\u00a0EUR gilt für jeden einzelnen Einleger (3)'],
+          ['Erstattungsfrist bei Ausfall eines Kreditinstituts:', '7\u00a0Arbeitstage (4)'],
+          ['Währung der Erstattung:', 'Euro'],
+          ['Kontaktdaten:', '{depositGuaranteeScheme}, {depositGuaranteeAddress}'],
+          ['Weitere Informationen:', '[{depositGuaranteeUrl}]({depositGuaranteeUrl})'],
+        ]),
+        h2('Zusätzliche Informationen'),
+        '(1) Zuständiges Einlagensicherungssystem: Ihre Einlage wird von einem gesetzlichen Einlagensicherungssystem gedeckt. Im Falle einer Insolvenz Ihres Kreditinstituts werden Ihre Einlagen in jedem Fall bis zu 100\u00a0000\u00a0EUR erstattet.',
+        '(2) Allgemeine Sicherungsobergrenze: Sollte eine Einlage nicht verfügbar sein, weil ein Kreditinstitut seinen finanziellen Verpflichtungen nicht nachkommen kann, so werden die Einleger von dem Einlagensicherungssystem entschädigt. Die betreffende Deckungssumme beträgt maximal 100\u00a0000\u00a0EUR pro Kreditinstitut. Das heißt, dass bei der Ermittlung dieser Summe alle bei demselben Kreditinstitut gehaltenen Einlagen addiert werden. Hält ein Einleger beispielsweise 90\u00a0000\u00a0EUR auf einem Sparkonto und 20\u00a0000\u00a0EUR auf einem Girokonto, so werden ihm lediglich 100\u00a0000\u00a0EUR erstattet.',
+        '(3) Sicherungsobergrenze für Gemeinschaftskonten: Bei Gemeinschaftskonten gilt die Obergrenze von 100\u00a0000\u00a0EUR für jeden Einleger. Einlagen auf einem Konto, über das zwei oder mehrere Personen als Mitglieder einer Personengesellschaft, Sozietät, Gruppierung ähnlicher Art ohne Rechtspersönlichkeit verfügen können, werden bei der Berechnung der Obergrenze von 100\u00a0000\u00a0EUR allerdings zusammengefasst und als Einlage eines einzigen Einlegers behandelt. In einigen Fällen (Einlagen aus Immobilientransaktionen, die privat genutzte Wohnimmobilien betreffen, sowie Einlagen, die auf bestimmte gesetzlich vorgesehene Lebensereignisse zurückgehen) sind Einlagen über 100\u00a0000\u00a0EUR hinaus gesichert. Weitere Informationen sind erhältlich über [{depositGuaranteeUrl}]({depositGuaranteeUrl}).',
+        '(4) Erstattung: Das zuständige Einlagensicherungssystem ist die {depositGuaranteeScheme}, {depositGuaranteeAddress}, [{depositGuaranteeUrl}]({depositGuaranteeUrl}). Es wird Ihnen Ihre Einlagen (bis zu 100\u00a0000\u00a0EUR) spätestens innerhalb von 7\u00a0Arbeitstagen erstatten. Haben Sie die Erstattung innerhalb dieser Frist nicht erhalten, sollten Sie mit dem Einlagensicherungssystem Kontakt aufnehmen, da der Gültigkeitszeitraum für Erstattungsforderungen nach einer bestimmten Frist abgelaufen sein kann.',
+        h2('Weitere wichtige Informationen'),
+        'Einlagen von Privatkunden und Unternehmen sind im Allgemeinen durch Einlagensicherungssysteme gedeckt. Für bestimmte Einlagen geltende Ausnahmen werden auf der Website des zuständigen Einlagensicherungssystems mitgeteilt. Ihr Kreditinstitut wird Sie auf Anfrage auch darüber informieren, ob bestimmte Produkte gedeckt sind oder nicht. Wenn Einlagen gedeckt sind, wird das Kreditinstitut dies auch auf dem Kontoauszug bestätigen.',
+      ),
+      doc(
+        'Your account is held at {partnerBank}. You must receive this information sheet before you open your account; here it is in its statutory wording.',
+        h2('Basic information about the protection of deposits'),
+        table([
+          ['Deposits in {partnerBank} are protected by:', '{depositGuaranteeScheme} (1)'],
+          ['Limit of protection:', 'EUR\u00a0100\u00a0000 per depositor per credit institution (2)'],
+          ['If you have more deposits at the same credit institution:', "All your deposits at the same credit institution are 'aggregated' and the total is subject to the limit of EUR\u00a0100\u00a0000 (2)"],
+          ['If you have a joint account with other person(s):', 'The limit of EUR\u00a0100\u00a0000 applies to each depositor separately (3)'],
+          ["Reimbursement period in case of credit institution's failure:", '7\u00a0working days (4)'],
+          ['Currency of reimbursement:', 'Euro'],
+          ['Contact:', '{depositGuaranteeScheme}, {depositGuaranteeAddress}'],
+          ['More information:', '[{depositGuaranteeUrl}]({depositGuaranteeUrl})'],
+        ]),
+        h2('Additional information'),
+        '(1) Scheme responsible for the protection of your deposit: Your deposit is covered by a statutory Deposit Guarantee Scheme. If insolvency of your credit institution should occur, your deposits would in any case be repaid up to EUR\u00a0100\u00a0000.',
+        '(2) General limit of protection: If a deposit is unavailable because a credit institution is unable to meet its financial obligations, depositors are repaid by a Deposit Guarantee Scheme. This repayment covers at maximum EUR\u00a0100\u00a0000 per credit institution. This means that all deposits at the same credit institution are added up in order to determine the coverage level. If, for instance, a depositor holds a savings account with EUR\u00a090\u00a0000 and a current account with EUR\u00a020\u00a0000, he or she will only be repaid EUR\u00a0100\u00a0000.',
+        '(3) Limit of protection for joint accounts: In case of joint accounts, the limit of EUR\u00a0100\u00a0000 applies to each depositor. However, deposits in an account to which two or more persons are entitled as members of a business partnership, association or grouping of a similar nature, without legal personality, are aggregated and treated as if made by a single depositor for the purpose of calculating the limit of EUR\u00a0100\u00a0000. In some cases (deposits resulting from real estate transactions relating to private residential properties, and deposits that serve social purposes laid down in national law) deposits are protected above EUR\u00a0100\u00a0000. More information can be obtained under [{depositGuaranteeUrl}]({depositGuaranteeUrl}).',
+        '(4) Reimbursement: The responsible Deposit Guarantee Scheme is {depositGuaranteeScheme}, {depositGuaranteeAddress}, [{depositGuaranteeUrl}]({depositGuaranteeUrl}). It will repay your deposits (up to EUR\u00a0100\u00a0000) within 7\u00a0working days at the latest. If you have not been repaid within this deadline, you should contact the Deposit Guarantee Scheme since the time to claim reimbursement may be barred after a certain time limit.',
+        h2('Other important information'),
+        'In general, all retail depositors and businesses are covered by Deposit Guarantee Schemes. Exceptions for certain deposits are stated on the website of the responsible Deposit Guarantee Scheme. Your credit institution will also inform you on request whether certain products are covered or not. If deposits are covered, the credit institution shall also confirm this on the statement of account.',
       ),
     ),
   }),

@@ -4,30 +4,33 @@ import { bundledExportFile } from './paths';
 import { loadLegalFacts, mapLegalFacts } from './legalFacts';
 
 const data = JSON.parse(readFileSync(bundledExportFile(), 'utf8')) as ContentfulExport;
-const config = { brand: 'Moosbank', partnerBank: 'Beispiel Bank AG', partnerBankSupervisor: 'Aufsicht X' };
+const placeholders = {
+  brand: 'Moosbank',
+  partnerBank: 'Beispiel Bank AG',
+  partnerBankSupervisor: 'Aufsicht X',
+  depositGuaranteeScheme: 'Sicherungsfonds Y',
+};
 
-describe('the legal facts of both footers', () => {
-  it("come from the imprint's § 5 DDG fields and the deposit-guarantee notice, per locale", () => {
-    const de = mapLegalFacts(data, 'de-DE', config);
-    expect(de.entity).toMatchObject({
-      companyName: 'Moosbank GmbH',
-      address: { street: 'Greifswalder Straße 212', postalCode: '10405', city: 'Berlin', country: 'Deutschland' },
-      registerCourt: 'Amtsgericht Charlottenburg',
-      registerNumber: 'HRB 212345 B',
-    });
+describe("the registration footer's legal facts", () => {
+  it('are the deposit-guarantee notice and both trust marks, per locale, with the configured names', () => {
+    const de = mapLegalFacts(data, 'de-DE', placeholders);
     expect(de.depositGuarantee).toContain('Beispiel Bank AG');
     expect(de.depositGuarantee).toContain('Aufsicht X');
-    expect(mapLegalFacts(data, 'en-EU', config).entity.address.country).toBe('Germany');
+    expect(de.depositGuarantee).toContain('Sicherungsfonds Y');
+    expect(de.trustMarks.certification).toEqual({ title: 'Zertifizierte B Corporation', organisation: 'B Lab', url: expect.stringMatching(/^https:\/\//) });
+    expect(de.trustMarks.partner).toMatchObject({ title: 'empowered by', organisation: 'Beispiel Bank AG' });
+    expect(mapLegalFacts(data, 'en-EU', placeholders).trustMarks.certification.title).toBe('Certified B Corporation');
   });
 
-  it('fail the build without an imprint', () => {
-    const entries = data.entries.filter((e) => e.sys.id !== 'legal-imprint');
-    expect(() => mapLegalFacts({ entries, assets: data.assets }, 'de-DE', config)).toThrow(/no published entry for imprint/);
+  it('fail the build without a trust mark', () => {
+    const entries = data.entries.filter((e) => e.sys.id !== 'trust-mark-certification');
+    expect(() => mapLegalFacts({ entries, assets: data.assets }, 'de-DE', placeholders)).toThrow(/trustMark.*no published entry for certification/);
   });
 
   it('are read from the configured source with the configured names', async () => {
-    const facts = await loadLegalFacts(['de-DE', 'en-EU'], { BRAND_NAME: 'Moss', PARTNER_BANK_SUPERVISOR: 'FMA' });
-    expect(facts['en-EU'].entity.companyName).toBe('Moss GmbH');
+    const facts = await loadLegalFacts(['de-DE', 'en-EU'], { PARTNER_BANK_NAME: 'Grünwald Bank AG', PARTNER_BANK_SUPERVISOR: 'FMA' });
+    expect(facts['en-EU'].trustMarks.partner.organisation).toBe('Grünwald Bank AG');
     expect(facts['de-DE'].depositGuarantee).toMatch(/Aufsicht: FMA\.$/);
+    expect(facts['de-DE'].depositGuarantee).toContain('Entschädigungseinrichtung deutscher Banken GmbH');
   });
 });

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { readSiteConfig, type Env, type SiteConfig } from '@site/config';
+import { contentPlaceholders, type Env } from '@site/config';
 import type { Locale } from '@site/i18n';
 import type { RawContent } from './exportFormat';
 import { processImages } from './images/processImages';
 import type { ImageMeta } from './images/imageMeta';
 import { mapContent } from './mapper/mapContent';
+import type { ContentPlaceholders } from './mapper/fillBrand';
 import { bundledAssetsDir, bundledExportFile, contentPackageDir } from './paths';
 import { loadFromDelivery } from './sources/deliverySource';
 import { loadFromFile } from './sources/fileSource';
@@ -60,8 +61,8 @@ export interface LoadContentOptions {
   locale: Locale;
   /** Defaults to process.env. */
   env?: Env;
-  /** Defaults to readSiteConfig(env). */
-  config?: Pick<SiteConfig, 'brand' | 'partnerBank' | 'partnerBankSupervisor'>;
+  /** The names filled into `{brand}`, `{partnerBank}`, …; defaults to `contentPlaceholders(env)`. */
+  placeholders?: ContentPlaceholders;
   /** Public URL prefix of the generated images; default '/media' (env MEDIA_BASE_PATH). */
   mediaBase?: string;
 }
@@ -117,15 +118,15 @@ export function loadRaw(source: ContentSource, mediaBase: string): Promise<Loade
 export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
   const env = options.env ?? process.env;
   const source = contentSourceFromEnv(env);
-  const config = options.config ?? readSiteConfig(env);
+  const placeholders = options.placeholders ?? contentPlaceholders(env);
   const mediaBase = options.mediaBase ?? (env.MEDIA_BASE_PATH?.trim() || '/media');
   const reviewSource = reviewSourceFromEnv(env);
   const reviewKey = reviewSource.kind === 'http' ? reviewSource.url : 'content';
-  const key = `${sourceKey(source)}|${mediaBase}|${options.locale}|${config.brand}|${config.partnerBank}|${config.partnerBankSupervisor}|${reviewKey}`;
+  const key = `${sourceKey(source)}|${mediaBase}|${options.locale}|${JSON.stringify(placeholders)}|${reviewKey}`;
   let pending = contentCache.get(key);
   if (!pending) {
     pending = loadRaw(source, mediaBase)
-      .then(({ raw, images }) => mapContent(raw, { locale: options.locale, images, config }))
+      .then(({ raw, images }) => mapContent(raw, { locale: options.locale, images, placeholders }))
       .then((content) => withReviewSource(content, reviewSource));
     pending.catch(() => contentCache.delete(key));
     contentCache.set(key, pending);

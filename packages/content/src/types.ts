@@ -163,6 +163,9 @@ export interface FundShare {
 export const distributionTypes = ['ACCUMULATING', 'DISTRIBUTING'] as const;
 export type DistributionType = (typeof distributionTypes)[number];
 
+/** The top of the PRIIPs risk scale, whose classes run from 1 (lower) to 7 (higher risk). */
+export const summaryRiskIndicatorMax = 7;
+
 /** The fund facts of SPEC §3 (snake_case there, camelCase here). Percentages in percent, money in EUR. */
 export interface Fund {
   id: string;
@@ -190,6 +193,8 @@ export interface Fund {
   portfolioManager: string;
   targetAudience: string;
   totalExpenseRatio: number;
+  /** PRIIPs summary risk indicator, 1 (lower) to `summaryRiskIndicatorMax` (higher risk). */
+  summaryRiskIndicator: number;
   asOf: string;
 }
 
@@ -333,16 +338,12 @@ export interface SignupPage {
 export { legalPageKinds } from '@site/config/routes';
 export type { LegalPageKind };
 
-/** The provider details § 5 DDG requires on the imprint. */
+/**
+ * The imprint's wording beside the provider details. Who the provider is (§ 5 DDG: name, address,
+ * representatives, register, e-mail, phone, VAT id) is configuration (`readLegalIdentity` of
+ * @site/config); the content says how the company is supervised.
+ */
 export interface ImprintDetails {
-  companyName: string;
-  address: { street: string; postalCode: string; city: string; country: string };
-  representatives: string[];
-  email: string;
-  phone: string;
-  registerCourt: string;
-  registerNumber: string;
-  vatId: string;
   supervisoryAuthority: string;
 }
 
@@ -371,9 +372,10 @@ export interface BudgetAdvice {
 
 /**
  * Notices a bank's advertising must carry, worded by compliance (migration 21): the deposit
- * guarantee, and the capital-at-risk warnings next to a return figure and a crowd-investing round.
+ * guarantee, and the capital-at-risk warnings next to a return figure and a crowd-investing round,
+ * and the explanation of the fund's risk scale (migration 33).
  */
-export const regulatoryNoticeKeys = ['depositGuarantee', 'fundRisk', 'crowdinvestingRisk'] as const;
+export const regulatoryNoticeKeys = ['depositGuarantee', 'fundRisk', 'crowdinvestingRisk', 'riskIndicator'] as const;
 export type RegulatoryNoticeKey = (typeof regulatoryNoticeKeys)[number];
 export type RegulatoryNotices = Record<RegulatoryNoticeKey, string>;
 
@@ -394,6 +396,20 @@ export interface FigureSource {
   asOf: string;
   /** Only on 'reviews' (migration 34): the platform's own average and count of all its reviews. */
   ratings?: { average: number; count: number };
+}
+
+/** The registration app's footer marks (migration 32). */
+export const trustMarkKeys = ['certification', 'partner'] as const;
+export type TrustMarkKey = (typeof trustMarkKeys)[number];
+
+/** Who certified the company, or who the partner is: a caption, the organisation named, a link. */
+export interface TrustMark {
+  /** 'Certified B Corporation', 'empowered by'. */
+  title: string;
+  /** The certifier or the partner; the logo's alt text. */
+  organisation: string;
+  /** The certificate or the partner's page. */
+  url?: string;
 }
 
 /** Everything the site shows from the content layer, in one locale. */
@@ -422,4 +438,6 @@ export interface SiteContent {
   notices: RegulatoryNotices;
   /** Every figure source, by key; a missing one fails the build. */
   figureSources: Record<FigureSourceKey, FigureSource>;
+  /** Both footer marks of the registration app, by key; a missing one fails the build. */
+  trustMarks: Record<TrustMarkKey, TrustMark>;
 }

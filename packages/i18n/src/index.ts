@@ -16,3 +16,5 @@ export type { Locale, RegistrationLocale } from './locales';
 export { createIntlErrorHandling, isStrictI18n } from './errors';
 export type { Messages } from './brand';
 export { icuLiteral } from './brand';
+export { countryName } from './countryName';
+export { legalEntityValues } from './legalEntityValues';

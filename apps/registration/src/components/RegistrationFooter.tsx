@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from '../i18n/intl';
 import { legalUrl } from '@site/config/routes';
 import { siteConfig } from '../siteConfig';
@@ -9,11 +10,21 @@ import { StoreBadges } from './StoreBadges';
 import certifiedLogo from '@site-marks/certification?no-inline';
 import partnerLogo from '@site-marks/partner-bank?no-inline';
 
-/** Footer of §1: store links, certified and partner logos, legal links, cookie settings, language. */
+/** Compiled in once (vite/legalMessages.ts): a define is inlined at every use. */
+const links = __FOOTER_LINKS__;
+
+/** A mark links to the certificate or the partner when the content gives the link. */
+function MarkLink({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? <a href={href}>{children}</a> : <>{children}</>;
+}
+
+/** Footer of §1: store links, certified and partner marks, legal links, cookie settings, language. */
 export function RegistrationFooter() {
   const t = useTranslations('Footer');
   const r = useTranslations('RegistrationFooter');
-  // The legal entity and deposit guarantee, from the content at build time (vite/catalogueChunks.ts).
+  const legalPages = useTranslations('LegalPages');
+  // Who offers the account (configuration), the deposit guarantee and the marks (content), filled
+  // in at build time (vite/legalMessages.ts).
   const legalFacts = useTranslations('RegistrationLegal');
   const locale = useLocale();
   const legal = [
@@ -27,13 +38,21 @@ export function RegistrationFooter() {
     <footer className="site-footer" data-theme="StoneLight" aria-label={t('label')}>
       <StoreBadges placement="footer" />
       <div className="site-footer__logos">
-        <figure className="logo">
-          <img className="logo__mark" src={certifiedLogo} alt={__MARK_ALTS__.certification ?? r('certifiedLogo')} width="56" height="56" />
-          <figcaption>{r('certified')}</figcaption>
+        <figure className="logo" data-trust-mark="certification">
+          <MarkLink href={links.certification}>
+            <img className="logo__mark" src={certifiedLogo} alt={legalFacts('certificationOrganisation')} width="56" height="56" />
+          </MarkLink>
+          <figcaption>
+            {legalFacts('certificationTitle')}
+            <br />
+            {legalFacts('certificationOrganisation')}
+          </figcaption>
         </figure>
-        <figure className="logo">
-          <figcaption>{r('empoweredBy')}</figcaption>
-          <img className="logo__mark" src={partnerLogo} alt={__MARK_ALTS__.partnerBank} width="180" height="40" />
+        <figure className="logo" data-trust-mark="partner">
+          <figcaption>{legalFacts('partnerTitle')}</figcaption>
+          <MarkLink href={links.partner}>
+            <img className="logo__mark" src={partnerLogo} alt={legalFacts('partnerOrganisation')} width="180" height="40" />
+          </MarkLink>
         </figure>
       </div>
       <nav aria-label={t('legal')}>
@@ -51,10 +70,26 @@ export function RegistrationFooter() {
       <LocaleSwitcher />
       <div className="site-footer__legal-facts">
         <p data-notice="depositGuarantee">{legalFacts('depositGuarantee')}</p>
+        <ul className="site-footer__regulatory-links" aria-label={t('depositGuaranteeLinks')}>
+          <li>
+            <a href={legalUrl(siteConfig, locale, 'depositorInformation')}>{legalPages('depositorInformation.title')}</a>
+          </li>
+          <li>
+            <a href={links.depositGuarantee}>{legalFacts('depositGuaranteeScheme')}</a>
+          </li>
+          <li>
+            <a href={links.licence}>{t('licence')}</a>
+          </li>
+        </ul>
         <address data-legal-entity>
           {legalFacts('legalEntity')}
           <br />
           {legalFacts('register')}
+        </address>
+        <address data-partner-bank>
+          {legalFacts('partnerBank')}
+          <br />
+          {legalFacts('partnerBankRegister')}
         </address>
       </div>
       <p className="site-footer__copyright">{t('copyright', { year: new Date().getFullYear() })}</p>

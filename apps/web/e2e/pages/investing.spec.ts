@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from '@site/testing';
 import { href, localizedPath } from '@site/config/routes';
 import { detailPath } from '../../src/lib/detailRoutes';
 import { companyMonogram } from '../../src/lib/companyMonogram';
-import { box, locales, text } from '../helpers';
+import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import { box, legalIdentity, locales, text } from '../helpers';
 import { content } from './content';
 
 for (const locale of locales) {
@@ -18,6 +19,38 @@ for (const locale of locales) {
     await expect(main).toContainText(fund.isin);
     await expect(main).toContainText(text(locale, 'InvestingPage', `distribution.${fund.distributionType}`));
     await expect(main).toContainText(locale === 'de-DE' ? /\d,\d+\s%/ : /\d\.\d+%/);
+  });
+}
+
+for (const locale of locales) {
+  test(`the key information document and the factsheet are linked as PDFs in the page's language, with the page's figures (${locale})`, async ({ page, request }) => {
+    const { fund, notices } = await content(locale);
+    await page.goto(href('investing', locale));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: text(locale, 'InvestingPage', 'documentsHeading') })).toBeVisible();
+    const riskClass = text(locale, 'InvestingPage', 'riskScale.label', { value: String(fund.summaryRiskIndicator), max: '7' });
+    for (const kind of ['keyInformation', 'factsheet'] as const) {
+      const name = text(locale, 'InvestingPage', 'documents.link', { name: text(locale, 'InvestingPage', `documents.${kind}`) });
+      const link = main.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('type', 'application/pdf');
+      await expect(link).toHaveAttribute('hreflang', locale);
+      const response = await request.get((await link.getAttribute('href'))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const pdf = await getDocumentProxy(new Uint8Array(await response.body()));
+      const { info } = await getMeta(pdf);
+      expect(info).toMatchObject({ Language: locale });
+      // What a reader copies out of it, without the layout's line breaks.
+      const { text: pdfText } = await extractText(pdf, { mergePages: true });
+      const squeezed = pdfText.replace(/\s+/g, '');
+      for (const expected of [fund.isin, fund.name, riskClass, notices.fundRisk, legalIdentity.company.name]) {
+        expect(squeezed, `${kind} says ${expected}`).toContain(expected.replace(/\s+/g, ''));
+      }
+      // The figures as the page prints them: the total expense ratio's row.
+      const ter = await main.locator('dt', { hasText: text(locale, 'InvestingPage', 'facts.totalExpenseRatio') }).locator('xpath=following-sibling::dd[1]').innerText();
+      expect(squeezed).toContain(ter.replace(/\s+/g, ''));
+    }
+    await expectNoAxeViolations(page);
   });
 }
 

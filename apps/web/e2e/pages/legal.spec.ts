@@ -3,7 +3,8 @@ import { expect, test } from '@site/testing';
 import { choiceCookieNames, consentCookieTable } from '@site/consent';
 import { expectNoAxeViolations } from '@site/testing';
 import { href, localizedPath, routes } from '@site/config/routes';
-import { locales, text } from '../helpers';
+import { legalEntityValues } from '@site/i18n';
+import { legalIdentity, locales, text } from '../helpers';
 import { content } from './content';
 
 const kinds = [
@@ -25,14 +26,43 @@ for (const locale of locales) {
     });
   }
 
-  test(`the imprint names the § 5 DDG details (${locale})`, async ({ page }) => {
+  test(`the imprint names the provider (§ 5 DDG) and the account-holding bank from the configuration (${locale})`, async ({ page }) => {
     const imprint = (await content(locale)).legalPages.find((p) => p.kind === 'imprint')!.imprint!;
+    const { company, partnerBank, depositGuarantee } = legalIdentity;
     await page.goto(href('imprint', locale));
     const main = page.getByRole('main');
-    for (const value of [imprint.companyName, imprint.registerNumber, imprint.vatId, imprint.supervisoryAuthority]) {
-      await expect(main).toContainText(value);
+    const provider = main.locator('dl[data-provider]');
+    const companyAddress = legalEntityValues(company.name, company.address, locale);
+    for (const value of [company.name, companyAddress.street, `${companyAddress.postalCode} ${companyAddress.city}`, companyAddress.country, company.representatives.join(', '), company.vatId, imprint.supervisoryAuthority]) {
+      await expect(provider).toContainText(value);
     }
-    await expect(main.getByRole('link', { name: imprint.email })).toHaveAttribute('href', `mailto:${imprint.email}`);
+    await expect(provider).toContainText(text(locale, 'LegalPages', 'imprintFields.registerEntry', { court: company.register.court, number: company.register.number }));
+    await expect(provider.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+    await expect(provider.getByRole('link', { name: company.phone.display })).toHaveAttribute('href', company.phone.uri);
+    // None of the old placeholders.
+    await expect(main).not.toContainText(/bank\.example|1234 5670|DE312345678/);
+
+    await expect(main.getByRole('heading', { name: text(locale, 'LegalPages', 'imprintFields.partnerBankHeading') })).toBeVisible();
+    const bank = main.locator('dl[data-partner-bank]');
+    for (const value of [partnerBank.name, partnerBank.address.street, partnerBank.register.number, partnerBank.supervisor]) await expect(bank).toContainText(value);
+    await expect(bank.getByRole('link', { name: text(locale, 'LegalPages', 'imprintFields.licenceLink') })).toHaveAttribute('href', partnerBank.licenceUrl);
+    await expect(bank.getByRole('link', { name: depositGuarantee.scheme })).toHaveAttribute('href', depositGuarantee.url);
+    await expect(bank.getByRole('link', { name: text(locale, 'LegalPages', 'depositorInformation.title') })).toHaveAttribute('href', href('depositorInformation', locale));
+    await expectNoAxeViolations(page);
+  });
+
+  test(`the depositor information sheet names the bank and the scheme, its address and site, in the statutory form (${locale})`, async ({ page }) => {
+    const { partnerBank, depositGuarantee } = legalIdentity;
+    await page.goto(href('depositorInformation', locale));
+    await expect(page).toHaveTitle(new RegExp(text(locale, 'LegalPages', 'depositorInformation.title')));
+    const form = page.getByRole('main').getByRole('table');
+    await expect(form.getByRole('row')).toHaveCount(8);
+    await expect(form.getByRole('rowheader').first()).toContainText(partnerBank.name);
+    await expect(form.getByRole('row').first()).toContainText(depositGuarantee.scheme);
+    await expect(form).toContainText(`${depositGuarantee.scheme}, ${depositGuarantee.address.street}, ${depositGuarantee.address.postalCode} ${depositGuarantee.address.city}`);
+    await expect(form.getByRole('link', { name: depositGuarantee.url })).toHaveAttribute('href', depositGuarantee.url);
+    await expect(form).toContainText(locale === 'de-DE' ? '100 000 EUR pro Einleger pro Kreditinstitut' : 'EUR 100 000 per depositor per credit institution');
+    await expectNoAxeViolations(page);
   });
 
   test(`the privacy policy's cookie table lists every consent cookie of the registry (${locale})`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@site/i18n';
-import { siteConfig } from '../helpers';
+import { placeholders } from '../helpers';
 
 // The specs compare the pages with the bundled Contentful export the build read, so they check
 // what a visitor sees against the source, not against the page's own code.
@@ -13,16 +13,11 @@ interface ExportEntry {
 const exportFile = path.join(process.cwd(), 'packages', 'content', 'data', 'export.json');
 const entries = (JSON.parse(readFileSync(exportFile, 'utf8')) as { entries: ExportEntry[] }).entries;
 
-/** One field of an entry in a locale, falling back to en-EU, with the brand filled in. */
+/** One field of an entry in a locale, falling back to en-EU, with the configured names filled in. */
 function field<T>(entry: ExportEntry, name: string, locale: Locale): T {
   const values = entry.fields[name] ?? {};
   const value = (values[locale] ?? values['en-EU']) as T;
-  return (typeof value === 'string'
-    ? value
-        .replaceAll('{brand}', siteConfig.brand)
-        .replaceAll('{partnerBankSupervisor}', siteConfig.partnerBankSupervisor)
-        .replaceAll('{partnerBank}', siteConfig.partnerBank)
-    : value) as T;
+  return (typeof value === 'string' ? value.replace(/\{(\w+)\}/g, (name: string, key: string) => placeholders[key] ?? name) : value) as T;
 }
 
 function ofType(type: string): ExportEntry[] {
@@ -60,25 +55,10 @@ export function bankCategories(locale: Locale) {
 }
 
 /** A regulatory notice's text in a locale (migration 21), with the configured names filled in. */
-export function regulatoryNotice(key: 'depositGuarantee' | 'fundRisk' | 'crowdinvestingRisk', locale: Locale): string {
+export function regulatoryNotice(key: 'depositGuarantee' | 'fundRisk' | 'crowdinvestingRisk' | 'riskIndicator', locale: Locale): string {
   const entry = ofType('regulatoryNotice').find((e) => field<string>(e, 'key', locale) === key);
   if (!entry) throw new Error(`The bundled export has no regulatory notice '${key}'.`);
   return field<string>(entry, 'text', locale);
-}
-
-/** The imprint's legal entity: name, address and register entry. */
-export function legalEntity(locale: Locale) {
-  const imprint = ofType('legalPage').find((e) => field<string>(e, 'kind', locale) === 'imprint')!;
-  const get = (name: string) => field<string>(imprint, name, locale);
-  return {
-    company: get('companyName'),
-    street: get('street'),
-    postalCode: get('postalCode'),
-    city: get('city'),
-    country: get('country'),
-    registerCourt: get('registerCourt'),
-    registerNumber: get('registerNumber'),
-  };
 }
 
 /** A figure source (migration 22): who, how, where and as of when. */
@@ -91,4 +71,9 @@ export function figureSource(key: string, locale: Locale) {
     url: field<string>(entry, 'url', locale),
     asOf: field<string>(entry, 'asOf', locale),
   };
+}
+
+/** The fund's PRIIPs summary risk indicator (migration 33). */
+export function fundRiskClass(): number {
+  return field<number>(ofType('fund')[0]!, 'summaryRiskIndicator', 'en-EU');
 }

@@ -1,13 +1,13 @@
 import type { DistributionType, Fund } from '@site/content';
-import { intlLocale, type Locale } from '@site/i18n';
+import { countryName, type Locale } from '@site/i18n';
 import { formatDate, formatEuro, formatPercent } from './format';
 
 export type { DistributionType };
 
-/** The fund facts this module formats: the content layer's `Fund` without name and breakdowns. */
+/** The fund facts this module formats: the content layer's `Fund` without name, breakdowns and risk class (a scale). */
 export type FundFactsInput = Omit<
   Fund,
-  'id' | 'name' | 'description' | 'composition' | 'industries' | 'countries' | 'cashSecurities' | 'asOf'
+  'id' | 'name' | 'description' | 'composition' | 'industries' | 'countries' | 'cashSecurities' | 'summaryRiskIndicator' | 'asOf'
 >;
 
 /** How a fact is shown. Percentages arrive in percent (0.45 = 0.45 %), money in EUR. */
@@ -65,9 +65,7 @@ export function formatWkn(wkn: string): string {
 }
 
 /** ISO 3166-1 alpha-2 -> the country's name in the locale ("LU" -> "Luxembourg" / "Luxemburg"). */
-export function formatCountry(code: string, locale: Locale): string {
-  return new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(code.toUpperCase()) ?? code;
-}
+export const formatCountry = countryName;
 
 /** Catalogue texts for the distribution types (ACCUMULATING is 'Reinvesting', §3). */
 export type DistributionLabels = Record<DistributionType, string>;

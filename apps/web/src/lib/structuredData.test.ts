@@ -1,6 +1,6 @@
 import type { RichTextDocument as Document } from '@site/content';
 import type { Article, FaqEntry, Fund, Job } from '@site/content';
-import { defaultSiteConfig } from '@site/config';
+import { defaultSiteConfig, readLegalIdentity } from '@site/config';
 import {
   articleLd,
   bankLd,
@@ -45,12 +45,16 @@ const job: Job = {
 };
 
 describe('bankLd (home page)', () => {
-  it('names the brand, its logo, support contact, app stores and the partner bank', () => {
-    const ld = bankLd(config, 'de-DE', 'https://www.bank.test/de-DE/');
+  it('names the brand and the company behind it, its logo, support contact, app stores and the partner bank', () => {
+    const ld = bankLd(config, readLegalIdentity({ COMPANY_NAME: 'Brandname Finance GmbH' }), 'de-DE', 'https://www.bank.test/de-DE/');
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BankOrCreditUnion',
       name: 'Brandname',
+      legalName: 'Brandname Finance GmbH',
+      address: { '@type': 'PostalAddress', streetAddress: 'Greifswalder Straße 212', postalCode: '10405', addressLocality: 'Berlin', addressCountry: 'DE' },
+      vatID: 'DE291847369',
+      telephone: '+49 30 23125480',
       url: 'https://www.bank.test/de-DE/',
       logo: 'https://www.bank.test/apple-touch-icon.png',
       sameAs: [config.appStoreUrl, config.playStoreUrl],
@@ -139,13 +143,47 @@ describe('faqPageLd', () => {
 });
 
 describe('investmentFundLd', () => {
+  const fund = {
+    name: 'Green Equity Fund',
+    description: 'Stocks',
+    isin: 'DE000A2QDR42',
+    wkn: 'A2QDR4',
+    fundCompany: 'Fund KVG',
+    summaryRiskIndicator: 5,
+    asOf: '2025-09-30',
+  } as Fund;
+  const documents = [
+    { kind: 'keyInformation', name: 'Key information document', url: 'https://www.bank.test/en-EU/investing/kid.pdf' },
+    { kind: 'factsheet', name: 'Factsheet', url: 'https://www.bank.test/en-EU/investing/factsheet.pdf' },
+  ] as const;
+  const ld = investmentFundLd(fund, 'https://www.bank.test/en-EU/investing/', {
+    locale: 'en-EU',
+    documents: [...documents],
+    riskClassName: 'Risk class 5 of 7',
+    riskScaleName: 'Risk indicator (SRI)',
+  });
+
   it('identifies the fund by its ISIN', () => {
-    const fund = { name: 'Green Equity Fund', description: 'Stocks', isin: 'DE000A2QDR42', wkn: 'A2QDR4', fundCompany: 'Fund KVG' } as Fund;
-    expect(investmentFundLd(fund, 'https://www.bank.test/en-EU/investing/')).toMatchObject({
+    expect(ld).toMatchObject({
       '@type': 'InvestmentFund',
       name: 'Green Equity Fund',
       identifier: [{ '@type': 'PropertyValue', propertyID: 'ISIN', value: 'DE000A2QDR42' }, { propertyID: 'WKN', value: 'A2QDR4' }],
       provider: { name: 'Fund KVG' },
+    });
+  });
+
+  it('says the risk class and links both documents, the key information document for the fees', () => {
+    expect(ld).toMatchObject({
+      category: { '@type': 'CategoryCode', codeValue: '5', name: 'Risk class 5 of 7', inCodeSet: { '@type': 'CategoryCodeSet', name: 'Risk indicator (SRI)' } },
+      feesAndCommissionsSpecification: 'https://www.bank.test/en-EU/investing/kid.pdf',
+      subjectOf: documents.map((document) => ({
+        '@type': 'DigitalDocument',
+        name: document.name,
+        url: document.url,
+        encodingFormat: 'application/pdf',
+        inLanguage: 'en-EU',
+        dateModified: '2025-09-30',
+      })),
     });
   });
 });

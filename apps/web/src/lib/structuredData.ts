@@ -11,7 +11,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Article, EmploymentType, FaqEntry, Fund, Job, JobSchedule } from '@site/content';
-import { supportUrl, type SiteConfig } from '@site/config';
+import { supportUrl, type LegalIdentity, type SiteConfig } from '@site/config';
 import type { Locale } from '@site/i18n';
 
 /**
@@ -33,12 +33,26 @@ function brandOrganization(config: Config): Organization {
   return { '@type': 'Organization', name: config.brand, url: config.siteUrl, logo: logoUrl(config) };
 }
 
-/** Home page: the brand, its support contact, its apps and the partner bank that holds the accounts. */
-export function bankLd(config: Config, locale: Locale, homeUrl: string): WithContext<BankOrCreditUnion> {
+/**
+ * Home page: the brand with the company behind it (legal name, address, VAT id, phone: the
+ * imprint's facts), its support contact, its apps and the partner bank that holds the accounts.
+ */
+export function bankLd(config: Config, identity: LegalIdentity, locale: Locale, homeUrl: string): WithContext<BankOrCreditUnion> {
+  const { company } = identity;
   return {
     '@context': context,
     '@type': 'BankOrCreditUnion',
     name: config.brand,
+    legalName: company.name,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      postalCode: company.address.postalCode,
+      addressLocality: company.address.city,
+      addressCountry: company.address.country,
+    },
+    vatID: company.vatId,
+    telephone: company.phone.display,
     url: homeUrl,
     logo: logoUrl(config),
     image: logoUrl(config),
@@ -165,7 +179,24 @@ export function faqPageLd(entries: FaqEntry[]): WithContext<FAQPage> {
 }
 
 /** The fund of the investing page, identified by its ISIN (and WKN). */
-export function investmentFundLd(fund: Fund, url: string): WithContext<InvestmentFund> {
+/** A document of the fund as the page links it (`lib/fundDocuments`): what it is, where, in which language. */
+export interface FundDocumentLink {
+  kind: 'keyInformation' | 'factsheet';
+  name: string;
+  url: string;
+}
+
+/**
+ * The fund page: the fund with ISIN and WKN, its risk class on the PRIIPs scale (a `CategoryCode`
+ * of the SRI's code set: schema.org has no risk property) and its two PDFs as `subjectOf`; the key
+ * information document also states the fees (`feesAndCommissionsSpecification`).
+ */
+export function investmentFundLd(
+  fund: Fund,
+  url: string,
+  details: { locale: Locale; documents: FundDocumentLink[]; riskClassName: string; riskScaleName: string },
+): WithContext<InvestmentFund> {
+  const keyInformation = details.documents.find((document) => document.kind === 'keyInformation');
   return {
     '@context': context,
     '@type': 'InvestmentFund',
@@ -177,6 +208,21 @@ export function investmentFundLd(fund: Fund, url: string): WithContext<Investmen
       { '@type': 'PropertyValue', propertyID: 'WKN', value: fund.wkn },
     ],
     provider: { '@type': 'Organization', name: fund.fundCompany },
+    category: {
+      '@type': 'CategoryCode',
+      codeValue: String(fund.summaryRiskIndicator),
+      name: details.riskClassName,
+      inCodeSet: { '@type': 'CategoryCodeSet', name: details.riskScaleName },
+    },
+    ...(keyInformation ? { feesAndCommissionsSpecification: keyInformation.url } : {}),
+    subjectOf: details.documents.map((document) => ({
+      '@type': 'DigitalDocument',
+      name: document.name,
+      url: document.url,
+      encodingFormat: 'application/pdf',
+      inLanguage: details.locale,
+      dateModified: fund.asOf,
+    })),
   };
 }
 

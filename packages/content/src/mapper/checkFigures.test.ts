@@ -1,3 +1,4 @@
+import { contentPlaceholders } from '@site/config';
 import { readFileSync } from 'node:fs';
 import type { ContentfulExport, RawEntry } from '../exportFormat';
 import { bundledExportFile } from '../paths';
@@ -9,11 +10,11 @@ import { mapContent } from './mapContent';
 import { FigureConflictError } from './checkFigures';
 
 const data = JSON.parse(readFileSync(bundledExportFile(), 'utf8')) as ContentfulExport;
-const config = { brand: 'Moosbank', partnerBank: 'Beispiel Bank AG', partnerBankSupervisor: 'Finanzaufsicht X' };
+const placeholders = contentPlaceholders({});
 const images = new Map<string, ImageMeta>(
   data.assets.map((a) => [a.sys.id, { width: 10, height: 10, webp: `/media/${a.sys.id}.webp`, jpeg: `/media/${a.sys.id}.jpg`, placeholder: 'data:,' }]),
 );
-const map = (entries: RawEntry[]) => mapContent({ entries, assets: data.assets }, { locale: 'en-EU', images, config });
+const map = (entries: RawEntry[]) => mapContent({ entries, assets: data.assets }, { locale: 'en-EU', images, placeholders });
 
 /** The entries with shared (not localized) fields changed: `{ entryId: { field: value } }`. */
 function changed(changes: Record<string, Record<string, unknown>>): RawEntry[] {

@@ -1,4 +1,3 @@
-import type { SiteConfig } from '@site/config';
 import type { Locale } from '@site/i18n';
 import { bindUnits } from '@site/i18n/units';
 
@@ -16,17 +15,20 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
 }
 
 /**
- * Content says `{brand}`, `{partnerBank}` and `{partnerBankSupervisor}` instead of names; they are
- * filled once here, in every string (rich-text text nodes included), so no entry hard-codes a
- * brand, bank or authority.
+ * The names content writes as placeholders instead of spelling them: `{brand}`, `{partnerBank}`,
+ * `{partnerBankSupervisor}`, `{company}`, `{companyAddress}`, `{depositGuaranteeScheme}`, … (the
+ * keys of `contentPlaceholders` of @site/config, read from the configuration).
  */
-export function fillBrand<T>(value: T, config: Pick<SiteConfig, 'brand' | 'partnerBank' | 'partnerBankSupervisor'>): T {
-  return mapStrings(value, (text) =>
-    text
-      .replaceAll('{brand}', config.brand)
-      .replaceAll('{partnerBankSupervisor}', config.partnerBankSupervisor)
-      .replaceAll('{partnerBank}', config.partnerBank),
-  );
+export type ContentPlaceholders = Readonly<Record<string, string>>;
+
+/**
+ * Fills the placeholders once, in every string (rich-text text nodes and link targets included),
+ * so no entry hard-codes a brand, a bank, an authority or an address. An unknown `{name}` stays
+ * as it is.
+ */
+export function fillBrand<T>(value: T, placeholders: ContentPlaceholders): T {
+  const pattern = new RegExp(`\\{(${Object.keys(placeholders).join('|')})\\}`, 'g');
+  return mapStrings(value, (text) => text.replace(pattern, (_, name: string) => placeholders[name]!));
 }
 
 /**

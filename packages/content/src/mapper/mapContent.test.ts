@@ -9,12 +9,22 @@ import type { ImageMeta } from '../images/imageMeta';
 import { mapContent } from './mapContent';
 
 const data = JSON.parse(readFileSync(bundledExportFile(), 'utf8')) as ContentfulExport;
-const config = { brand: 'Moosbank', partnerBank: 'Beispiel Bank AG', partnerBankSupervisor: 'Finanzaufsicht X' };
+const placeholders = {
+  brand: 'Moosbank',
+  partnerBank: 'Beispiel Bank AG',
+  partnerBankSupervisor: 'Finanzaufsicht X',
+  company: 'Moosbank Digital GmbH',
+  companyAddress: 'Moosweg 1, 10115 Berlin',
+  depositGuaranteeScheme: 'Sicherungsfonds Y',
+  depositGuaranteeAddress: 'Fondsplatz 2, 10117 Berlin',
+  depositGuaranteeUrl: 'https://fonds.test',
+  emailDomain: 'moosbank.test',
+};
 const images = new Map<string, ImageMeta>(
   data.assets.map((a) => [a.sys.id, { width: 1000, height: 563, webp: `/media/${a.sys.id}.webp`, jpeg: `/media/${a.sys.id}.jpg`, placeholder: 'data:image/webp;base64,AA==' }]),
 );
 const map = (locale: 'de-DE' | 'en-EU', entries: RawEntry[] = data.entries): SiteContent =>
-  mapContent({ entries, assets: data.assets }, { locale, images, config });
+  mapContent({ entries, assets: data.assets }, { locale, images, placeholders });
 
 /** A copy of the entries with one field of one entry changed (or removed with `undefined`). */
 function withField(id: string, field: string, values: Record<string, unknown> | undefined): RawEntry[] {
@@ -100,22 +110,51 @@ describe('the bundled content', () => {
     }
   });
 
-  it('has the § 5 DDG details on the imprint only', () => {
+  it("has the imprint's supervisory text on the imprint only; who the provider is, is configuration", () => {
     const imprint = de.legalPages.find((p) => p.kind === 'imprint');
-    expect(imprint?.imprint).toMatchObject({ companyName: 'Moosbank GmbH', registerCourt: 'Amtsgericht Charlottenburg' });
-    expect(imprint?.imprint?.vatId).toMatch(/^DE\d{9}$/);
+    expect(imprint?.imprint).toEqual({ supervisoryAuthority: expect.stringContaining('Moosbank Digital GmbH vermittelt Konten von Beispiel Bank AG') });
     expect(de.legalPages.filter((p) => p.imprint)).toHaveLength(1);
+    // No legal page spells an address or a mailbox of the placeholder domains.
+    expect(JSON.stringify(de.legalPages)).not.toMatch(/\.example|Greifswalder/);
+    expect(JSON.stringify(en.legalPages.find((p) => p.kind === 'privacy'))).toContain(
+      'Moosbank Digital GmbH, Moosweg 1, 10115 Berlin. You can reach our data protection officer at datenschutz@moosbank.test.',
+    );
+  });
+
+  it('has the depositor information sheet with the scheme, its address and its site filled in, as a table and a link', () => {
+    for (const content of [de, en]) {
+      const sheet = content.legalPages.find((p) => p.kind === 'depositorInformation')!;
+      const text = JSON.stringify(sheet.body);
+      expect(text).toContain('"nodeType":"table"');
+      expect(text).toContain('Sicherungsfonds Y, Fondsplatz 2, 10117 Berlin');
+      expect(text).toContain('"uri":"https://fonds.test"');
+      expect(text).not.toMatch(/\{\w+\}/);
+    }
+  });
+
+  it('has the fund\'s summary risk indicator, a whole number from 1 to 7, and fails on another', () => {
+    expect(de.fund.summaryRiskIndicator).toBe(4);
+    expect(() => map('de-DE', withField('fund-main', 'summaryRiskIndicator', { 'en-EU': 8 }))).toThrow(/field 'summaryRiskIndicator'/);
+    expect(() => map('de-DE', withField('fund-main', 'summaryRiskIndicator', undefined))).toThrow(/field 'summaryRiskIndicator'/);
+  });
+
+  it('names the certifier and the partner of the registration footer marks', () => {
+    expect(de.trustMarks.certification).toMatchObject({ title: 'Zertifizierte B Corporation', organisation: 'B Lab' });
+    expect(en.trustMarks.partner).toMatchObject({ title: 'empowered by', organisation: 'Beispiel Bank AG' });
+    const entries = data.entries.filter((e) => e.sys.id !== 'trust-mark-partner');
+    expect(() => map('de-DE', entries)).toThrow("content type 'trustMark'), field 'key', locale 'de-DE': no published entry for partner");
   });
 
   it('has every regulatory notice, with the partner bank and its supervisor filled in', () => {
     expect(de.notices.depositGuarantee).toBe(
-      'Dein Konto führt Beispiel Bank AG. Einlagen sind durch die gesetzliche Einlagensicherung bis 100.000\u00a0€ pro Person geschützt. Aufsicht: Finanzaufsicht X.',
+      'Dein Konto führt Beispiel Bank AG. Einlagen sind durch die gesetzliche Einlagensicherung bis 100.000\u00a0€ pro Person geschützt (Sicherungssystem: Sicherungsfonds Y). Aufsicht: Finanzaufsicht X.',
     );
     expect(en.notices.depositGuarantee).toContain('up to €100,000 per person');
     expect(de.notices.crowdinvestingRisk).toBe(
       'Der Erwerb dieser Vermögensanlage ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen.',
     );
     expect(en.notices.fundRisk).toMatch(/^Risk warning: .*lose some or all/);
+    expect(de.notices.riskIndicator).toMatch(/^Der Gesamtrisikoindikator/);
   });
 
   it('describes the card as the site does, recycled plastic or metal, never wood', () => {
@@ -160,10 +199,10 @@ describe('the bundled content', () => {
     expect(() => map('de-DE', entries)).toThrow("content type 'regulatoryNotice'), field 'key', locale 'de-DE': no published entry for fundRisk");
   });
 
-  it('fills {brand}, {partnerBank} and {partnerBankSupervisor} everywhere, rich text included', () => {
+  it('fills every placeholder of the configuration everywhere, rich text included', () => {
     for (const content of [de, en]) {
       const text = JSON.stringify(content);
-      expect(text).not.toMatch(/\{brand\}|\{partnerBank\}|\{partnerBankSupervisor\}/);
+      expect(text).not.toMatch(new RegExp(`\\{(${Object.keys(placeholders).join('|')})\\}`));
       expect(text).toContain('Moosbank');
       expect(text).toContain('Beispiel Bank AG');
     }
@@ -212,8 +251,8 @@ describe('broken content fails with a message naming entry, content type, field 
       "entry 'fund-main' (content type 'fund'), field 'countries', locale 'de-DE': item 0 must be { key: text, label: text, share: 0..100 }"],
     ['a bank without a category rating', withField('bank-own', 'ratings', { 'en-EU': { arms: 5 } }), 'en-EU',
       "entry 'bank-own' (content type 'bank'), field 'ratings', locale 'en-EU': rating for 'climateProtection' must be a whole number from 1 to 5, got undefined"],
-    ['a missing imprint field', withField('legal-imprint', 'vatId', undefined), 'de-DE',
-      "entry 'legal-imprint' (content type 'legalPage'), field 'vatId', locale 'en-EU': required value is missing"],
+    ['a missing imprint field', withField('legal-imprint', 'supervisoryAuthority', undefined), 'de-DE',
+      "entry 'legal-imprint' (content type 'legalPage'), field 'supervisoryAuthority', locale 'de-DE': required value is missing"],
     ['an embed link to the wrong content type', withField('article-ocean', 'embeds', { 'en-EU': [{ sys: { type: 'Link', linkType: 'Entry', id: 'review-01' } }] }), 'en-EU',
       "entry 'article-ocean' (content type 'magazineArticle'), field 'embeds', locale 'en-EU': linked entry 'review-01' is a 'review', expected mediaEmbed"],
     ['an embed on a host the CSP does not allow', withField('embed-reforestation-video', 'url', { 'en-EU': 'https://tracker.example/embed' }), 'de-DE',

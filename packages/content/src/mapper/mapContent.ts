@@ -1,5 +1,4 @@
 import { intlLocale, type Locale } from '@site/i18n';
-import type { SiteConfig } from '@site/config';
 import { embedOrigins } from '@site/vendors/sources';
 import { ContentError } from '../ContentError';
 import type { RawContent } from '../exportFormat';
@@ -7,15 +6,15 @@ import type { ImageMeta } from '../images/imageMeta';
 import { budgetCaseKey, budgetCaseKeys, budgetSavingsLevels, budgetShareLevels } from '../budgetCases';
 import {
   bankCategoryKeys, bankRatingScale, companyCategories, distributionTypes, employmentTypes, faqTopics,
-  figureSourceKeys, impactGroups, impactMetricKeys, impactUnits, jobSchedules, jobWorkplaces, legalPageKinds, mediaEmbedKinds, regulatoryNoticeKeys, signupTypes,
+  figureSourceKeys, impactGroups, impactMetricKeys, impactUnits, jobSchedules, jobWorkplaces, legalPageKinds, mediaEmbedKinds, regulatoryNoticeKeys, signupTypes, summaryRiskIndicatorMax, trustMarkKeys,
   type AccountPlan, type Article, type Bank, type BankCategory, type BudgetAdvice, type Company,
   type ContactPerson, type CrowdinvestingBanner, type FaqEntry, type FigureSource, type FigureSourceKey, type Fund, type FundShare, type ImpactMetric,
   type Job, type JobDepartment, type Office, type LegalPage, type MediaEmbed, type PageSection, type PlanFeature, type RegulatoryNoticeKey,
-  type RegulatoryNotices, type Review, type ReviewSummary, type SignupPage, reviewRatingMax,
+  type RegulatoryNotices, type Review, type ReviewSummary, type SignupPage, type TrustMark, type TrustMarkKey, reviewRatingMax,
   type SiteContent,
 } from '../types';
 import { EntryReader, type MapContext } from './EntryReader';
-import { bindContentUnits, fillBrand } from './fillBrand';
+import { bindContentUnits, fillBrand, type ContentPlaceholders } from './fillBrand';
 import { impactQuantities, roundStatuses, unitSizes } from '../figures';
 import { checkFigures } from './checkFigures';
 import { readingMinutes } from '../readingTime';
@@ -24,7 +23,8 @@ import { roundRating } from '../reviewSummary';
 export interface MapOptions {
   locale: Locale;
   images: Map<string, ImageMeta>;
-  config: Pick<SiteConfig, 'brand' | 'partnerBank' | 'partnerBankSupervisor'>;
+  /** The names content writes as `{brand}`, `{partnerBank}`, … (`contentPlaceholders` of @site/config). */
+  placeholders: ContentPlaceholders;
 }
 
 /** Maps raw Contentful entries (file export or Delivery API, `locale=*`) to the site's domain objects. */
@@ -80,13 +80,14 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
     budgetAdvice: sorted(readers('budgetAdvice').map(mapBudgetAdvice), (a, b) => a.caseKey.localeCompare(b.caseKey)),
     notices,
     figureSources,
+    trustMarks: mapTrustMarks(readers('trustMark')),
   };
   checkComplete(content);
   checkFigures(content);
-  return bindContentUnits(fillBrand(content, options.config), options.locale);
+  return bindContentUnits(fillBrand(content, options.placeholders), options.locale);
 }
 
-/** Content the pages cannot do without: every comparator category, check case, legal page, sign-up and notice. */
+/** Content the pages cannot do without: every comparator category, check case, legal page, sign-up, notice and mark. */
 function checkComplete(content: SiteContent): void {
   const require = (contentType: string, field: string, expected: readonly string[], actual: string[]) => {
     const missing = expected.filter((key) => !actual.includes(key));
@@ -100,6 +101,7 @@ function checkComplete(content: SiteContent): void {
   require('budgetAdvice', 'caseKey', budgetCaseKeys, content.budgetAdvice.map((a) => a.caseKey));
   require('regulatoryNotice', 'key', regulatoryNoticeKeys, Object.keys(content.notices) as RegulatoryNoticeKey[]);
   require('figureSource', 'key', figureSourceKeys, Object.keys(content.figureSources) as FigureSourceKey[]);
+  require('trustMark', 'key', trustMarkKeys, Object.keys(content.trustMarks) as TrustMarkKey[]);
 }
 
 function mapPageSection(r: EntryReader): PageSection {
@@ -255,6 +257,7 @@ function mapFund(r: EntryReader): Fund {
     portfolioManager: r.text('portfolioManager', 'shared'),
     targetAudience: r.text('targetAudience'),
     totalExpenseRatio: r.number('totalExpenseRatio', { min: 0 }),
+    summaryRiskIndicator: r.number('summaryRiskIndicator', { integer: true, min: 1, max: summaryRiskIndicatorMax }),
     asOf: r.date('asOf'),
   };
 }
@@ -434,26 +437,19 @@ export function mapLegalPage(r: EntryReader): LegalPage {
     title: r.text('title'),
     body: r.richText('body'),
     lastUpdated: r.date('lastUpdated'),
-    imprint:
-      kind === 'imprint'
-        ? {
-            companyName: r.text('companyName', 'shared'),
-            address: {
-              street: r.text('street', 'shared'),
-              postalCode: r.text('postalCode', 'shared'),
-              city: r.text('city', 'shared'),
-              country: r.text('country'),
-            },
-            representatives: r.stringList('representatives'),
-            email: r.text('email', 'shared'),
-            phone: r.text('phone', 'shared'),
-            registerCourt: r.text('registerCourt'),
-            registerNumber: r.text('registerNumber', 'shared'),
-            vatId: r.text('vatId', 'shared'),
-            supervisoryAuthority: r.text('supervisoryAuthority'),
-          }
-        : undefined,
+    imprint: kind === 'imprint' ? { supervisoryAuthority: r.text('supervisoryAuthority') } : undefined,
   };
+}
+
+/** The footer marks by key (checkComplete makes sure both are there). */
+export function mapTrustMarks(readers: EntryReader[]): Record<TrustMarkKey, TrustMark> {
+  return Object.fromEntries(
+    readers.map((r) => {
+      const url = r.optionalText('url', 'shared');
+      if (url !== undefined && !url.startsWith('https://')) r.fail('url', `expected an https link, got '${url}'`, 'en-EU');
+      return [r.oneOf('key', trustMarkKeys), { title: r.text('title'), organisation: r.text('organisation', 'shared'), url }];
+    }),
+  ) as Record<TrustMarkKey, TrustMark>;
 }
 
 function mapBudgetAdvice(r: EntryReader): BudgetAdvice {

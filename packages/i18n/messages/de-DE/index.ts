@@ -18,6 +18,7 @@ export { default as EmailVerificationSuccess } from './EmailVerificationSuccess.
 export { default as Errors } from './Errors.json' with { type: 'json' };
 export { default as FigureSource } from './FigureSource.json' with { type: 'json' };
 export { default as Footer } from './Footer.json' with { type: 'json' };
+export { default as FundDocuments } from './FundDocuments.json' with { type: 'json' };
 export { default as GenericError } from './GenericError.json' with { type: 'json' };
 export { default as GetTheApp } from './GetTheApp.json' with { type: 'json' };
 export { default as HomePage } from './HomePage.json' with { type: 'json' };

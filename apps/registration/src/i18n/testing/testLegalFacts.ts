@@ -1,19 +1,16 @@
-import type { LegalFactsByLocale } from '../../../vite/legalMessages';
+import { readLegalIdentity } from '@site/config';
+import type { FooterLegal } from '../../../vite/legalMessages';
 
-const entity = (country: string) => ({
-  companyName: 'Evergreen GmbH',
-  address: { street: 'Greifswalder Straße 212', postalCode: '10405', city: 'Berlin', country },
-  representatives: ['Clara Winter'],
-  email: 'impressum@bank.example',
-  phone: '+49 30 1234 5670',
-  registerCourt: 'Amtsgericht Charlottenburg',
-  registerNumber: 'HRB 212345 B',
-  vatId: 'DE312345678',
-  supervisoryAuthority: 'BaFin',
+const trustMarks = (certificationTitle: string) => ({
+  certification: { title: certificationTitle, organisation: 'B Lab', url: 'https://certifier.test/us' },
+  partner: { title: 'empowered by', organisation: 'Partner Bank AG' },
 });
 
-/** The legal facts unit tests render the footer with (the build reads them from the content). */
-export const testLegalFacts: LegalFactsByLocale = {
-  'de-DE': { entity: entity('Deutschland'), depositGuarantee: 'Einlagen sind bis 100.000 € pro Person geschützt.' },
-  'en-EU': { entity: entity('Germany'), depositGuarantee: 'Deposits are protected up to €100,000 per person.' },
+/** What unit tests render the footer with: the local legal identity and sample content (the build reads both). */
+export const testFooterLegal: FooterLegal = {
+  identity: readLegalIdentity({}),
+  facts: {
+    'de-DE': { depositGuarantee: 'Einlagen sind bis 100.000 € pro Person geschützt.', trustMarks: trustMarks('Zertifizierte B Corporation') },
+    'en-EU': { depositGuarantee: 'Deposits are protected up to €100,000 per person.', trustMarks: trustMarks('Certified B Corporation') },
+  },
 };

@@ -3,7 +3,7 @@ import type { Locale, Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
 import { precompile } from '../../../vite/precompile';
 import { legalMessages } from '../../../vite/legalMessages';
-import { testLegalFacts } from './testLegalFacts';
+import { testFooterLegal } from './testLegalFacts';
 import { siteConfig } from '../../siteConfig';
 import type { Catalogue } from '../intl';
 import type { LocaleCatalogue } from '../catalogues';
@@ -23,7 +23,7 @@ export function messagesFor(locale: Locale): Catalogue {
   return precompile({
     ...messages,
     RegistrationSuccess: { ...(messages.RegistrationSuccess as Messages), screen: testAppScreen(locale) },
-    RegistrationLegal: legalMessages(messages.Footer as Messages, testLegalFacts[locale]),
+    RegistrationLegal: legalMessages(messages.Footer as Messages, testFooterLegal, locale),
   });
 }
 

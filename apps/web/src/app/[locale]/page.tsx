@@ -23,7 +23,7 @@ import { formatPlanPrice } from '@/lib/format';
 import { planHighlights } from '@/lib/planHighlights';
 import { routeMetadata } from '@/lib/metadata';
 import { href } from '@site/config/routes';
-import { siteConfig } from '@/config';
+import { legalIdentity, siteConfig } from '@/config';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { bankLd } from '@/lib/structuredData';
 import { absoluteUrl } from '@/lib/metadata';
@@ -153,7 +153,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
 
   return (
     <>
-      <JsonLd data={bankLd(siteConfig, locale, absoluteUrl(locale, '/'))} />
+      <JsonLd data={bankLd(siteConfig, legalIdentity, locale, absoluteUrl(locale, '/'))} />
       <Hero data-theme="Apricot">
         <Container>
           <MediaSplit image={pageSectionImage(content, 'home.hero')} priority>

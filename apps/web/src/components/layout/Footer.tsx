@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@site/i18n';
+import { legalEntityValues, type Locale } from '@site/i18n';
 import { AttributedLink, CookieSettingsButton } from '@site/consent';
 import { supportUrl } from '@site/config';
 import { href, type LegalPageKind } from '@site/config/routes';
 import { media, space } from '@site/theme';
-import { consentConfig, siteConfig } from '@/config';
+import { consentConfig, legalIdentity, siteConfig } from '@/config';
 import { Container } from './Container';
 import { StoreMark } from '@/components/badges/StoreMark';
 import { DepositGuaranteeNotice } from '@/components/compliance/RegulatoryNotices';
@@ -93,14 +93,35 @@ const Bottom = styled(Container)`
   address {
     font-style: normal;
   }
+
+  /* The deposit guarantee's links: 24 px targets (WCAG 2.5.8) in one wrapping row. */
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${space.m};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  ul a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.5rem;
+    color: var(--color-link);
+  }
 `;
 
 const legalLinks = ['imprint', 'privacy', 'terms', 'accessibility'] as const satisfies readonly LegalPageKind[];
 
 export async function Footer({ locale }: { locale: Locale }) {
-  const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'Footer' }), getContent(locale)]);
-  // The imprint's § 5 DDG details are the one source of the legal entity's name, address and register.
-  const entity = content.legalPages.find((page) => page.kind === 'imprint')?.imprint;
+  const [t, legal, content] = await Promise.all([
+    getTranslations({ locale, namespace: 'Footer' }),
+    getTranslations({ locale, namespace: 'LegalPages' }),
+    getContent(locale),
+  ]);
+  // Who offers the account is configuration (README: Configuration), as on the imprint.
+  const { company, partnerBank, depositGuarantee } = legalIdentity;
   // Built into the static page; the deploy workflow rebuilds on 1 January so it stays current.
   const year = new Date().getFullYear();
   return (
@@ -161,19 +182,31 @@ export async function Footer({ locale }: { locale: Locale }) {
       </Grid>
       <Bottom as="section" aria-label={t('regulatory')}>
         <DepositGuaranteeNotice text={content.notices.depositGuarantee} variant="plain" />
-        {entity ? (
-          <address data-legal-entity>
-            {t('legalEntity', {
-              company: entity.companyName,
-              street: entity.address.street,
-              postalCode: entity.address.postalCode,
-              city: entity.address.city,
-              country: entity.address.country,
-            })}
-            <br />
-            {t('register', { court: entity.registerCourt, number: entity.registerNumber })}
-          </address>
-        ) : null}
+        <ul aria-label={t('depositGuaranteeLinks')}>
+          <li>
+            <a href={href('depositorInformation', locale)}>{legal('depositorInformation.title')}</a>
+          </li>
+          <li>
+            <a href={depositGuarantee.url} data-deposit-guarantee-scheme>
+              {depositGuarantee.scheme}
+            </a>
+          </li>
+          <li>
+            <a href={partnerBank.licenceUrl} data-licence>
+              {t('licence')}
+            </a>
+          </li>
+        </ul>
+        <address data-legal-entity>
+          {t('legalEntity', legalEntityValues(company.name, company.address, locale))}
+          <br />
+          {t('register', { court: company.register.court, number: company.register.number })}
+        </address>
+        <address data-partner-bank>
+          {t('accountHoldingBank', { entity: t('legalEntity', legalEntityValues(partnerBank.name, partnerBank.address, locale)) })}
+          <br />
+          {t('register', { court: partnerBank.register.court, number: partnerBank.register.number })}
+        </address>
         <p>{t('copyright', { year: String(year) })}</p>
       </Bottom>
     </Wrapper>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getContent, pageSectionImage } from '@site/content';
+import { getContent, pageSectionImage, summaryRiskIndicatorMax } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { ButtonLink } from '@site/ui';
 import { space, vars } from '@site/theme';
@@ -20,6 +20,9 @@ import { investmentFundLd } from '@/lib/structuredData';
 import { PrintStamp } from '@/components/print/PrintStamp';
 import { absoluteUrl, routeMetadata } from '@/lib/metadata';
 import { RiskWarning } from '@/components/compliance/RegulatoryNotices';
+import { RiskScale } from '@/components/investing/RiskScale';
+import { fundDocumentKinds, fundDocumentPath } from '@/lib/fundDocuments/paths';
+import { siteConfig } from '@/config';
 
 
 const TabsStyle = styled.div`
@@ -48,6 +51,31 @@ const TabsStyle = styled.div`
   }
 `;
 
+/* The explanation right under the scale; the documents after the facts, apart from them. */
+const RiskExplanation = styled.p`
+  max-width: 44rem;
+  margin: ${space.s} 0 0;
+`;
+
+const DocumentsHeading = styled.h3`
+  margin-top: ${space.l};
+`;
+
+const Documents = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s} ${space.l};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -69,6 +97,13 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
     ACCUMULATING: t('distribution.ACCUMULATING'),
     DISTRIBUTING: t('distribution.DISTRIBUTING'),
   });
+  // The key information document and the factsheet, drawn from the same content at build time.
+  const documents = fundDocumentKinds.map((kind) => ({
+    kind,
+    name: t(`documents.${kind}`),
+    path: fundDocumentPath(kind, locale),
+    url: `${siteConfig.siteUrl}${fundDocumentPath(kind, locale)}`,
+  }));
   const breakdowns = (['composition', 'industries', 'countries'] as const).map((key) => ({
     key,
     label: t(`tabs.${key}`),
@@ -86,7 +121,14 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
   return (
     <>
       <BreadcrumbJsonLd locale={locale} route="investing" />
-      <JsonLd data={investmentFundLd(fund, absoluteUrl(locale, routes.investing.path))} />
+      <JsonLd
+        data={investmentFundLd(fund, absoluteUrl(locale, routes.investing.path), {
+          locale,
+          documents,
+          riskClassName: t('riskScale.label', { value: String(fund.summaryRiskIndicator), max: String(summaryRiskIndicatorMax) }),
+          riskScaleName: t('riskScale.term'),
+        })}
+      />
       <PageIntro title={t('headline')} lead={fund.description} theme="StoneLight" image={pageSectionImage(content, 'investing.intro')} />
       <Container>
         <Section aria-labelledby="fund-facts">
@@ -102,6 +144,14 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
                     {row.value}
                     <RiskWarning id="fund-return-risk" text={content.notices.fundRisk} />
                   </dd>
+                  {/* The risk class beside the return it comes with, explained as the content words it. */}
+                  <dt>{t('riskScale.term')}</dt>
+                  <dd data-risk-indicator>
+                    <RiskScale value={fund.summaryRiskIndicator} locale={locale} describedBy="fund-risk-indicator-explanation" />
+                    <RiskExplanation id="fund-risk-indicator-explanation" data-print="hide">
+                      {content.notices.riskIndicator}
+                    </RiskExplanation>
+                  </dd>
                 </Fragment>
               ) : (
                 <Fragment key={row.key}>
@@ -111,6 +161,20 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
               ),
             )}
           </FactList>
+          {/* Links are of no use on paper. */}
+          <div data-print="hide">
+            <DocumentsHeading id="fund-documents">{t('documentsHeading')}</DocumentsHeading>
+            <p>{t('documentsText')}</p>
+            <Documents aria-labelledby="fund-documents">
+              {documents.map((document) => (
+                <li key={document.kind}>
+                  <a href={document.path} type="application/pdf" hrefLang={locale} data-fund-document={document.kind}>
+                    {t('documents.link', { name: document.name })}
+                  </a>
+                </li>
+              ))}
+            </Documents>
+          </div>
         </Section>
         <Section aria-labelledby="fund-breakdown" data-print="hide">
           <h2 id="fund-breakdown">{t('breakdownHeading')}</h2>

@@ -1,0 +1,17 @@
+import type { PostalAddress } from '@site/config';
+import { countryName } from './countryName';
+import type { Locale } from './locales';
+
+/**
+ * The values of the `Footer.legalEntity` text ('{company}, {street}, {postalCode} {city}, {country}')
+ * for a company or a bank of the configuration, as both apps' footers and the imprint write them.
+ */
+export function legalEntityValues(name: string, address: PostalAddress, locale: Locale) {
+  return {
+    company: name,
+    street: address.street,
+    postalCode: address.postalCode,
+    city: address.city,
+    country: countryName(address.country, locale),
+  };
+}
