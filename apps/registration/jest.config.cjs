@@ -9,7 +9,7 @@ module.exports = {
     '^@site-marks/.*$': '<rootDir>/src/testing/assetUrl.ts',
   },
   globals: {
-    __FOOTER_LINKS__: { licence: 'https://bafin.test/entry', depositGuarantee: 'https://edb.test', certification: 'https://certifier.test/us', partner: null },
+    __FOOTER_LINKS__: { certification: 'https://certifier.test/us', partner: null },
     __SITE_CONFIG__: {
       brand: 'Moss',
       partnerBank: 'Fern Bank SE',

@@ -68,6 +68,6 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     modulePreload: false,
-    rollupOptions: { output: { chunkFileNames } },
+    rollupOptions: { output: { chunkFileNames }, treeshake: { propertyReadSideEffects: false } },
   },
 }));

@@ -1,12 +1,11 @@
 /// <reference types="vite/client" />
 import type { ApiConfig } from '@site/api';
-import type { SiteConfig } from '@site/config';
 import type { ConsentConfig } from '@site/consent/config';
 import type { Locale } from '@site/i18n';
 
 declare global {
-  /** Site configuration compiled in by vite.config.ts (readSiteConfig(process.env)). */
-  const __SITE_CONFIG__: SiteConfig;
+  /** The part of the site configuration the app reads, compiled in by vite/defines.ts. */
+  const __SITE_CONFIG__: import('./siteConfig').BrowserSiteConfig;
   /** Where the API lives, its timeout and whether the local MSW mock answers (@site/api). */
   const __API_CONFIG__: ApiConfig;
   /** API_MOCK=1: the local MSW mock answers (demo and test builds only). */
@@ -20,7 +19,7 @@ declare global {
   /** Media query of the 'large' breakpoint (§9), where the success state shows a QR code. */
   const __LARGE_SCREEN_QUERY__: string;
   /** The footer's outside links (vite/legalMessages.ts): the licence, the deposit guarantee scheme, the marks'. */
-  const __FOOTER_LINKS__: { licence: string; depositGuarantee: string; certification: string | null; partner: string | null };
+  const __FOOTER_LINKS__: { certification: string | null; partner: string | null };
   /** Test-only hooks (the crash route); false in production builds, so they are compiled out. */
   const __E2E_HOOKS__: boolean;
 }

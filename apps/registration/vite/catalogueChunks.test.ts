@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { defaultSiteConfig } from '@site/config';
 import { catalogueOf, chunkFileNames, localeOfCatalogue, registrationCatalogues } from './catalogueChunks';
-import { legalMessages } from './legalMessages';
+import { footerFactsHtml, legalMessages, legalTexts } from './legalMessages';
 import { precompile } from './precompile';
 import { readLegalIdentity } from '@site/config';
 import type { LegalFacts } from '@site/content/legalFacts';
@@ -52,6 +52,25 @@ describe('the catalogue of a locale', () => {
     });
     expect(legalMessages(footer, legal, 'de-DE').legalEntity).toBe("Moss''s GmbH, Weg 1, 10115 Berlin, Deutschland");
     expect(catalogueOf('de-DE', config, legal, appScreen).messages).toHaveProperty('RegistrationLegal');
+  });
+
+  it("writes the footer's facts as escaped HTML at build time, so the page's script carries none of them", () => {
+    const footer = {
+      legalEntity: '{company}, {street}, {postalCode} {city}, {country}',
+      register: 'Register: {court}, {number}',
+      accountHoldingBank: 'Bank: {entity}',
+      licence: 'Licence',
+      depositGuaranteeLinks: 'Deposit guarantee',
+    };
+    const texts = { footer, depositorInformationTitle: 'Depositor <information>', legal: legalTexts(footer, legal, 'en-EU') };
+    const html = footerFactsHtml(texts, legal, 'https://www.moss.example', 'en-EU');
+    expect(html).toContain('<p data-notice="depositGuarantee">Deposits are protected up to €100,000.</p>');
+    expect(html).toContain('<ul class="site-footer__regulatory-links" aria-label="Deposit guarantee">');
+    expect(html).toContain('<a href="https://www.moss.example/en-EU/legal/depositor-information/">Depositor &lt;information&gt;</a>');
+    expect(html).toContain(`<a href="${legal.identity.partnerBank.licenceUrl}">Licence</a>`);
+    expect(html).toContain('<address data-legal-entity>Moss&#39;s GmbH, Weg 1, 10115 Berlin, Germany<br>Register: AG Berlin, HRB {1}</address>');
+    const compiled = catalogueOf('en-EU', config, legal, appScreen).messages.RegistrationLegal as Record<string, unknown>;
+    expect(compiled.factsHtml).toContain('<address data-partner-bank>');
   });
 
   it("carries the locale's app screen, drawn at build time: its alt text and files", () => {

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@site/config';
 import { consentSettingsTexts, type ConsentMessages } from '@site/consent';
 import { locales, type Locale, type Messages } from '@site/i18n';
-import { legalMessages, type FooterLegal } from './legalMessages';
+import { legalCatalogue, type FooterLegal } from './legalMessages';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
 import type { LocaleCatalogue } from '../src/i18n/catalogues';
@@ -24,8 +24,7 @@ const ownNamespaces = [
 const sharedKeys: Record<string, readonly string[]> = {
   Common: ['skipToContent', 'externalLink'],
   Errors: ['offline', 'invalidPasswordOrTerms', 'registrationFailed', 'registrationFailedText'],
-  Footer: ['label', 'appStore', 'playStore', 'cookieSettings', 'copyright', 'legal', 'terms', 'imprint', 'privacy', 'licence', 'depositGuaranteeLinks'],
-  LegalPages: ['depositorInformation'],
+  Footer: ['label', 'appStore', 'playStore', 'cookieSettings', 'copyright', 'legal', 'terms', 'imprint', 'privacy'],
   Validation: [
     'required',
     'email',
@@ -66,10 +65,12 @@ export function renderedMessages(messages: Messages): Messages {
 export function catalogueOf(locale: Locale, siteConfig: SiteConfig, legal: FooterLegal, appScreen: Record<Locale, Messages>): LocaleCatalogue {
   const messages = registrationMessages(locale, siteConfig);
   const consent = consentSettingsTexts(messages.Consent as unknown as ConsentMessages);
-  const legalTexts = legalMessages(messages.Footer as Messages, legal, locale);
   const rendered = renderedMessages(messages);
   const success = { ...(rendered.RegistrationSuccess as Messages), screen: appScreen[locale]! };
-  return { messages: precompile({ ...rendered, RegistrationSuccess: success, RegistrationLegal: legalTexts }), consent };
+  return {
+    messages: { ...precompile({ ...rendered, RegistrationSuccess: success }), RegistrationLegal: legalCatalogue(messages, legal, siteConfig.siteUrl, locale) },
+    consent,
+  };
 }
 
 const prefix = 'virtual:registration-catalogue/';

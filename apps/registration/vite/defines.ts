@@ -1,6 +1,12 @@
 import { breakpoints } from '@site/theme';
 import { appQrCodeUrls, type AppQrCode } from './appQrCode';
 import type { BuildConfig } from './buildConfig';
+import type { BrowserSiteConfig } from '../src/siteConfig';
+
+/** The fields of the site configuration the app's code reads, and no other: each one is script the page carries. */
+export function browserSiteConfig({ brand, siteUrl, supportSiteUrl, contactEmail, appStoreUrl, playStoreUrl }: BuildConfig['site']): BrowserSiteConfig {
+  return { brand, siteUrl, supportSiteUrl, contactEmail, appStoreUrl, playStoreUrl };
+}
 
 /**
  * The build-time constants of src/env.d.ts: configuration is read once, here, and compiled in;
@@ -8,7 +14,7 @@ import type { BuildConfig } from './buildConfig';
  */
 export function defines(config: BuildConfig, qrCodes: AppQrCode[], command: 'build' | 'serve') {
   return {
-    __SITE_CONFIG__: JSON.stringify(config.site),
+    __SITE_CONFIG__: JSON.stringify(browserSiteConfig(config.site)),
     __API_CONFIG__: JSON.stringify(config.api),
     // A literal of its own, so `if (__API_MOCK__)` is dead code before chunking and a build
     // without the mock emits no mock chunk at all.

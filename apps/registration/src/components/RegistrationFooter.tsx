@@ -22,9 +22,7 @@ function MarkLink({ href, children }: { href: string | null; children: ReactNode
 export function RegistrationFooter() {
   const t = useTranslations('Footer');
   const r = useTranslations('RegistrationFooter');
-  const legalPages = useTranslations('LegalPages');
-  // Who offers the account (configuration), the deposit guarantee and the marks (content), filled
-  // in at build time (vite/legalMessages.ts).
+  // The marks (content), filled in at build time (vite/legalMessages.ts).
   const legalFacts = useTranslations('RegistrationLegal');
   const locale = useLocale();
   const legal = [
@@ -68,30 +66,8 @@ export function RegistrationFooter() {
         </ul>
       </nav>
       <LocaleSwitcher />
-      <div className="site-footer__legal-facts">
-        <p data-notice="depositGuarantee">{legalFacts('depositGuarantee')}</p>
-        <ul className="site-footer__regulatory-links" aria-label={t('depositGuaranteeLinks')}>
-          <li>
-            <a href={legalUrl(siteConfig, locale, 'depositorInformation')}>{legalPages('depositorInformation.title')}</a>
-          </li>
-          <li>
-            <a href={links.depositGuarantee}>{legalFacts('depositGuaranteeScheme')}</a>
-          </li>
-          <li>
-            <a href={links.licence}>{t('licence')}</a>
-          </li>
-        </ul>
-        <address data-legal-entity>
-          {legalFacts('legalEntity')}
-          <br />
-          {legalFacts('register')}
-        </address>
-        <address data-partner-bank>
-          {legalFacts('partnerBank')}
-          <br />
-          {legalFacts('partnerBankRegister')}
-        </address>
-      </div>
+      {/* The deposit guarantee, its links and who offers the account: HTML written at build time (vite/legalMessages.ts). */}
+      <div className="site-footer__legal-facts" dangerouslySetInnerHTML={{ __html: legalFacts('factsHtml') }} />
       <p className="site-footer__copyright">{t('copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );

@@ -2,11 +2,14 @@ import type { ConsentDialogMessages } from '@site/consent';
 import type { Locale, Messages } from '@site/i18n';
 import { registrationMessages } from '@site/i18n/registration';
 import { precompile } from '../../../vite/precompile';
-import { legalMessages } from '../../../vite/legalMessages';
+import { legalCatalogue } from '../../../vite/legalMessages';
 import { testFooterLegal } from './testLegalFacts';
-import { siteConfig } from '../../siteConfig';
+import type { SiteConfig } from '@site/config';
 import type { Catalogue } from '../intl';
 import type { LocaleCatalogue } from '../catalogues';
+
+/** The whole configuration the build compiles the texts with: jest.config.cjs gives it as __SITE_CONFIG__. */
+const siteConfig = __SITE_CONFIG__ as unknown as Pick<SiteConfig, 'brand' | 'partnerBank' | 'siteUrl'>;
 
 /** The app screen the build writes into the catalogue (vite/appScreen.ts), in short. */
 const testAppScreen = (locale: Locale) => ({
@@ -20,11 +23,10 @@ const testAppScreen = (locale: Locale) => ({
 /** Unit tests compile the whole catalogue (every namespace) with the build's precompile. */
 export function messagesFor(locale: Locale): Catalogue {
   const messages = registrationMessages(locale, siteConfig);
-  return precompile({
-    ...messages,
-    RegistrationSuccess: { ...(messages.RegistrationSuccess as Messages), screen: testAppScreen(locale) },
-    RegistrationLegal: legalMessages(messages.Footer as Messages, testFooterLegal, locale),
-  });
+  return {
+    ...precompile({ ...messages, RegistrationSuccess: { ...(messages.RegistrationSuccess as Messages), screen: testAppScreen(locale) } }),
+    RegistrationLegal: legalCatalogue(messages, testFooterLegal, siteConfig.siteUrl, locale),
+  };
 }
 
 /** Unit tests get a locale's catalogue at once (the build loads it as a chunk, ../catalogues.ts). */
