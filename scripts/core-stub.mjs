@@ -75,11 +75,25 @@ export function parseFault(body) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { error: 'The body must be a JSON object.' };
   const count = body.count ?? 1;
   if (!Number.isInteger(count) || count < 1 || count > 1000) return { error: '`count` must be a whole number from 1 to 1000.' };
-  if (body.timeout === true && body.status === undefined) return { fault: { timeout: true }, count };
+  // Optional: only deliveries of this event type, or with this webhook-id, are failed (so tests
+  // that run at once do not take each other's faults).
+  const only = {};
+  for (const key of ['type', 'id']) {
+    if (body[key] === undefined) continue;
+    if (typeof body[key] !== 'string' || body[key] === '' || body[key].length > 200) return { error: `\`${key}\` must be a non-empty string.` };
+    only[key] = body[key];
+  }
+  if (body.timeout === true && body.status === undefined) return { fault: { timeout: true, ...only }, count };
   if (Number.isInteger(body.status) && body.status >= 400 && body.status <= 599 && body.timeout === undefined) {
-    return { fault: { status: body.status }, count };
+    return { fault: { status: body.status, ...only }, count };
   }
   return { error: 'Give either `status` (a whole number from 400 to 599) or `"timeout": true`.' };
+}
+
+/** The event type a delivery's body names, read before it is verified (a fault may select by it). */
+function typeOf(text) {
+  const { ok, value } = parseJson(text);
+  return ok && typeof value?.type === 'string' ? value.type : null;
 }
 
 /** Whether a verified event asks the stub to release a PSD2 link; the link's id when it does. */
@@ -145,7 +159,9 @@ function renderEvent({ event, reason }) {
 function renderPage({ entries, faults, releases, settings, origin }) {
   const shown = entries.slice(-eventsOnPage).reverse();
   const count = entries.length;
-  const pending = faults.queue.map((f) => `${f.count} × ${f.timeout ? 'timeout' : f.status}`).join(', ');
+  const pending = faults.queue
+    .map((f) => `${f.count} × ${f.timeout ? 'timeout' : f.status}${f.type ? ` of ${f.type}` : ''}${f.id ? ` for ${f.id}` : ''}`)
+    .join(', ');
   const releaseItems = releases
     .slice(-10)
     .reverse()
@@ -216,11 +232,13 @@ export function createCoreStub({
     return { remaining: faults.queue.reduce((sum, f) => sum + f.count, 0), served: faults.served, queue: faults.queue };
   }
 
-  function takeFault() {
-    const next = faults.queue[0];
+  /** The first queued fault that applies to this delivery (its type and webhook-id), used once. */
+  function takeFault(type, id) {
+    const index = faults.queue.findIndex((f) => (f.type === undefined || f.type === type) && (f.id === undefined || f.id === id));
+    const next = faults.queue[index];
     if (!next) return null;
     next.count -= 1;
-    if (next.count === 0) faults.queue.shift();
+    if (next.count === 0) faults.queue.splice(index, 1);
     faults.served += 1;
     return next.timeout ? { timeout: true } : { status: next.status };
   }
@@ -251,7 +269,7 @@ export function createCoreStub({
     const text = await readBody(req);
     if (text === null) return sendProblem(req, res, 413, `The body is larger than ${maxBodyBytes / 1024} KB.`);
     const id = typeof req.headers['webhook-id'] === 'string' ? req.headers['webhook-id'] : null;
-    const fault = takeFault();
+    const fault = takeFault(typeOf(text), id);
     if (fault?.timeout) {
       log(`core-stub: fault: holding delivery ${id} for ${timeoutMs} ms, then closing the connection`);
       held.add(req.socket);
@@ -288,7 +306,8 @@ export function createCoreStub({
     const parsed = ok ? parseFault(value) : { error: 'The body must be JSON.' };
     if (parsed.error) return sendProblem(req, res, 400, parsed.error);
     faults.queue.push({ ...parsed.fault, count: parsed.count });
-    log(`core-stub: faults: ${parsed.count} × ${parsed.fault.timeout ? 'timeout' : parsed.fault.status} queued`);
+    const only = [parsed.fault.type && `type ${parsed.fault.type}`, parsed.fault.id && `id ${parsed.fault.id}`].filter(Boolean).join(', ');
+    log(`core-stub: faults: ${parsed.count} × ${parsed.fault.timeout ? 'timeout' : parsed.fault.status}${only ? ` (only ${only})` : ''} queued`);
     sendJson(req, res, 200, faultState());
   }
 

@@ -199,9 +199,23 @@ describe('core stub: faults', () => {
     assert.equal((await deliver(origin, event('signup.confirmed', {}))).status, 204);
   });
 
+  it('fails only the deliveries of the type or webhook-id a fault names, leaving the others alone', async () => {
+    const { origin } = await startStub();
+    for (const body of [{ status: 500, count: 2, type: 'device.unbound' }, { status: 503, id: 'msg_only' }]) {
+      assert.equal((await fetch(`${origin}/faults`, { method: 'POST', body: JSON.stringify(body) })).status, 200);
+    }
+    assert.equal((await deliver(origin, event('signup.confirmed', {}), { id: 'msg_other' })).status, 204);
+    await assertProblem(await deliver(origin, event('device.unbound', {}), { id: 'msg_a' }), 500);
+    await assertProblem(await deliver(origin, event('signup.confirmed', {}), { id: 'msg_only' }), 503);
+    await assertProblem(await deliver(origin, event('device.unbound', {}), { id: 'msg_a' }), 500);
+    assert.equal((await deliver(origin, event('device.unbound', {}), { id: 'msg_a' })).status, 204);
+    assert.deepEqual((await events(origin)).map((e) => e.id), ['msg_other', 'msg_a']);
+    assert.deepEqual(await (await fetch(`${origin}/faults`)).json(), { remaining: 0, served: 3, queue: [] });
+  });
+
   it('refuses a fault it cannot play with 400', async () => {
     const { origin } = await startStub();
-    for (const body of ['{', '[]', '{}', '{"status":399}', '{"status":600}', '{"status":"500"}', '{"status":500,"count":0}', '{"status":500,"count":1.5}', '{"status":500,"timeout":true}', '{"timeout":false}']) {
+    for (const body of ['{', '[]', '{}', '{"status":399}', '{"status":600}', '{"status":"500"}', '{"status":500,"count":0}', '{"status":500,"count":1.5}', '{"status":500,"timeout":true}', '{"timeout":false}', '{"status":500,"type":""}', '{"status":500,"id":3}']) {
       await assertProblem(await fetch(`${origin}/faults`, { method: 'POST', body }), 400);
     }
     assert.deepEqual(await (await fetch(`${origin}/faults`)).json(), { remaining: 0, served: 0, queue: [] });

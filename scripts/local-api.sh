@@ -4,7 +4,9 @@
 # in workerd with `wrangler dev` on API_PORT (8787). Wrangler never reaches the network
 # (no metrics, no cf fetch). Mails go to MailDev's SMTP (127.0.0.1:1025); the links in them point
 # at the local site (WEB_PORT). The internal-link secret and the support token have local
-# defaults the Playwright helpers (@site/testing localApi) share. Every local call comes from
+# defaults the Playwright helpers (@site/testing localApi) share. Events for the bank's core go to
+# the local core stub (scripts/core-stub.mjs, CORE_STUB_PORT 8789), signed with its local secret;
+# a failed mail or event is tried again after 1, 2, 4, ... seconds. Every local call comes from
 # 127.0.0.1, so the per-IP limit is off here (IP_RATE_LIMIT=off; a deployed Worker keeps it); the
 # per-link and per-address limit stays. The static server (scripts/serve.mjs) forwards `/api/*` of both
 # apps here, as the Worker routes do in production.
@@ -14,10 +16,16 @@ export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false
 export API_PORT="${API_PORT:-8787}"
 pnpm --filter @site/api-worker db:migrate
 pnpm --filter @site/api-worker db:seed
+# wrangler dev runs the queues and their consumers, not the crons: the outbox's minute sweep is
+# asked for here, through wrangler's scheduled handler, as Cloudflare would run it.
+node scripts/local-cron.mjs "http://127.0.0.1:${API_PORT}" &
 exec pnpm --filter @site/api-worker dev \
   --var "SITE_URL:http://localhost:${WEB_PORT:-3000}" \
   --var "REGISTRATION_URL:http://localhost:${REGISTRATION_PORT:-3001}" \
   --var "SMTP_URL:${LOCAL_SMTP_URL:-smtp://127.0.0.1:1025}" \
   --var "INTERNAL_LINK_SECRET:${INTERNAL_LINK_SECRET:-local-internal-link-secret}" \
   --var "SUPPORT_TOKEN:${SUPPORT_TOKEN:-local-support-token}" \
+  --var "CORE_WEBHOOK_URL:http://127.0.0.1:${CORE_STUB_PORT:-8789}/webhooks" \
+  --var "CORE_WEBHOOK_SECRET:${CORE_WEBHOOK_SECRET:-whsec_bG9jYWwtY29yZS13ZWJob29rLXNlY3JldC0yMDI2}" \
+  --var "OUTBOX_RETRY_BASE_SECONDS:1" \
   --var "IP_RATE_LIMIT:off"

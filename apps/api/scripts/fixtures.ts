@@ -4,7 +4,7 @@
 import type { FixtureLink, HolderId } from '@site/api/fixtures';
 
 /** [token, kind, holder, age in days, extra] */
-export const fixtureLinks: [string, FixtureLink['kind'], HolderId, number, Pick<FixtureLink, 'used' | 'referralCode' | 'psd2'>?][] = [
+export const fixtureLinks: [string, FixtureLink['kind'], HolderId, number, Pick<FixtureLink, 'used' | 'referralCode' | 'psd2' | 'reference'>?][] = [
   ['partner-1d-anna', 'partner', 'anna', 1],
   ['partner-1d-ben', 'partner', 'ben', 1],
   ['partner-89d-anna', 'partner', 'anna', 89],
@@ -29,9 +29,10 @@ export const fixtureLinks: [string, FixtureLink['kind'], HolderId, number, Pick<
   ['verify-31d-anna', 'verify', 'anna', 31],
   ['verify-400d-anna', 'verify', 'anna', 400],
   ['verify-1d-anna-used', 'verify', 'anna', 1, { used: true }],
-  ['psd2-0d-anna', 'psd2', 'anna', 0, { psd2: { status: 'PENDING', pendingPolls: 2 } }],
-  ['psd2-0d-ben', 'psd2', 'ben', 0, { psd2: { status: 'PENDING', pendingPolls: 2 } }],
-  ['psd2-2d-anna', 'psd2', 'anna', 2, { psd2: { status: 'PENDING', pendingPolls: 2 } }],
+  // The local core stub releases these a few seconds after the page first asks (scripts/core-stub.mjs).
+  ['psd2-0d-anna', 'psd2', 'anna', 0, { psd2: { status: 'PENDING' }, reference: 'auto-release-psd2-0d-anna' }],
+  ['psd2-0d-ben', 'psd2', 'ben', 0, { psd2: { status: 'PENDING' }, reference: 'auto-release-psd2-0d-ben' }],
+  ['psd2-2d-anna', 'psd2', 'anna', 2, { psd2: { status: 'PENDING' }, reference: 'auto-release-psd2-2d-anna' }],
   ['psd2-0d-anna-pending', 'psd2', 'anna', 0, { psd2: { status: 'PENDING' } }],
   ['psd2-0d-anna-failed', 'psd2', 'anna', 0, { psd2: { status: 'FAILED' } }],
   ['psd2-0d-anna-phish', 'psd2', 'anna', 0, { psd2: { status: 'PENDING', appUrl: 'https://evil.example/phish' } }],

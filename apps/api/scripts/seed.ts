@@ -31,15 +31,17 @@ export function seedSql(now = Date.now()): string {
       0,
       extra.referralCode ?? null,
       extra.psd2?.status ?? null,
-      extra.psd2?.pendingPolls ?? null,
       extra.psd2?.appUrl ?? null,
+      extra.reference ?? null,
+      // A reset tells its holder by mail (in MailDev locally) that the password was changed.
+      kind === 'reset' ? holder.email : null,
     ];
     return `(${values.map(quote).join(', ')})`;
   });
   const hashes = fixtureLinks.map(([token]) => quote(sha256(token))).join(', ');
   return [
     `DELETE FROM links WHERE token_hash IN (${hashes});`,
-    'INSERT INTO links (id, token_hash, kind, holder_first_name, holder_last_name, birthday, locale, created_at, used_at, wrong_birthdays, referral_code, psd2_status, psd2_pending_polls, app_url) VALUES',
+    'INSERT INTO links (id, token_hash, kind, holder_first_name, holder_last_name, birthday, locale, created_at, used_at, wrong_birthdays, referral_code, psd2_status, app_url, reference, notify_email) VALUES',
     `${rows.join(',\n')};`,
   ].join('\n');
 }

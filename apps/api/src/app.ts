@@ -47,7 +47,10 @@ export function createApp({ internal }: { internal: boolean }) {
   app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: () => problemHttpResponse('PAYLOAD_TOO_LARGE') }));
 
   app.use('*', async (c, next) => {
-    if (c.req.method === 'POST') {
+    // A POST that carries a body says it is JSON (a form, for the one-click unsubscribe); one without
+    // a body (support's retry) says nothing.
+    const hasBody = c.req.raw.body !== null && c.req.header('Content-Length') !== '0';
+    if (c.req.method === 'POST' && hasBody) {
       const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
       const expected = formPaths.has(c.req.path) ? 'application/x-www-form-urlencoded' : 'application/json';
       if (type !== expected) return problemHttpResponse('UNSUPPORTED_MEDIA_TYPE');
@@ -57,9 +60,11 @@ export function createApp({ internal }: { internal: boolean }) {
   });
 
   if (internal) {
-    // Before validation, so a caller without the secret learns nothing about the body.
+    // Before validation, so a caller without the secret learns nothing about the body. The
+    // outbox is support's (SUPPORT_TOKEN); the links are the core system's (INTERNAL_LINK_SECRET).
     app.use('/internal/*', async (c, next) => {
-      if (!(await bearerMatches(c.req.header('Authorization'), c.var.config.internalLinkSecret))) {
+      const secret = c.req.path.startsWith('/internal/outbox') ? c.var.config.supportToken : c.var.config.internalLinkSecret;
+      if (!(await bearerMatches(c.req.header('Authorization'), secret))) {
         return problemHttpResponse('UNAUTHORIZED', {}, { 'WWW-Authenticate': 'Bearer' });
       }
       return next();

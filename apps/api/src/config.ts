@@ -30,12 +30,25 @@ export interface Config {
   consentRetentionDays: number;
   /** False only for the local API of the start and test commands (IP_RATE_LIMIT=off). */
   limitByIp: boolean;
+  /**
+   * Where the events for the bank's core system go (CORE_WEBHOOK_URL) and the Standard Webhooks
+   * secret they are signed with (CORE_WEBHOOK_SECRET, `whsec_…`); without both, an event stays
+   * in the outbox as pending (README: Deploying refuses a release without them).
+   */
+  coreWebhook: { url: string | undefined; secret: string | undefined; timeoutMs: number };
+  /** The first retry of a mail or an event waits this long; each next one twice as long (OUTBOX_RETRY_BASE_SECONDS). */
+  retryBaseSeconds: number;
 }
 
 /** Only the variables; the bindings are not read here. */
 export type ConfigEnv = { [K in keyof Env as Env[K] extends string ? K : never]?: string };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+/** A positive whole number as configured, else the default. */
+const wholeNumber = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
 /** An unset variable and an empty one (an empty line of .dev.vars) both mean the default. */
 const given = (value: string | undefined) => (value ? value : undefined);
 
@@ -61,6 +74,12 @@ export function readConfig(env: ConfigEnv): Config {
     },
     consentRetentionDays: consentRetentionDays(env.CONSENT_RETENTION_DAYS),
     limitByIp: env.IP_RATE_LIMIT !== 'off',
+    coreWebhook: {
+      url: given(env.CORE_WEBHOOK_URL),
+      secret: given(env.CORE_WEBHOOK_SECRET),
+      timeoutMs: wholeNumber(env.CORE_WEBHOOK_TIMEOUT_MS, 10_000),
+    },
+    retryBaseSeconds: wholeNumber(env.OUTBOX_RETRY_BASE_SECONDS, 30),
   };
 }
 

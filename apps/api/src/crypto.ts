@@ -10,11 +10,6 @@ function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
 /** A random token of 32 bytes (256 bits), URL-safe; only its hash is ever stored. */
 export function randomToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
@@ -43,18 +38,21 @@ async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   return new Uint8Array(bits);
 }
 
-/** `pbkdf2-sha256$<iterations>$<salt>$<key>`: the count travels with the hash so it can grow. */
+/** Standard base64 without padding: the `B64` of the PHC string format. */
+function b64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/=+$/, '');
+}
+
+/**
+ * A password's hash in the PHC string format, `$pbkdf2-sha256$i=<iterations>$<salt>$<key>` (B64),
+ * which the bank's core system reads as it is (the iteration count travels with it, so it can grow).
+ */
 export async function hashPassword(password: string, iterations = passwordIterations): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const key = await pbkdf2(password, salt, iterations);
-  return `pbkdf2-sha256$${iterations}$${base64url(salt)}$${base64url(key)}`;
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, count, salt, key] = stored.split('$');
-  if (scheme !== 'pbkdf2-sha256' || !count || !salt || !key) return false;
-  const derived = await pbkdf2(password, fromBase64url(salt), Number(count));
-  return equalBytes(derived, fromBase64url(key));
+  return `$pbkdf2-sha256$i=${iterations}$${b64(salt)}$${b64(key)}`;
 }
 
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {

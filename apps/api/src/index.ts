@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { createApp } from './app';
-import { securityHeaders } from './http/securityHeaders';
 import { readConfig } from './config';
 import { rootRedirect, withoutApiPrefix } from './edge';
+import { securityHeaders } from './http/securityHeaders';
+import { consume, onDeadLetter } from './outbox/consumers';
+import { sweepOutbox } from './outbox/sweep';
 import { database } from './store/db';
 import { deleteExpired } from './store/retention';
 
@@ -14,6 +16,9 @@ const publicApi = createApp({ internal: false });
 /** What the Worker's own hostname reaches (the core system, README: Deploying): the internal calls too. */
 const wholeApi = createApp({ internal: true });
 
+/** The minute cron of wrangler.jsonc; the other one is the daily retention. */
+export const outboxCron = '* * * * *';
+
 export default {
   // Routed on `<site>/api/*`, `<registration>/api/*`, `<site>/` and `<core host>/internal/*` (src/edge.ts).
   fetch(request: Request, env: Env, ctx: ExecutionContext) {
@@ -21,7 +26,18 @@ export default {
     const below = withoutApiPrefix(request);
     return below ? publicApi.fetch(below, env, ctx) : wholeApi.fetch(request, env, ctx);
   },
-  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(deleteExpired(database(env.DB), Date.now(), readConfig(env).consentRetentionDays));
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    const config = readConfig(env);
+    // The time the run was due (a late run still judges by it; tests give one of their own).
+    const now = controller.scheduledTime;
+    ctx.waitUntil(controller.cron === outboxCron ? sweepOutbox(env, config, now) : deleteExpired(database(env.DB), now, config.consentRetentionDays));
   },
-} satisfies ExportedHandler<Env>;
+  // The mail and event queues, and their dead-letter queues (wrangler.jsonc `queues`).
+  async queue(batch: MessageBatch<{ id: string }>, env: Env, _ctx: ExecutionContext) {
+    const config = readConfig(env);
+    for (const message of batch.messages) {
+      if (batch.queue.endsWith('-dead')) await onDeadLetter(message, env);
+      else await consume(message, env, config);
+    }
+  },
+} satisfies ExportedHandler<Env, { id: string }>;

@@ -12,8 +12,13 @@ declare global {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    smtpUrl: string;
     maildevUrl: string;
     turnstileUrl: string;
+    /** The core stub's origin (scripts/core-stub.mjs): GET /events, POST /faults. */
+    coreStubUrl: string;
+    /** An SMTP relay that answers `refuse-…@` with 550 and `busy-…@` with 451. */
+    refusingSmtpUrl: string;
+    /** POST /maildev/stop and /maildev/start (test/global-setup.ts). */
+    controlUrl: string;
   }
 }

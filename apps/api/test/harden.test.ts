@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../src/index';
-import { anna, ben, call, freshIp, internalAuth, issueLink, mailsTo, problemOf, tokenOf, uniqueEmail, withMail } from './helpers';
+import { anna, ben, call, freshIp, internalAuth, issueLink, mailsTo, problemOf, tokenOf, uniqueEmail } from './helpers';
 
 // Issue 36: what a probe of the running API with raw requests found, each answered here.
 
@@ -81,10 +81,10 @@ describe('2. visitor text never reaches a mail unchecked', () => {
   it('refuses a first name that carries a message or an address, with a field error, and sends no mail', async () => {
     for (const firstName of ['Anna. Your account is blocked, unlock it at https://evil.example/unlock now', 'evil.example', 'anna@evil.example', 'Anna2']) {
       const email = uniqueEmail('phish');
-      const answer = await call('/v1/signups/newsletter', { body: { email, locale: 'en-EU', acceptedPrivacy: true, firstName }, env: withMail() });
+      const answer = await call('/v1/signups/newsletter', { body: { email, locale: 'en-EU', acceptedPrivacy: true, firstName } });
       expect(answer.status, firstName).toBe(400);
       expect((await problemOf(answer)).errors).toEqual([{ field: 'firstName', rule: 'name' }]);
-      expect(await mailsTo(email)).toEqual([]);
+      expect(await mailsTo(email, 0)).toEqual([]);
     }
   });
 
@@ -121,9 +121,10 @@ describe('2. visitor text never reaches a mail unchecked', () => {
 
   it('puts a name into the mail only where a name belongs, escaped for HTML', async () => {
     const email = uniqueEmail('escape');
-    await call('/v1/signups/newsletter', { body: { email, locale: 'en-EU', acceptedPrivacy: true, firstName: "Seán O'Brien" }, env: withMail() });
+    await call('/v1/signups/newsletter', { body: { email, locale: 'en-EU', acceptedPrivacy: true, firstName: "Seán O'Brien" } });
     const [mail] = await mailsTo(email);
-    expect(mail!.html).toContain('Hello Seán O&#39;Brien,');
+    // The HTML part as sent (MailDev's `html` is re-serialised by its parser): quoted-printable, soft breaks joined.
+    expect(mail!.source.replace(/=\r?\n/g, '')).toContain('<p>Hello Se=C3=A1n O&#39;Brien,</p>');
     expect(mail!.text.split('\n')[0]).toBe("Hello Seán O'Brien,");
   });
 });
@@ -149,13 +150,13 @@ describe('5. an opt-out cannot be erased', () => {
 
   it('keeps requested, confirmed and unsubscribed, with their pages, through a new sign-up and the 30-day cron', async () => {
     const email = uniqueEmail('optout');
-    await call('/v1/signups/newsletter', { body: { email, locale: 'de-DE', acceptedPrivacy: true, page: '/de-DE/magazine/' }, env: withMail() });
+    await call('/v1/signups/newsletter', { body: { email, locale: 'de-DE', acceptedPrivacy: true, page: '/de-DE/magazine/' } });
     const [first] = await mailsTo(email);
     await call('/v1/signups/confirmations', { body: { token: tokenOf(first!.text, '/de-DE/newsletter/confirm/') } });
     const unsubscribe = tokenOf(first!.text, '/de-DE/newsletter/unsubscribe/');
     await call('/v1/signups/unsubscriptions', { body: { token: unsubscribe } });
     // The same address signs up again: a new double opt-in, beside the history.
-    await call('/v1/signups/newsletter', { body: { email, locale: 'de-DE', acceptedPrivacy: true, page: '/de-DE/newsletter/' }, env: withMail() });
+    await call('/v1/signups/newsletter', { body: { email, locale: 'de-DE', acceptedPrivacy: true, page: '/de-DE/newsletter/' } });
     expect(await events(email)).toEqual([
       { event: 'requested', page: '/de-DE/magazine/' },
       { event: 'confirmed', page: '/de-DE/newsletter/confirm/' },
@@ -172,7 +173,7 @@ describe('5. an opt-out cannot be erased', () => {
 
   it('records a one-click unsubscribe once, and deletes a history three years after its last event unless subscribed', async () => {
     const email = uniqueEmail('oneclick');
-    await call('/v1/signups/iou', { body: { email, locale: 'en-EU', acceptedPrivacy: true }, env: withMail() });
+    await call('/v1/signups/iou', { body: { email, locale: 'en-EU', acceptedPrivacy: true } });
     const token = tokenOf((await mailsTo(email))[0]!.text, '/en-EU/newsletter/unsubscribe/');
     const oneClick = () =>
       call(`/v1/signups/unsubscriptions/one-click?token=${token}`, { raw: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
@@ -272,29 +273,29 @@ describe('10. a registration whose verification mail never came can still be ver
   it('registering again while unverified sends a fresh link, not "you already have an account"', async () => {
     const email = uniqueEmail('again');
     await call('/v1/registrations', { body: registration(email) });
-    expect(await mailsTo(email)).toEqual([]);
-    const again = await call('/v1/registrations', { body: registration(email), env: withMail() });
+    expect(await mailsTo(email)).toHaveLength(1);
+    const again = await call('/v1/registrations', { body: registration(email) });
     expect(again.status).toBe(201);
-    const [mail] = await mailsTo(email);
-    expect(mail!.subject).toBe('Please confirm your e-mail address for Evergreen');
-    expect((await call('/v1/email-verifications', { body: { hash: tokenOf(mail!.text, '/en-EU/account/email-verified/') } })).status).toBe(200);
+    const mails = await mailsTo(email, 2);
+    expect(mails.map((m) => m.subject)).toEqual(['Please confirm your e-mail address for Evergreen', 'Please confirm your e-mail address for Evergreen']);
+    expect((await call('/v1/email-verifications', { body: { hash: tokenOf(mails[1]!.text, '/en-EU/account/email-verified/') } })).status).toBe(200);
   });
 
   it('"send the link again" from an expired link mails a new one, and answers the same for any other hash', async () => {
     const email = uniqueEmail('resend');
-    await call('/v1/registrations', { body: registration(email), env: withMail() });
+    await call('/v1/registrations', { body: registration(email) });
     const old = tokenOf((await mailsTo(email))[0]!.text, '/en-EU/account/email-verified/');
     await env.DB.prepare("UPDATE links SET created_at = created_at - 31 * 86400000 WHERE kind = 'verify' AND registration_id = (SELECT id FROM registrations WHERE email = ?)").bind(email).run();
     expect((await problemOf(await call('/v1/email-verifications', { body: { hash: old } }))).code).toBe('LINK_EXPIRED');
-    const resend = await call('/v1/email-verifications/resends', { body: { hash: old }, env: withMail() });
+    const resend = await call('/v1/email-verifications/resends', { body: { hash: old } });
     expect(resend.status).toBe(202);
     expect(await resend.json()).toEqual({ status: 'DONE' });
-    const mails = await mailsTo(email);
+    const mails = await mailsTo(email, 2);
     expect(mails).toHaveLength(2);
     expect((await call('/v1/email-verifications', { body: { hash: tokenOf(mails[1]!.text, '/en-EU/account/email-verified/') } })).status).toBe(200);
     // Verified now: a resend sends nothing; an unknown or other link answers the same.
     for (const hash of [old, 'no-such-link', await issueLink({ kind: 'reset', holder: ben })]) {
-      const answer = await call('/v1/email-verifications/resends', { body: { hash }, env: withMail() });
+      const answer = await call('/v1/email-verifications/resends', { body: { hash } });
       expect(answer.status).toBe(202);
     }
     expect(await mailsTo(email)).toHaveLength(2);

@@ -38,8 +38,6 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   return response;
 }
 
-export const withMail = (): Partial<Env> => ({ SMTP_URL: inject('smtpUrl') });
-
 export interface CaughtMail {
   id: string;
   subject: string;
@@ -49,12 +47,68 @@ export interface CaughtMail {
   source: string;
 }
 
-/** The mails MailDev caught for an address, newest last, with their raw source (headers). */
-export async function mailsTo(address: string): Promise<CaughtMail[]> {
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `read` until `done` holds of its answer or `timeoutMs` has passed, and answers the last
+ * one: mails and events leave through queues, after the request has answered.
+ */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await sleep(200);
+    value = await read();
+  }
+  return value;
+}
+
+async function caughtMails(address: string): Promise<CaughtMail[]> {
   const base = inject('maildevUrl');
   const all = (await (await fetch(`${base}/api/email`)).json()) as CaughtMail[];
   const mine = all.filter((m) => m.to.some((t) => t.address === address));
   return Promise.all(mine.map(async (m) => ({ ...m, source: await (await fetch(`${base}/api/email/${m.id}/source`)).text() })));
+}
+
+/** Waits until no outbox row of `kind` is waiting or being sent: every owed one is sent or failed. */
+export async function drained(kind: 'mail' | 'event'): Promise<void> {
+  const open = async () =>
+    ((await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = ? AND status IN ('pending', 'queued', 'sending')").bind(kind).first<{ n: number }>())?.n ?? 0);
+  const left = await eventually(open, (n) => n === 0, 30_000);
+  if (left > 0) throw new Error(`${left} ${kind} rows of the outbox still open`);
+}
+
+/**
+ * The mails MailDev caught for an address, oldest first, with their raw source (headers): once
+ * there are `expected` of them, and then once every owed mail has left (so that one too many is
+ * seen as well).
+ */
+export async function mailsTo(address: string, expected = 1): Promise<CaughtMail[]> {
+  await eventually(() => caughtMails(address), (mails) => mails.length >= expected);
+  await drained('mail');
+  return caughtMails(address);
+}
+
+/** What the core stub received (scripts/core-stub.mjs), oldest first. */
+export interface CoreEvent {
+  id: string;
+  type: string;
+  receivedAt: string;
+  signatureValid: boolean;
+  payload: { type: string; timestamp: string; data: Record<string, unknown> };
+}
+
+export async function coreEvents(): Promise<CoreEvent[]> {
+  return (await (await fetch(`${inject('coreStubUrl')}/events`)).json()) as CoreEvent[];
+}
+
+/** The events the core stub received that match `select`, once there are `expected` of them. */
+export function coreEventsWhere(select: (event: CoreEvent) => boolean, expected = 1, timeoutMs?: number): Promise<CoreEvent[]> {
+  return eventually(
+    async () => (await coreEvents()).filter(select),
+    (events) => events.length >= expected,
+    timeoutMs,
+  );
 }
 
 /** The token after `#` of the first link in a mail's text that leads to `path`. */
@@ -70,11 +124,16 @@ export const internalAuth = { Authorization: `Bearer ${env.INTERNAL_LINK_SECRET}
 
 export const { anna, ben } = accountHolders;
 
-/** Issues a link through the internal endpoint, as the core system does; answers its token. */
-export async function issueLink(link: FixtureLink): Promise<string> {
-  const response = await call('/internal/links', { body: linkRequest(link), headers: internalAuth });
+/** Issues a link through the internal endpoint, as the core system does; answers its token and id. */
+export async function issueLinkWithId(link: FixtureLink, extra: { reference?: string } = {}): Promise<{ token: string; id: string }> {
+  const response = await call('/internal/links', { body: { ...linkRequest(link), ...extra }, headers: internalAuth });
   if (response.status !== 201) throw new Error(`issueLink: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+  return (await response.json()) as { token: string; id: string };
+}
+
+/** Issues a link and answers its token (the hash of the pages' URLs). */
+export async function issueLink(link: FixtureLink): Promise<string> {
+  return (await issueLinkWithId(link)).token;
 }
 
 export async function problemOf(response: Response) {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { anna, ben, call, issueLink, problemOf } from './helpers';
+import { anna, ben, call, coreEventsWhere, internalAuth, issueLink, issueLinkWithId, problemOf } from './helpers';
 
 const strong = 'Sunny-Day-2026';
 /** A minute, in days. */
@@ -66,7 +66,7 @@ describe('partner registration links (SPEC §9)', () => {
     const token = await issueLink({ kind: 'partner' });
     await call('/v1/partner-registrations', { body: { hash: token, password: strong, birthday: anna.birthday, consents } });
     const account = await env.DB.prepare('SELECT password_hash FROM partner_accounts').first<{ password_hash: string }>();
-    expect(account!.password_hash).toMatch(/^pbkdf2-sha256\$600000\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(account!.password_hash).toMatch(/^\$pbkdf2-sha256\$i=600000\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(account!.password_hash).not.toContain(strong);
     const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))]
       .map((b) => b.toString(16).padStart(2, '0'))
@@ -151,15 +151,24 @@ describe('links without a birthday', () => {
     expect((await call('/v1/email-verifications', { body: { hash: expired } })).status).toBe(410);
   });
 
-  it('answers PSD2 PENDING for the configured polls, then AUTHORIZED, with the app deep link; FAILED and a stored appUrl as issued', async () => {
-    const hash = await issueLink({ kind: 'psd2', psd2: { status: 'PENDING', pendingPolls: 2 } });
-    const statuses = [];
-    for (let i = 0; i < 3; i++) {
-      const answer = (await (await call('/v1/psd2-authorizations/status', { body: { hash } })).json()) as { status: string; appUrl: string };
-      statuses.push(answer.status);
-      expect(answer.appUrl).toBe(`https://app.evergreen.example/psd2?hash=${encodeURIComponent(hash)}`);
-    }
-    expect(statuses).toEqual(['PENDING', 'PENDING', 'AUTHORIZED']);
+  it('answers PSD2 PENDING until the core system reports the release, with the app deep link; FAILED and a stored appUrl as issued', async () => {
+    const { token: hash, id } = await issueLinkWithId({ kind: 'psd2', psd2: { status: 'PENDING' } }, { reference: 'core-psd2-1' });
+    const poll = async () => (await (await call('/v1/psd2-authorizations/status', { body: { hash } })).json()) as { status: string; appUrl: string };
+    expect(await poll()).toEqual({ status: 'PENDING', appUrl: `https://app.evergreen.example/psd2?hash=${encodeURIComponent(hash)}` });
+    expect((await poll()).status).toBe('PENDING');
+    // The first poll told the core system, once, that the release is asked for.
+    const opened = await coreEventsWhere((e) => e.type === 'psd2_authorization.opened' && (e.payload.data.link as { id: string }).id === id);
+    expect(opened.map((e) => e.payload.data)).toEqual([{ link: { id, reference: 'core-psd2-1' } }]);
+
+    const release = (status: string, token = internalAuth) => call(`/internal/links/${id}/psd2`, { method: 'PUT', body: { status }, headers: token });
+    expect((await release('AUTHORIZED', { Authorization: 'Bearer wrong' })).status).toBe(401);
+    expect((await release('DONE')).status).toBe(400);
+    expect((await call('/internal/links/no-such-link/psd2', { method: 'PUT', body: { status: 'AUTHORIZED' }, headers: internalAuth })).status).toBe(404);
+    const released = await release('AUTHORIZED');
+    expect(released.status).toBe(200);
+    expect(await released.json()).toEqual({ id, status: 'AUTHORIZED' });
+    expect((await poll()).status).toBe('AUTHORIZED');
+    expect(await coreEventsWhere((e) => e.type === 'psd2_authorization.opened' && (e.payload.data.link as { id: string }).id === id, 2, 2000)).toHaveLength(1);
 
     const failed = await issueLink({ kind: 'psd2', psd2: { status: 'FAILED' } });
     expect(await (await call('/v1/psd2-authorizations/status', { body: { hash: failed } })).json()).toMatchObject({ status: 'FAILED' });

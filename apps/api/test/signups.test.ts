@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, mailsTo, problemOf, tokenOf, uniqueEmail, withMail } from './helpers';
+import { call, mailsTo, problemOf, tokenOf, uniqueEmail } from './helpers';
 
 const signup = (type: string, body: Record<string, unknown>, extra: Parameters<typeof call>[1] = {}) =>
-  call(`/v1/signups/${type}`, { body: { locale: 'en-EU', acceptedPrivacy: true, ...body }, env: withMail(), ...extra });
+  call(`/v1/signups/${type}`, { body: { locale: 'en-EU', acceptedPrivacy: true, ...body }, ...extra });
 
 async function rowsOf(email: string) {
   return (await env.DB.prepare('SELECT type, status, locale FROM signups WHERE email = ?').bind(email).all()).results;

@@ -78,7 +78,10 @@ export async function openLink(page: Page, locale: Locale, id: AccountRouteId, d
     link.psd2 =
       magic === 'failed'
         ? { status: 'FAILED' }
-        : { status: 'PENDING', pendingPolls: magic === 'pending' || appUrl ? 100 : 2, ...(appUrl ? { appUrl } : {}) };
+        : { status: 'PENDING', ...(appUrl ? { appUrl } : {}) };
+    // The local core stub releases a link whose reference starts with auto-release, a moment
+    // after the page first asks (scripts/core-stub.mjs); the other cases stay pending.
+    if (!magic) link.reference = `auto-release-${crypto.randomUUID()}`;
   }
   if (magic === 'used') link.used = true;
   if (magic === 'boom' || magic === 'garbled' || magic === 'hang' || magic === 'slow') {

@@ -36,6 +36,7 @@ const kindOfCode: Record<ProblemCode, ApiErrorKind> = {
   UNAUTHORIZED: 'malformed',
   NOT_FOUND: 'malformed',
   METHOD_NOT_ALLOWED: 'malformed',
+  CONFLICT: 'malformed',
   PAYLOAD_TOO_LARGE: 'malformed',
   UNSUPPORTED_MEDIA_TYPE: 'malformed',
   SERVER_ERROR: 'server',

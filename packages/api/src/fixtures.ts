@@ -11,11 +11,13 @@ export interface AccountHolder {
   lastName: string;
   /** Birthday on file, YYYY-MM-DD. */
   birthday: string;
+  /** Where the bank tells the holder that a password was changed (POST /internal/links `holder.email`). */
+  email: string;
 }
 
 export const accountHolders = {
-  anna: { firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-04-12' },
-  ben: { firstName: 'Ben', lastName: 'Müller', birthday: '1985-11-03' },
+  anna: { firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-04-12', email: 'anna.schmidt@evergreen-test.example' },
+  ben: { firstName: 'Ben', lastName: 'Müller', birthday: '1985-11-03', email: 'ben.mueller@evergreen-test.example' },
 } as const satisfies Record<string, AccountHolder>;
 
 export type HolderId = keyof typeof accountHolders;
@@ -25,14 +27,15 @@ export interface FixtureLink {
   kind: LinkKind;
   locale?: 'de-DE' | 'en-EU';
   token?: string;
-  holder?: { firstName: string; lastName: string; birthday?: string };
+  holder?: { firstName: string; lastName: string; birthday?: string; email?: string };
   /** Days since the link was issued (fractions allowed); an old one is expired. */
   ageDays?: number;
   used?: boolean;
   wrongBirthdays?: number;
   referralCode?: string;
+  /** The core system's name for the link; the local core stub releases a PSD2 link whose reference starts with `auto-release`. */
   reference?: string;
-  psd2?: { status: (typeof psd2Statuses)[number]; pendingPolls?: number; appUrl?: string };
+  psd2?: { status: (typeof psd2Statuses)[number]; appUrl?: string };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

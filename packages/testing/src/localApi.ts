@@ -104,18 +104,19 @@ export async function coreEvents(): Promise<CoreEvent[]> {
   return (await response.json()) as CoreEvent[];
 }
 
-export type CoreFault = { status: number; count?: number } | { timeout: true; count?: number };
+/** A fault for the next `count` deliveries (default 1); with `type` or `id`, only of that event type or webhook-id. */
+export type CoreFault = ({ status: number } | { timeout: true }) & { count?: number; type?: string; id?: string };
 
 export interface CoreFaults {
   remaining: number;
   served: number;
-  queue: ({ status: number; count: number } | { timeout: true; count: number })[];
+  queue: (({ status: number } | { timeout: true }) & { count: number; type?: string; id?: string })[];
 }
 
 /**
  * Makes the core stub fail its next `count` deliveries (default 1) with `status` (400–599), or hold
  * them unanswered until the connection closes (`timeout`). Faults queue up after those already
- * asked for and hit whichever delivery comes next, from any test.
+ * asked for and hit whichever delivery comes next, from any test, unless `type` or `id` narrows them.
  */
 export async function coreFaults(fault: CoreFault): Promise<CoreFaults> {
   const response = await fetch(`${localApi.coreStub}/faults`, {

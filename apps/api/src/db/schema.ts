@@ -1,4 +1,5 @@
 import { consentSources, linkKinds, psd2Statuses, signupEventKinds, signupStatuses, signupTypes } from '@site/api/contract';
+import { outboxKinds, outboxStatuses } from '../outbox/kinds';
 import { locales } from '@site/i18n/locales';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -30,9 +31,16 @@ export const links = sqliteTable(
     wrongBirthdays: integer('wrong_birthdays').notNull().default(0),
     referralCode: text('referral_code'),
     psd2Status: text('psd2_status', { enum: psd2Statuses }),
-    /** Local stand-in for the core system: PENDING answers left before AUTHORIZED. */
-    psd2PendingPolls: integer('psd2_pending_polls'),
+    /** When the PSD2 page first asked for the status: the core system is told once (`psd2_authorization.opened`). */
+    psd2OpenedAt: integer('psd2_opened_at'),
     appUrl: text('app_url'),
+    /** The core system's own name for the link (POST /internal/links `reference`), carried by every event of it. */
+    reference: text('reference'),
+    /**
+     * The holder's address for the notice after the action (a password reset: "your password was
+     * changed"), as the core passed it; erased when the link is used.
+     */
+    notifyEmail: text('notify_email'),
     /** The registration whose address a `verify` link confirms. */
     registrationId: text('registration_id'),
   },
@@ -106,7 +114,7 @@ export const registrations = sqliteTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     locale: text('locale', { enum: locales }).notNull(),
-    /** `pbkdf2-sha256$<iterations>$<salt b64>$<key b64>` */
+    /** PHC string: `$pbkdf2-sha256$i=<iterations>$<salt>$<key>` (src/crypto.ts). */
     passwordHash: text('password_hash').notNull(),
     code: text('code'),
     webSessionId: text('web_session_id'),
@@ -166,3 +174,32 @@ export const consentRecords = sqliteTable(
   (t) => [index('consent_records_consent_id').on(t.consentId), index('consent_records_recorded_at').on(t.recordedAt)],
 );
 
+
+/**
+ * Work that leaves the API (README: "Handover"): every owed mail and every event for the bank's
+ * core system, written in the same D1 batch as the change it belongs to, then sent to its queue
+ * (MAIL_QUEUE, CORE_EVENTS_QUEUE); the minute cron sends again what was written but never queued.
+ * The id is the idempotency key: a mail is sent at most once per row, an event carries it as its
+ * `webhook-id`. `payload` holds what the consumer needs (a mail's address and links, an event's
+ * data) until the row is sent; then it is erased, and the retention cron deletes the row.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: outboxKinds }).notNull(),
+    /** The mail's template or the event's type, e.g. `signupConfirmation`, `password_reset.completed`. */
+    topic: text('topic').notNull(),
+    /** JSON; null once sent. */
+    payload: text('payload'),
+    status: text('status', { enum: outboxStatuses }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at'),
+    /** Why the last attempt failed, never with an address or a token. */
+    lastError: text('last_error'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [index('outbox_status').on(t.status, t.updatedAt)],
+);

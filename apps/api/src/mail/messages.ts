@@ -1,9 +1,14 @@
+import { confirmTokenHours, linkValidityDays, type SignupTypeValue as SignupType } from '@site/api/contract';
 import type { Locale } from '@site/i18n/locales';
-import type { SignupTypeValue as SignupType } from '@site/api/contract';
+import deMail from '@site/i18n/messages/de-DE/Mail.json';
+import enMail from '@site/i18n/messages/en-EU/Mail.json';
+import { createTranslator } from 'use-intl/core';
 
 /**
- * The texts of every mail the API sends, per locale, plain text plus simple HTML. The brand is
- * configuration. Pure functions: no SMTP, no database.
+ * The mails the API sends, per locale, as plain text plus simple HTML. Their texts are the `Mail`
+ * namespace of the catalogues (packages/i18n/messages/<locale>/Mail.json), like every other text
+ * of the product; the numbers in them are filled from the constants that enforce them, and the
+ * brand is configuration. Pure functions: no SMTP, no database.
  */
 export type MailLocale = Locale;
 
@@ -13,18 +18,11 @@ export interface Mail {
   html: string;
 }
 
-const listName = {
-  'en-EU': { newsletter: 'newsletter', crowdinvesting: 'crowd-investing news', iou: 'app-tester programme', investing: 'investing waiting list' },
-  'de-DE': { newsletter: 'Newsletter', crowdinvesting: 'Crowdinvesting-Neuigkeiten', iou: 'App-Tester-Programm', investing: 'Investieren-Warteliste' },
-} satisfies Record<MailLocale, Record<SignupType, string>>;
+const catalogues = { 'de-DE': deMail, 'en-EU': enMail } as const;
 
-/** German needs the list with its article in the request sentence ('für den Newsletter'). */
-const listAccusativeDe = {
-  newsletter: 'den Newsletter',
-  crowdinvesting: 'die Crowdinvesting-Neuigkeiten',
-  iou: 'das App-Tester-Programm',
-  investing: 'die Investieren-Warteliste',
-} satisfies Record<SignupType, string>;
+function translator(locale: MailLocale) {
+  return createTranslator({ locale, messages: { Mail: catalogues[locale] }, namespace: 'Mail' });
+}
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -58,10 +56,14 @@ function linkify(line: string): string {
   return `${escapeHtml(match[1] ?? '')}<a href="${escapeHtml(match[2] ?? '')}">${escapeHtml(match[2] ?? '')}</a>`;
 }
 
-function unsubscribeFooter(locale: MailLocale, brand: string, unsubscribeUrl: string): string[] {
-  return locale === 'de-DE'
-    ? [`Du bekommst diese E-Mail, weil deine Adresse bei ${brand} eingetragen wurde.`, `Abmelden mit einem Klick: ${unsubscribeUrl}`]
-    : [`You receive this e-mail because your address was entered at ${brand}.`, `Unsubscribe with one click: ${unsubscribeUrl}`];
+/** What every mail has: the greeting (a name only where a name belongs) and the unsubscribe footer. */
+function frame(locale: MailLocale, brand: string, firstName: string | null | undefined, unsubscribeUrl: string) {
+  const t = translator(locale);
+  return {
+    t,
+    greeting: firstName ? t('greeting', { firstName }) : t('greetingWithoutName'),
+    footer: [t('footer.reason', { brand }), t('footer.unsubscribe', { url: unsubscribeUrl })],
+  };
 }
 
 export function signupConfirmationMail(input: {
@@ -73,47 +75,19 @@ export function signupConfirmationMail(input: {
   unsubscribeUrl: string;
 }): Mail {
   const { type, locale, brand, firstName, confirmUrl, unsubscribeUrl } = input;
-  const list = listName[locale][type];
-  if (locale === 'de-DE') {
-    return render({
-      subject: `Bitte bestätige deine Anmeldung: ${brand} ${list}`,
-      greeting: firstName ? `Hallo ${firstName},` : 'Hallo,',
-      lines: [
-        `bitte bestätige, dass du dich für ${listAccusativeDe[type]} von ${brand} anmelden möchtest.`,
-        'Der Link gilt 48 Stunden. Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach.',
-      ],
-      action: { label: 'Anmeldung bestätigen', url: confirmUrl },
-      footer: unsubscribeFooter(locale, brand, unsubscribeUrl),
-    });
-  }
+  const { t, greeting, footer } = frame(locale, brand, firstName, unsubscribeUrl);
   return render({
-    subject: `Please confirm your sign-up: ${brand} ${list}`,
-    greeting: firstName ? `Hello ${firstName},` : 'Hello,',
-    lines: [
-      `please confirm that you want to sign up for ${brand}'s ${list}.`,
-      'The link works for 48 hours. If you did not sign up, simply ignore this e-mail.',
-    ],
-    action: { label: 'Confirm sign-up', url: confirmUrl },
-    footer: unsubscribeFooter(locale, brand, unsubscribeUrl),
+    subject: t('signupConfirmation.subject', { brand, list: t(`lists.${type}`) }),
+    greeting,
+    lines: [t('signupConfirmation.request', { list: t(`listsInRequest.${type}`, { brand }) }), t('signupConfirmation.validity', { hours: confirmTokenHours })],
+    action: { label: t('signupConfirmation.action'), url: confirmUrl },
+    footer,
   });
 }
 
 export function waitingListMail(input: { locale: MailLocale; brand: string; firstName?: string | null; unsubscribeUrl: string }): Mail {
-  const { locale, brand, firstName, unsubscribeUrl } = input;
-  if (locale === 'de-DE') {
-    return render({
-      subject: `Du stehst auf der ${brand} Investieren-Warteliste`,
-      greeting: firstName ? `Hallo ${firstName},` : 'Hallo,',
-      lines: ['du stehst jetzt auf unserer Warteliste. Wir melden uns, sobald Investieren für dich bereit ist.'],
-      footer: unsubscribeFooter(locale, brand, unsubscribeUrl),
-    });
-  }
-  return render({
-    subject: `You are on the ${brand} investing waiting list`,
-    greeting: firstName ? `Hello ${firstName},` : 'Hello,',
-    lines: ['you are now on our waiting list. We will let you know as soon as investing is ready for you.'],
-    footer: unsubscribeFooter(locale, brand, unsubscribeUrl),
-  });
+  const { t, greeting, footer } = frame(input.locale, input.brand, input.firstName, input.unsubscribeUrl);
+  return render({ subject: t('waitingList.subject', { brand: input.brand }), greeting, lines: [t('waitingList.text')], footer });
 }
 
 export function registrationVerificationMail(input: {
@@ -123,46 +97,37 @@ export function registrationVerificationMail(input: {
   verifyUrl: string;
   unsubscribeUrl: string;
 }): Mail {
-  const { locale, brand, firstName, verifyUrl, unsubscribeUrl } = input;
-  if (locale === 'de-DE') {
-    return render({
-      subject: `Bitte bestätige deine E-Mail-Adresse für ${brand}`,
-      greeting: `Hallo ${firstName},`,
-      lines: ['danke für deine Registrierung. Bitte bestätige deine E-Mail-Adresse.', 'Der Link gilt 30 Tage.'],
-      action: { label: 'E-Mail-Adresse bestätigen', url: verifyUrl },
-      footer: unsubscribeFooter(locale, brand, unsubscribeUrl),
-    });
-  }
+  const { t, greeting, footer } = frame(input.locale, input.brand, input.firstName, input.unsubscribeUrl);
   return render({
-    subject: `Please confirm your e-mail address for ${brand}`,
-    greeting: `Hello ${firstName},`,
-    lines: ['thank you for registering. Please confirm your e-mail address.', 'The link works for 30 days.'],
-    action: { label: 'Confirm e-mail address', url: verifyUrl },
-    footer: unsubscribeFooter(locale, brand, unsubscribeUrl),
+    subject: t('registrationVerification.subject', { brand: input.brand }),
+    greeting,
+    lines: [t('registrationVerification.thanks'), t('registrationVerification.validity', { days: linkValidityDays.verify })],
+    action: { label: t('registrationVerification.action'), url: input.verifyUrl },
+    footer,
   });
 }
 
-/** Sent instead of a verification when the address is registered already, so the API answers the same. */
-export function alreadyRegisteredMail(input: { locale: MailLocale; brand: string; firstName: string; unsubscribeUrl: string }): Mail {
-  const { locale, brand, firstName, unsubscribeUrl } = input;
-  if (locale === 'de-DE') {
-    return render({
-      subject: `Du hast schon ein ${brand} Konto`,
-      greeting: `Hallo ${firstName},`,
-      lines: [
-        'jemand hat versucht, sich mit deiner E-Mail-Adresse neu zu registrieren. Du hast bereits ein Konto.',
-        'Warst du das nicht, musst du nichts tun. Dein Passwort kannst du in der App zurücksetzen.',
-      ],
-      footer: unsubscribeFooter(locale, brand, unsubscribeUrl),
-    });
-  }
+/**
+ * The notice after a password reset, to the address the core gave with the link: a change the
+ * holder did not make must not go unnoticed. It names no link and asks for nothing but a call.
+ */
+export function passwordChangedMail(input: { locale: MailLocale; brand: string; firstName: string }): Mail {
+  const t = translator(input.locale);
   return render({
-    subject: `You already have a ${brand} account`,
-    greeting: `Hello ${firstName},`,
-    lines: [
-      'someone tried to register again with your e-mail address. You already have an account.',
-      'If this was not you, there is nothing to do. You can reset your password in the app.',
-    ],
-    footer: unsubscribeFooter(locale, brand, unsubscribeUrl),
+    subject: t('passwordChanged.subject', { brand: input.brand }),
+    greeting: t('greeting', { firstName: input.firstName }),
+    lines: [t('passwordChanged.done', { brand: input.brand }), t('passwordChanged.notYou')],
+    footer: [t('passwordChanged.reason', { brand: input.brand })],
+  });
+}
+
+/** Sent instead of a verification when the address is verified already, so the API answers the same. */
+export function alreadyRegisteredMail(input: { locale: MailLocale; brand: string; firstName: string; unsubscribeUrl: string }): Mail {
+  const { t, greeting, footer } = frame(input.locale, input.brand, input.firstName, input.unsubscribeUrl);
+  return render({
+    subject: t('alreadyRegistered.subject', { brand: input.brand }),
+    greeting,
+    lines: [t('alreadyRegistered.attempt'), t('alreadyRegistered.nothingToDo')],
+    footer,
   });
 }

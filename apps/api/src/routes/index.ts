@@ -14,6 +14,8 @@ import resendEmailVerification from './links/resendEmailVerification';
 import createConsentRecord from './consent/createConsentRecord';
 import getConsentRecords from './consent/getConsentRecords';
 import createLink from './internal/createLink';
+import { list as listOutbox, retry as retryOutbox } from './internal/outbox';
+import setPsd2Status from './internal/setPsd2Status';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -39,5 +41,8 @@ export const publicEndpoints: readonly Endpoint[] = [
   getConsentRecords,
 ];
 
-/** The core system's calls, behind INTERNAL_LINK_SECRET and out of the public document. */
-export const internalEndpoints: readonly Endpoint[] = [createLink];
+/**
+ * The calls of the core system (behind INTERNAL_LINK_SECRET) and of support (the outbox, behind
+ * SUPPORT_TOKEN), served only at the Worker's own hostname and out of the public document.
+ */
+export const internalEndpoints: readonly Endpoint[] = [createLink, setPsd2Status, listOutbox, retryOutbox];

@@ -11,6 +11,14 @@ export const pendingSignupRetentionDays = 30;
  */
 export const signupEventRetentionDays = 3 * 365;
 
+/**
+ * The outbox: a sent row (its payload already erased; what was sent when, for support) is kept
+ * this long; a failed one, which still holds its mail or event for support to send again, this
+ * long after its last attempt.
+ */
+export const sentOutboxRetentionDays = 30;
+export const failedOutboxRetentionDays = 90;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Records at or before this time are past their retention. */

@@ -5,6 +5,7 @@ import { links, partnerAccounts, passwordResets, registrations, reimbursements }
 import { hashToken, randomId } from '../crypto';
 import { maxBirthdayAttempts, type LinkKind } from '@site/api/contract';
 import type { Database } from './db';
+import { insertOwedWhere, type Owed } from './outbox';
 
 export type LinkRow = typeof links.$inferSelect;
 
@@ -47,6 +48,8 @@ export async function spendLink(db: Database, linkId: string, now: number, birth
       usedAt: sql`CASE WHEN ${matches} THEN ${now} ELSE ${links.usedAt} END`,
       useId: sql`CASE WHEN ${matches} THEN ${spent.useId} ELSE ${links.useId} END`,
       wrongBirthdays: sql`CASE WHEN ${matches} THEN ${links.wrongBirthdays} ELSE ${links.wrongBirthdays} + 1 END`,
+      // Its notice is owed in the same batch (the outbox keeps the address until it is sent).
+      notifyEmail: sql`CASE WHEN ${matches} THEN NULL ELSE ${links.notifyEmail} END`,
     })
     .where(and(eq(links.id, linkId), isNull(links.usedAt), lt(links.wrongBirthdays, maxBirthdayAttempts)))
     .returning({ usedAt: links.usedAt, wrongBirthdays: links.wrongBirthdays });
@@ -62,6 +65,12 @@ export async function spendLink(db: Database, linkId: string, now: number, birth
 
 /** The link row this request used, for an INSERT … SELECT that follows it. */
 const usedBy = ({ linkId, useId }: Spent) => and(eq(links.id, linkId), eq(links.useId, useId));
+
+/** What the action owes (its event for the core system), written only when this request used the link. */
+export const oweWhenUsed =
+  (owed: Owed): Follow =>
+  (db, spent) =>
+    insertOwedWhere(db, owed, spent.now, links, usedBy(spent));
 
 export const savePartnerAccount =
   (passwordHash: string, marketing: boolean): Follow =>
@@ -110,21 +119,31 @@ export const markEmailVerified: Follow = (db, spent) =>
     .set({ emailVerifiedAt: spent.now })
     .where(eq(registrations.id, db.select({ id: links.registrationId }).from(links).where(usedBy(spent))));
 
-/** PSD2 status as the page polls it; the local stand-in for the core system counts polls down. */
-export async function pollPsd2(db: Database, link: LinkRow): Promise<LinkRow['psd2Status']> {
-  if (link.psd2Status === 'PENDING' && link.psd2PendingPolls !== null) {
-    const row = await db
+/**
+ * The first time the PSD2 page asks for a pending link's status, the core system is told (its
+ * `psd2_authorization.opened` event, written in the same batch), once.
+ */
+export async function openPsd2(db: Database, link: LinkRow, now: number, owed: Owed): Promise<boolean> {
+  const [opened] = await db.batch([
+    db
       .update(links)
-      .set({
-        psd2PendingPolls: sql`max(${links.psd2PendingPolls} - 1, 0)`,
-        psd2Status: sql`case when ${links.psd2PendingPolls} <= 0 then 'AUTHORIZED' else 'PENDING' end`,
-      })
-      .where(eq(links.id, link.id))
-      .returning({ status: links.psd2Status })
-      .get();
-    return row?.status ?? link.psd2Status;
-  }
-  return link.psd2Status ?? 'PENDING';
+      .set({ psd2OpenedAt: now })
+      .where(and(eq(links.id, link.id), isNull(links.psd2OpenedAt), eq(links.psd2Status, 'PENDING')))
+      .returning({ id: links.id }),
+    insertOwedWhere(db, owed, now, links, and(eq(links.id, link.id), eq(links.psd2OpenedAt, now))),
+  ]);
+  return opened.length > 0;
+}
+
+/** The core system reports a PSD2 release (PUT /internal/links/{id}/psd2); false when there is no such PSD2 link. */
+export async function setPsd2Status(db: Database, id: string, status: NonNullable<LinkRow['psd2Status']>): Promise<boolean> {
+  const row = await db
+    .update(links)
+    .set({ psd2Status: status })
+    .where(and(eq(links.id, id), eq(links.kind, 'psd2')))
+    .returning({ id: links.id })
+    .get();
+  return row !== undefined;
 }
 
 export interface NewLink {
@@ -139,13 +158,14 @@ export interface NewLink {
   wrongBirthdays?: number;
   referralCode?: string | null;
   psd2Status?: LinkRow['psd2Status'];
-  psd2PendingPolls?: number | null;
   appUrl?: string | null;
+  reference?: string | null;
+  notifyEmail?: string | null;
   registrationId?: string | null;
 }
 
-/** Stores a link by the hash of its token; false when a link with that token exists. */
-export async function insertLink(db: Database, link: NewLink): Promise<boolean> {
+/** Stores a link by the hash of its token; its id, or undefined when a link with that token exists. */
+export async function insertLink(db: Database, link: NewLink): Promise<string | undefined> {
   const { token, ...rest } = link;
   const row = await db
     .insert(links)
@@ -153,5 +173,13 @@ export async function insertLink(db: Database, link: NewLink): Promise<boolean> 
     .onConflictDoNothing()
     .returning({ id: links.id })
     .get();
-  return row !== undefined;
+  return row?.id;
+}
+
+/**
+ * The same INSERT as a statement for a batch (the verification link of a registration's mail),
+ * with the token's hash made beforehand (a query builder must not be awaited: that runs it).
+ */
+export function insertLinkStatement(db: Database, link: Omit<NewLink, 'token'>, tokenHash: string) {
+  return db.insert(links).values({ id: randomId(), tokenHash, ...link });
 }

@@ -1,19 +1,21 @@
 import { and, eq, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import { mailTokens, signupEvents, signups } from '../db/schema';
-import { pendingSignupRetentionDays, retentionCutoff, signupEventRetentionDays } from '../rules/retention';
+import { failedOutboxRetentionDays, pendingSignupRetentionDays, retentionCutoff, sentOutboxRetentionDays, signupEventRetentionDays } from '../rules/retention';
 import { deleteConsentRecordsBefore } from './consentRecords';
 import type { Database } from './db';
+import { deleteOldOutbox } from './outbox';
 
 /**
  * The cron trigger's deletions (wrangler.jsonc `triggers.crons`): consent records past their
  * retention, sign-ups never confirmed within 30 days with their mail tokens, and the history of
- * an address and list three years after its last event unless it is subscribed (rules/retention.ts).
+ * an address and list three years after its last event unless it is subscribed, and outbox rows
+ * sent 30 days ago or failed 90 days ago (rules/retention.ts).
  */
 export async function deleteExpired(
   db: Database,
   now: number,
   consentRetentionDays: number,
-): Promise<{ consentRecords: number; pendingSignups: number; signupEvents: number }> {
+): Promise<{ consentRecords: number; pendingSignups: number; signupEvents: number; outbox: number }> {
   const consentRecords = await deleteConsentRecordsBefore(db, retentionCutoff(now, consentRetentionDays));
   const pending = await db
     .delete(signups)
@@ -32,5 +34,6 @@ export async function deleteExpired(
       )`,
     )
     .returning({ id: signupEvents.id });
-  return { consentRecords, pendingSignups: pending.length, signupEvents: events.length };
+  const outbox = await deleteOldOutbox(db, now, sentOutboxRetentionDays, failedOutboxRetentionDays);
+  return { consentRecords, pendingSignups: pending.length, signupEvents: events.length, outbox };
 }

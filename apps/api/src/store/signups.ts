@@ -4,6 +4,7 @@ import { mailTokens, registrations, signupEvents, signups } from '../db/schema';
 import { hashToken, randomId, randomToken } from '../crypto';
 import type { SignupEventKind, SignupStatus, SignupTypeValue as SignupType } from '@site/api/contract';
 import type { Database } from './db';
+import { insertOwedWhere, type Owed } from './outbox';
 
 export interface SignupInput {
   type: SignupType;
@@ -49,7 +50,7 @@ function event(db: Database, requestId: string, kind: SignupEventKind, page: str
  * so none is written without the others. The unique (type, email) index makes a repeated or
  * concurrent sign-up one row; the history of earlier ones stays (signup_events).
  */
-export async function upsertSignup(db: Database, input: SignupInput): Promise<{ tokens: MailLinks } | undefined> {
+export async function upsertSignup(db: Database, input: SignupInput, owe: (tokens: MailLinks) => Owed[]): Promise<Owed[] | undefined> {
   const { now, page, ...values } = input;
   const requestId = randomId();
   const tokens: MailLinks = { unsubscribeToken: randomToken() };
@@ -72,6 +73,7 @@ export async function upsertSignup(db: Database, input: SignupInput): Promise<{ 
     })
     .returning({ id: signups.id });
   const tokenRows = await mailTokenRows(tokens);
+  const owed = owe(tokens);
   const [rows] = await db.batch([
     upsert,
     ...tokenRows.map(({ tokenHash, purpose }) =>
@@ -90,8 +92,9 @@ export async function upsertSignup(db: Database, input: SignupInput): Promise<{ 
     ),
     event(db, requestId, 'requested', page, now),
     ...(values.status === 'confirmed' ? [event(db, requestId, 'confirmed', page, now)] : []),
+    ...owed.map((row) => insertOwedWhere(db, row, now, signups, changedBy(requestId))),
   ]);
-  return rows[0] ? { tokens } : undefined;
+  return rows[0] ? owed : undefined;
 }
 
 async function mailTokenRows(tokens: MailLinks) {
@@ -112,7 +115,7 @@ export async function saveMailTokens(db: Database, owner: { registrationId: stri
 
 export interface TokenOwner {
   tokenCreatedAt: number;
-  signup?: { id: string; type: SignupType; locale: Locale; status: SignupStatus };
+  signup?: { id: string; type: SignupType; email: string; locale: Locale; status: SignupStatus };
   registration?: { id: string; locale: Locale };
 }
 
@@ -125,7 +128,7 @@ export async function findMailToken(db: Database, token: string, purpose: 'confi
   if (!found) return undefined;
   if (found.signupId) {
     const signup = await db
-      .select({ id: signups.id, type: signups.type, locale: signups.locale, status: signups.status })
+      .select({ id: signups.id, type: signups.type, email: signups.email, locale: signups.locale, status: signups.status })
       .from(signups)
       .where(eq(signups.id, found.signupId))
       .get();
@@ -142,8 +145,11 @@ export async function findMailToken(db: Database, token: string, purpose: 'confi
   return undefined;
 }
 
-/** Confirms a pending sign-up, with its 'confirmed' event; false when it was not pending any more (a concurrent click). */
-export async function confirmSignup(db: Database, id: string, page: string, now: number): Promise<boolean> {
+/**
+ * Confirms a pending sign-up, with its 'confirmed' history event and `owed` (the core system's
+ * event) in the same batch; false when it was not pending any more (a concurrent click).
+ */
+export async function confirmSignup(db: Database, id: string, page: string, now: number, owed: Owed): Promise<boolean> {
   const requestId = randomId();
   const [rows] = await db.batch([
     db
@@ -152,12 +158,13 @@ export async function confirmSignup(db: Database, id: string, page: string, now:
       .where(and(eq(signups.id, id), eq(signups.status, 'pending')))
       .returning({ id: signups.id }),
     event(db, requestId, 'confirmed', page, now),
+    insertOwedWhere(db, owed, now, signups, changedBy(requestId)),
   ]);
   return rows.length > 0;
 }
 
-/** Ends a sign-up, with its 'unsubscribed' event; false when it had ended before. */
-export async function unsubscribeSignup(db: Database, id: string, page: string, now: number): Promise<boolean> {
+/** Ends a sign-up, with its 'unsubscribed' history event and `owed`; false when it had ended before. */
+export async function unsubscribeSignup(db: Database, id: string, page: string, now: number, owed: Owed): Promise<boolean> {
   const requestId = randomId();
   const [rows] = await db.batch([
     db
@@ -166,6 +173,7 @@ export async function unsubscribeSignup(db: Database, id: string, page: string, 
       .where(and(eq(signups.id, id), ne(signups.status, 'unsubscribed')))
       .returning({ id: signups.id }),
     event(db, requestId, 'unsubscribed', page, now),
+    insertOwedWhere(db, owed, now, signups, changedBy(requestId)),
   ]);
   return rows.length > 0;
 }

@@ -43,6 +43,8 @@ const email = z
   .max(254)
   .refine(isEmail, { params: { rule: 'format' } })
   .openapi({ format: 'email' });
+/** An e-mail address as every form and the internal link request take it. */
+export const Email = email;
 
 export const LinkHash = text()
   .min(1)

@@ -234,7 +234,7 @@ export interface paths {
         put?: never;
         /**
          * Current state of a PSD2 account connection; the page polls it until the release is given in the app.
-         * @description A read that is sent as POST so the link hash stays in the body (see the conventions). It changes nothing and may be repeated; the page polls it every few seconds.
+         * @description A read that is sent as POST so the link hash stays in the body (see the conventions). It may be repeated; the page polls it every few seconds. The first poll of a pending link tells the bank's core system that the release is asked for; the core system reports the release, and the next poll answers it.
          */
         post: operations["getPsd2AuthorizationStatus"];
         delete?: never;
@@ -297,10 +297,10 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
         };
         /**
-         * @description VALIDATION_ERROR: a field broke a rule (see `errors`). LINK_INVALID: no such link. LINK_EXPIRED: older than its validity (90 days for partner registration, 48 hours for a sign-up confirmation). LINK_ALREADY_USED: the action was done before. BIRTHDAY_MISMATCH: the birthday differs from the one on file (see `remainingAttempts`). BIRTHDAY_ATTEMPTS_EXCEEDED: three wrong birthdays; the link is blocked. RECIPIENT_NOT_ACCOUNT_HOLDER: the reimbursement recipient is someone else. TURNSTILE_FAILED: the Turnstile token is missing or was refused. UNAUTHORIZED: a support or internal call without its secret. NOT_FOUND, METHOD_NOT_ALLOWED: no such route or method. PAYLOAD_TOO_LARGE: a body over 16 KB. UNSUPPORTED_MEDIA_TYPE: a body that is not JSON. RATE_LIMITED: too many calls from one client or for one link or address; retry after `Retry-After` seconds. SERVER_ERROR: anything the backend could not handle.
+         * @description VALIDATION_ERROR: a field broke a rule (see `errors`). LINK_INVALID: no such link. LINK_EXPIRED: older than its validity (90 days for partner registration, 48 hours for a sign-up confirmation). LINK_ALREADY_USED: the action was done before. BIRTHDAY_MISMATCH: the birthday differs from the one on file (see `remainingAttempts`). BIRTHDAY_ATTEMPTS_EXCEEDED: three wrong birthdays; the link is blocked. RECIPIENT_NOT_ACCOUNT_HOLDER: the reimbursement recipient is someone else. TURNSTILE_FAILED: the Turnstile token is missing or was refused. UNAUTHORIZED: a support or internal call without its secret. NOT_FOUND, METHOD_NOT_ALLOWED: no such route or method. CONFLICT: an internal call on something in a state that does not allow it. PAYLOAD_TOO_LARGE: a body over 16 KB. UNSUPPORTED_MEDIA_TYPE: a body that is not JSON. RATE_LIMITED: too many calls from one client or for one link or address; retry after `Retry-After` seconds. SERVER_ERROR: anything the backend could not handle.
          * @enum {string}
          */
-        ProblemCode: "VALIDATION_ERROR" | "LINK_INVALID" | "LINK_EXPIRED" | "LINK_ALREADY_USED" | "BIRTHDAY_MISMATCH" | "BIRTHDAY_ATTEMPTS_EXCEEDED" | "RECIPIENT_NOT_ACCOUNT_HOLDER" | "TURNSTILE_FAILED" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVER_ERROR";
+        ProblemCode: "VALIDATION_ERROR" | "LINK_INVALID" | "LINK_EXPIRED" | "LINK_ALREADY_USED" | "BIRTHDAY_MISMATCH" | "BIRTHDAY_ATTEMPTS_EXCEEDED" | "RECIPIENT_NOT_ACCOUNT_HOLDER" | "TURNSTILE_FAILED" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVER_ERROR";
         FieldError: {
             /** @description JSON pointer-like name of the field, e.g. password or recipient.iban. */
             field: string;

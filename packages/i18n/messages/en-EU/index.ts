@@ -31,6 +31,7 @@ export { default as LegalPages } from './LegalPages.json' with { type: 'json' };
 export { default as LinkExpired } from './LinkExpired.json' with { type: 'json' };
 export { default as LocaleSwitcher } from './LocaleSwitcher.json' with { type: 'json' };
 export { default as MagazinePage } from './MagazinePage.json' with { type: 'json' };
+export { default as Mail } from './Mail.json' with { type: 'json' };
 export { default as MobileLink } from './MobileLink.json' with { type: 'json' };
 export { default as Navigation } from './Navigation.json' with { type: 'json' };
 export { default as NotFound } from './NotFound.json' with { type: 'json' };

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Birthday, body, inlineProblem, json, LinkHash, linkExpiresAt, linkKinds, linkNeedsBirthday, nameErrors, psd2Statuses, SiteLocale } from '@site/api/contract';
+import { Birthday, body, Email, inlineProblem, json, LinkHash, linkExpiresAt, linkKinds, linkNeedsBirthday, nameErrors, psd2Statuses, SiteLocale } from '@site/api/contract';
+import { isPlainText, registrationCodePattern } from '@site/validation';
 import { randomToken } from '../../crypto';
 import { problemResponse, validationProblem } from '../../http/problem';
 import { linkPages, pageUrl } from '../../rules/pages';
@@ -22,15 +23,22 @@ export const InternalLinkRequest = z.strictObject({
     firstName: z.string().min(1).max(100),
     lastName: z.string().min(1).max(100),
     birthday: Birthday.optional(),
+    email: Email.optional().describe('Where the holder is told by mail that the action was done (a password reset); erased once the link is used.'),
   }),
   used: z.boolean().optional().describe('Issue the link as used already.'),
   wrongBirthdays: z.int().min(0).max(3).optional(),
-  referralCode: z.string().min(1).max(64).optional(),
+  referralCode: z.string().regex(registrationCodePattern).optional().describe("Passed to the registration app as its 'code'."),
+  reference: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine(isPlainText)
+    .optional()
+    .describe("The core system's own name for the link; every event of the link carries it."),
   psd2: z
     .object({
       status: z.enum(psd2Statuses),
-      pendingPolls: z.int().min(0).max(100).optional().describe('Local stand-in: PENDING this many polls, then AUTHORIZED.'),
-      appUrl: z.string().max(2048).optional(),
+      appUrl: z.string().max(2048).refine(isPlainText).optional(),
     })
     .optional(),
 });
@@ -43,7 +51,7 @@ export const route = createRoute({
   responses: {
     201: {
       description: 'Stored.',
-      ...json(z.object({ token: z.string(), kind: z.enum(linkKinds), url: z.string(), expiresAt: z.string() })),
+      ...json(z.object({ id: z.string(), token: z.string(), kind: z.enum(linkKinds), url: z.string(), expiresAt: z.string() })),
     },
     400: inlineProblem('VALIDATION_ERROR'),
     401: inlineProblem('UNAUTHORIZED'),
@@ -73,13 +81,14 @@ export default endpoint(route, async (c) => {
     wrongBirthdays: input.wrongBirthdays ?? 0,
     referralCode: input.referralCode ?? null,
     psd2Status: input.psd2?.status ?? null,
-    psd2PendingPolls: input.psd2?.pendingPolls ?? null,
     appUrl: input.psd2?.appUrl ?? null,
+    reference: input.reference ?? null,
+    notifyEmail: input.holder.email ?? null,
   });
   if (!stored) return problemResponse('LINK_ALREADY_USED', { detail: 'A link with this token exists.' });
   const { siteUrl } = c.var.config;
   return c.json(
-    { token, kind: input.kind, url: pageUrl(siteUrl, input.locale, linkPages[input.kind], token), expiresAt: new Date(linkExpiresAt({ kind: input.kind, createdAt })).toISOString() },
+    { id: stored, token, kind: input.kind, url: pageUrl(siteUrl, input.locale, linkPages[input.kind], token), expiresAt: new Date(linkExpiresAt({ kind: input.kind, createdAt })).toISOString() },
     201,
   );
 });

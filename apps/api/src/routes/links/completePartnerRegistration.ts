@@ -3,6 +3,7 @@ import { body, common, Completed, consentErrors, birthdayLinkErrors, json, Partn
 import { hashPassword } from '../../crypto';
 import { validationProblem } from '../../http/problem';
 import { savePartnerAccount } from '../../store/links';
+import { linkRef, oweEvent } from '../../outbox/events';
 import { endpoint } from '../endpoint';
 import { openLink, spend } from './open';
 
@@ -29,7 +30,9 @@ export default endpoint(route, async (c) => {
   if (errors.length > 0) return validationProblem(errors);
   // Hashed before the birthday is known, so a wrong birthday takes as long as a right one.
   const passwordHash = await hashPassword(input.password);
-  const refused = await spend(opened, input.birthday, [savePartnerAccount(passwordHash, input.consents.marketing)]);
+  const marketing = input.consents.marketing;
+  const event = oweEvent('partner_registration.completed', { link: linkRef(opened.link), passwordHash, birthdayChecked: true, consents: { marketing } }, opened.now);
+  const refused = await spend(c, opened, input.birthday, [savePartnerAccount(passwordHash, marketing)], event);
   if (refused) return refused;
   return c.json({ status: 'DONE' as const }, 201);
 });

@@ -5,7 +5,9 @@ import { hashToken } from '../../crypto';
 import { limitByTarget } from '../../http/abuse';
 import { problemResponse, type ProblemResponse } from '../../http/problem';
 import { database, type Database } from '../../store/db';
-import { findLink, spendLink, type Follow, type LinkRow } from '../../store/links';
+import { handOver } from '../../outbox/handOver';
+import { findLink, oweWhenUsed, spendLink, type Follow, type LinkRow } from '../../store/links';
+import type { Owed } from '../../store/outbox';
 
 export type Opened = { db: Database; link: LinkRow; now: number } | { response: ProblemResponse };
 
@@ -23,12 +25,24 @@ export async function openLink(c: Context<AppEnv>, hash: string, kind: LinkKind)
 
 /**
  * Uses an opened link, with the birthday check where the action asks for one, in one statement
- * (store/links.ts `spendLink`); `follow` writes what the action does, in the same batch. The
- * answer for the page when the link was not used, otherwise undefined.
+ * (store/links.ts `spendLink`); `follow` writes what the action does and `event` what the core
+ * system is told, in the same batch, only when this request used the link; the event is then
+ * handed to its queue. The answer for the page when the link was not used, otherwise undefined.
  */
-export async function spend(opened: { db: Database; link: LinkRow; now: number }, birthday: string | undefined, follow: Follow[]): Promise<ProblemResponse | undefined> {
-  const outcome = await spendLink(opened.db, opened.link.id, opened.now, birthday, follow);
-  if (outcome.spent) return undefined;
+export async function spend(
+  c: Context<AppEnv>,
+  opened: { db: Database; link: LinkRow; now: number },
+  birthday: string | undefined,
+  follow: Follow[],
+  event: Owed,
+  notices: Owed[] = [],
+): Promise<ProblemResponse | undefined> {
+  const owed = [event, ...notices];
+  const outcome = await spendLink(opened.db, opened.link.id, opened.now, birthday, [...follow, ...owed.map(oweWhenUsed)]);
+  if (outcome.spent) {
+    await handOver(c.env, opened.db, owed);
+    return undefined;
+  }
   if ('refused' in outcome) return problemResponse(outcome.refused);
   const wrong = birthdayOutcome(false, outcome.wrongBirthdays);
   if (wrong.ok) return undefined;
@@ -37,10 +51,16 @@ export async function spend(opened: { db: Database; link: LinkRow; now: number }
     : problemResponse('BIRTHDAY_ATTEMPTS_EXCEEDED');
 }
 
-/** Opens a link that needs nothing but the hash, and uses it up: the three one-click actions. */
-export async function useLink(c: Context<AppEnv>, hash: string, kind: LinkKind, follow: Follow[] = []): Promise<Opened> {
+/** Opens a link that needs nothing but the hash, and uses it up: the three one-click actions. `event` names what the core is told. */
+export async function useLink(
+  c: Context<AppEnv>,
+  hash: string,
+  kind: LinkKind,
+  event: (link: LinkRow, now: number) => Owed,
+  follow: Follow[] = [],
+): Promise<Opened> {
   const opened = await openLink(c, hash, kind);
   if ('response' in opened) return opened;
-  const refused = await spend(opened, undefined, follow);
+  const refused = await spend(c, opened, undefined, follow, event(opened.link, opened.now));
   return refused ? { response: refused } : opened;
 }

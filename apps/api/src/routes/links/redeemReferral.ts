@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { body, common, json, linkErrors, LinkRequest, problem, ReferralRedemption } from '@site/api/contract';
+import { linkRef, oweEvent } from '../../outbox/events';
 import { endpoint } from '../endpoint';
 import { useLink } from './open';
 
@@ -19,7 +20,9 @@ export const route = createRoute({
 });
 
 export default endpoint(route, async (c) => {
-  const opened = await useLink(c, c.req.valid('json').hash, 'referral');
+  const opened = await useLink(c, c.req.valid('json').hash, 'referral', (link, now) =>
+    oweEvent('referral.redeemed', { link: linkRef(link), referralCode: link.referralCode }, now),
+  );
   if ('response' in opened) return opened.response;
   return c.json({ referralCode: opened.link.referralCode ?? '' }, 201);
 });

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { body, common, Completed, isAccountHolder, json, linkErrors, problem, readRecipient, ReimbursementRequest } from '@site/api/contract';
 import { problemResponse, validationProblem } from '../../http/problem';
 import { saveReimbursement } from '../../store/links';
+import { linkRef, oweEvent } from '../../outbox/events';
 import { endpoint } from '../endpoint';
 import { openLink, spend } from './open';
 
@@ -33,7 +34,8 @@ export default endpoint(route, async (c) => {
   if (!isAccountHolder(recipient.name, { firstName: link.holderFirstName, lastName: link.holderLastName })) {
     return problemResponse('RECIPIENT_NOT_ACCOUNT_HOLDER');
   }
-  const refused = await spend(opened, input.birthday, [saveReimbursement(recipient.iban, recipient.name)]);
+  const event = oweEvent('reimbursement.requested', { link: linkRef(link), recipient: { iban: recipient.iban, name: recipient.name }, birthdayChecked: true }, opened.now);
+  const refused = await spend(c, opened, input.birthday, [saveReimbursement(recipient.iban, recipient.name)], event);
   if (refused) return refused;
   return c.json({ status: 'DONE' as const }, 202);
 });

@@ -5,7 +5,8 @@ import { limitByTarget } from '../../http/abuse';
 import { database } from '../../store/db';
 import { findLink } from '../../store/links';
 import { findRegistration } from '../../store/registrations';
-import { mailRegistrant } from '../registration/mailRegistrant';
+import { handOver } from '../../outbox/handOver';
+import { oweRegistrantMail } from '../registration/mailRegistrant';
 import { endpoint } from '../endpoint';
 
 export const route = createRoute({
@@ -31,6 +32,6 @@ export default endpoint(route, async (c) => {
   const db = database(c.env.DB);
   const link = await findLink(db, hash);
   const registration = link?.kind === 'verify' && link.registrationId ? await findRegistration(db, link.registrationId) : undefined;
-  if (registration && registration.emailVerifiedAt === null) await mailRegistrant(c, db, registration, Date.now());
+  if (registration && registration.emailVerifiedAt === null) await handOver(c.env, db, [await oweRegistrantMail(c, db, registration, Date.now())]);
   return c.json({ status: 'DONE' as const }, 202);
 });

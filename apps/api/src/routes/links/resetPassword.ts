@@ -3,6 +3,8 @@ import { body, common, Completed, birthdayLinkErrors, json, PasswordResetRequest
 import { hashPassword } from '../../crypto';
 import { validationProblem } from '../../http/problem';
 import { savePasswordReset } from '../../store/links';
+import { linkRef, oweEvent } from '../../outbox/events';
+import { oweMail } from '../../outbox/mails';
 import { endpoint } from '../endpoint';
 import { openLink, spend } from './open';
 
@@ -29,7 +31,11 @@ export default endpoint(route, async (c) => {
   if (errors.length > 0) return validationProblem(errors);
   // Hashed before the birthday is known, so a wrong birthday takes as long as a right one.
   const passwordHash = await hashPassword(input.password);
-  const refused = await spend(opened, input.birthday, [savePasswordReset(passwordHash)]);
+  const { link, now } = opened;
+  const event = oweEvent('password_reset.completed', { link: linkRef(link), passwordHash, birthdayChecked: true }, now);
+  // The holder hears of the change at the address the core gave with the link, if it gave one.
+  const notice = link.notifyEmail ? [oweMail({ template: 'passwordChanged', to: link.notifyEmail, locale: link.locale, firstName: link.holderFirstName })] : [];
+  const refused = await spend(c, opened, input.birthday, [savePasswordReset(passwordHash)], event, notice);
   if (refused) return refused;
   return c.json({ status: 'DONE' as const }, 200);
 });

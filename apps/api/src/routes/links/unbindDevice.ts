@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { body, common, Completed, json, linkErrors, LinkRequest, problem } from '@site/api/contract';
+import { linkRef, oweEvent } from '../../outbox/events';
 import { endpoint } from '../endpoint';
 import { useLink } from './open';
 
@@ -14,7 +15,7 @@ export const route = createRoute({
 });
 
 export default endpoint(route, async (c) => {
-  const opened = await useLink(c, c.req.valid('json').hash, 'unbind');
+  const opened = await useLink(c, c.req.valid('json').hash, 'unbind', (link, now) => oweEvent('device.unbound', { link: linkRef(link) }, now));
   if ('response' in opened) return opened.response;
   return c.json({ status: 'DONE' as const }, 200);
 });

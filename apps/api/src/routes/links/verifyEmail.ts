@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { body, common, Completed, json, linkErrors, LinkRequest, problem } from '@site/api/contract';
 import { markEmailVerified } from '../../store/links';
+import { linkRef, oweEvent } from '../../outbox/events';
 import { endpoint } from '../endpoint';
 import { useLink } from './open';
 
@@ -15,7 +16,13 @@ export const route = createRoute({
 });
 
 export default endpoint(route, async (c) => {
-  const opened = await useLink(c, c.req.valid('json').hash, 'verify', [markEmailVerified]);
+  const opened = await useLink(
+    c,
+    c.req.valid('json').hash,
+    'verify',
+    (link, now) => oweEvent('email.verified', { link: linkRef(link), registrationId: link.registrationId }, now),
+    [markEmailVerified],
+  );
   if ('response' in opened) return opened.response;
   return c.json({ status: 'DONE' as const }, 200);
 });

@@ -1,13 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import { body, common, consentErrors, json, mailboxOf, nameErrors, normalizeEmail, normalizeName, passwordErrors, problem, RegistrationRequest, RegistrationResponse, turnstileHeader } from '@site/api/contract';
 import { fromRegistrationLocale } from '@site/i18n/locales';
-import { hashPassword, hashToken } from '../../crypto';
+import { hashPassword, hashToken, randomId } from '../../crypto';
+import { oweEvent } from '../../outbox/events';
+import { handOver } from '../../outbox/handOver';
 import { limitByTarget, turnstileRefusal } from '../../http/abuse';
 import { validationProblem } from '../../http/problem';
 import { database } from '../../store/db';
 import { findRegistrationByEmail, insertRegistration } from '../../store/registrations';
 import { endpoint } from '../endpoint';
-import { mailRegistrant } from './mailRegistrant';
+import { oweRegistrantMail } from './mailRegistrant';
 
 export const route = createRoute({
   method: 'post',
@@ -48,7 +50,8 @@ export default endpoint(route, async (c) => {
   const locale = fromRegistrationLocale(input.locale);
   // Hashed for a known address too, so both answers take the same time.
   const passwordHash = await hashPassword(input.password);
-  const created = await insertRegistration(db, {
+  const registration = {
+    id: randomId(),
     email,
     firstName,
     lastName,
@@ -61,8 +64,30 @@ export default endpoint(route, async (c) => {
     acceptedPrivacy: input.consents.privacy,
     acceptedMarketing: input.consents.marketing,
     createdAt: now,
-  });
-  const registrant = created ? { ...created, email, firstName, lastName, locale, emailVerifiedAt: null } : await findRegistrationByEmail(db, email);
-  if (registrant) await mailRegistrant(c, db, registrant, now);
+  };
+  const { id, webSessionId, acceptedNewsletter, code } = registration;
+  const created = oweEvent(
+    'registration.created',
+    {
+      registration: {
+        id,
+        locale,
+        code,
+        plan: null,
+        firstName,
+        lastName,
+        email,
+        passwordHash,
+        acceptedNewsletter,
+        consents: input.consents,
+        webSessionId,
+      },
+    },
+    now,
+  );
+  const isNew = await insertRegistration(db, registration, created);
+  const registrant = isNew ? { ...registration, emailVerifiedAt: null } : await findRegistrationByEmail(db, email);
+  const owed = registrant ? [await oweRegistrantMail(c, db, registrant, now)] : [];
+  await handOver(c.env, db, isNew ? [created, ...owed] : owed, now);
   return c.json({ firstName }, 201);
 });

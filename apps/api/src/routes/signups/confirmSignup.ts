@@ -4,6 +4,8 @@ import { body, common, confirmOutcome, json, linkErrors, problem, SignupConfirma
 import { hashToken } from '../../crypto';
 import { limitByTarget } from '../../http/abuse';
 import { problemResponse } from '../../http/problem';
+import { oweEvent } from '../../outbox/events';
+import { handOver } from '../../outbox/handOver';
 import { signupPages } from '../../rules/pages';
 import { database } from '../../store/db';
 import { confirmSignup, findMailToken } from '../../store/signups';
@@ -34,6 +36,8 @@ export default endpoint(route, async (c) => {
   const signup = owner?.signup;
   const outcome = confirmOutcome(signup && owner && { status: signup.status, tokenCreatedAt: owner.tokenCreatedAt }, now);
   if (outcome !== 'confirm' || !signup) return problemResponse(outcome === 'confirm' ? 'LINK_INVALID' : outcome);
-  if (!(await confirmSignup(db, signup.id, href(signupPages.confirm, signup.locale), now))) return problemResponse('LINK_ALREADY_USED');
+  const event = oweEvent('signup.confirmed', { signup: { type: signup.type, email: signup.email, locale: signup.locale } }, now);
+  if (!(await confirmSignup(db, signup.id, href(signupPages.confirm, signup.locale), now, event))) return problemResponse('LINK_ALREADY_USED');
+  await handOver(c.env, db, [event], now);
   return c.json({ type: signup.type, locale: signup.locale, status: 'CONFIRMED' as const }, 200);
 });

@@ -3,9 +3,10 @@ import { body, common, confirmTokenHours, json, mailboxOf, nameErrors, needsConf
 import { hashToken } from '../../crypto';
 import { limitByTarget, turnstileRefusal } from '../../http/abuse';
 import { validationProblem } from '../../http/problem';
-import { oneClickUrl, sendLater } from '../../mail/later';
-import { signupConfirmationMail, waitingListMail } from '../../mail/messages';
-import { sendMail } from '../../mail/send';
+import { oneClickUrl } from '../../mail/links';
+import { oweEvent } from '../../outbox/events';
+import { handOver } from '../../outbox/handOver';
+import { oweMail } from '../../outbox/mails';
 import { pageUrl, signupPages } from '../../rules/pages';
 import { database } from '../../store/db';
 import { upsertSignup } from '../../store/signups';
@@ -50,22 +51,21 @@ export default endpoint(route, async (c) => {
 
   const now = Date.now();
   const confirm = needsConfirmation(type);
-  const stored = await upsertSignup(database(c.env.DB), { type, email, firstName, locale: input.locale, status: confirm ? 'pending' : 'confirmed', page: input.page ?? null, now });
-  if (stored) {
-    const { tokens } = stored;
-    const brand = config.brandName;
-    const unsubscribeUrl = pageUrl(config.siteUrl, input.locale, signupPages.unsubscribe, tokens.unsubscribeToken);
+  const { locale } = input;
+  const db = database(c.env.DB);
+  const owed = await upsertSignup(db, { type, email, firstName, locale, status: confirm ? 'pending' : 'confirmed', page: input.page ?? null, now }, (tokens) => {
+    const links = {
+      to: email,
+      locale,
+      unsubscribeUrl: pageUrl(config.siteUrl, locale, signupPages.unsubscribe, tokens.unsubscribeToken),
+      oneClickUnsubscribeUrl: oneClickUrl(config, tokens.unsubscribeToken),
+    };
     const mail = tokens.confirmToken
-      ? signupConfirmationMail({
-          type,
-          locale: input.locale,
-          brand,
-          firstName,
-          confirmUrl: pageUrl(config.siteUrl, input.locale, signupPages.confirm, tokens.confirmToken),
-          unsubscribeUrl,
-        })
-      : waitingListMail({ locale: input.locale, brand, firstName, unsubscribeUrl });
-    sendLater(c, () => sendMail(config.smtpUrl, { ...mail, from: config.mailFrom, to: email, oneClickUnsubscribeUrl: oneClickUrl(config, tokens.unsubscribeToken) }));
-  }
+      ? oweMail({ ...links, template: 'signupConfirmation', type, firstName, confirmUrl: pageUrl(config.siteUrl, locale, signupPages.confirm, tokens.confirmToken) })
+      : oweMail({ ...links, template: 'waitingList', firstName });
+    // The waiting list needs no confirmation: joining it is its confirmation.
+    return confirm ? [mail] : [mail, oweEvent('signup.confirmed', { signup: { type, email, locale } }, now)];
+  });
+  if (owed) await handOver(c.env, db, owed, now);
   return c.json({ type, next: confirm ? ('CONFIRM_EMAIL' as const) : ('WAITING_LIST_JOINED' as const) }, 201);
 });

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-types';
 import { href } from '@site/config/routes';
 import { problemResponse } from '../../http/problem';
+import { oweEvent } from '../../outbox/events';
+import { handOver } from '../../outbox/handOver';
 import { signupPages } from '../../rules/pages';
 import { database } from '../../store/db';
 import { findMailToken, unsubscribeRegistration, unsubscribeSignup } from '../../store/signups';
@@ -16,8 +18,10 @@ export async function unsubscribeByToken(c: Context<AppEnv>, token: string, via:
   if (!owner) return problemResponse('LINK_INVALID');
   const now = Date.now();
   if (owner.signup) {
-    const page = via === 'page' ? href(signupPages.unsubscribe, owner.signup.locale) : via;
-    await unsubscribeSignup(db, owner.signup.id, page, now);
+    const { type, email, locale } = owner.signup;
+    const page = via === 'page' ? href(signupPages.unsubscribe, locale) : via;
+    const event = oweEvent('signup.unsubscribed', { signup: { type, email, locale }, via }, now);
+    if (await unsubscribeSignup(db, owner.signup.id, page, now, event)) await handOver(c.env, db, [event], now);
     return c.json({ type: owner.signup.type, locale: owner.signup.locale, status: 'UNSUBSCRIBED' as const }, 200);
   }
   const registration = owner.registration!;

@@ -1,0 +1,31 @@
+import type { Config } from '../config';
+import { database } from '../store/db';
+import { interrupted, markFailed, markRetry, overdue } from '../store/outbox';
+import { handOver } from './handOver';
+
+/** A consumer that held a row this long without finishing was stopped (a consumer runs at most 15 minutes). */
+const interruptedAfterMs = 15 * 60 * 1000;
+
+/**
+ * How late a row may be before the cron takes it as lost: long enough for a request to hand over
+ * what it wrote, and for a queue to deliver a message whose delay is up.
+ */
+export const overdueAfterMs = 2 * 60 * 1000;
+
+/**
+ * The minute cron (wrangler.jsonc): what was written to the outbox and never reached its queue,
+ * or was queued and never touched since its grace, is sent again. A row a consumer took and never
+ * finished is an event to send again (the core de-duplicates by webhook-id) or a mail marked failed:
+ * it may have gone out, and a mail is sent at most once; support sees it and decides.
+ */
+export async function sweepOutbox(env: Env, _config: Config, now: number): Promise<{ requeued: number; interrupted: number }> {
+  const db = database(env.DB);
+  const stopped = await interrupted(db, now - interruptedAfterMs);
+  for (const row of stopped) {
+    if (row.kind === 'mail') await markFailed(db, row.id, now, 'interrupted while sending; it may have gone out', ['sending']);
+    else await markRetry(db, row.id, now, 'interrupted while sending', now);
+  }
+  const due = await overdue(db, now, overdueAfterMs);
+  await handOver(env, db, due, now);
+  return { requeued: due.length, interrupted: stopped.length };
+}
