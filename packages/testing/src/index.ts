@@ -33,4 +33,4 @@ export {
 export type { CaughtMail, CoreEvent, CoreFault, CoreFaults, LinkKind, NewLink } from './localApi';
 export { gotoImpatient, hydrated, scriptFiles, type ImpatientVisit } from './impatient';
 export { stubTurnstile } from './turnstile';
-export { testConsentChoicesLoadVendors, testFocusStaysInDialog } from './consentShared';
+export { testConsentChoicesLoadVendors, testFocusStaysInDialog, testOneReloadPerChoice } from './consentShared';
