@@ -4,8 +4,12 @@ import type { AnchorHTMLAttributes } from 'react';
 import { ButtonLink } from './ButtonLink';
 
 /** A link component with a prop of its own, as `AttributedLink` of @site/consent is. */
-function TaggedLink({ tag, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; tag: string }) {
-  return <a {...rest} data-tag={tag} />;
+function TaggedLink({ tag, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; tag: string }) {
+  return (
+    <a {...rest} data-tag={tag}>
+      {children}
+    </a>
+  );
 }
 
 describe('ButtonLink', () => {
