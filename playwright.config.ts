@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const webPort = Number(process.env.WEB_PORT ?? 3000);
 const registrationPort = Number(process.env.REGISTRATION_PORT ?? 3001);
@@ -12,21 +13,10 @@ const maildevWebPort = Number(process.env.MAILDEV_WEB_PORT ?? 1080);
 const coreStubPort = Number(process.env.CORE_STUB_PORT ?? 8789);
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 
-// Debian's Chromium, never a downloaded browser (no network at test time). The flags keep it
-// from calling Google services that the machine cannot reach.
+// Debian's Chromium with the flags the benchmark uses too (scripts/chromium.mjs).
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
 };
 
 export default defineConfig({

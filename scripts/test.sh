@@ -74,11 +74,9 @@ log="$(
 )" || { echo "$log"; echo "production build failed"; exit 1; }
 stop_delivery_stub
 grep -qE 'DEPLOY_ENV=production: switched off, no id set: .*CONSENT_GOOGLE_ADS_ID' <<<"$log" || { echo "$log"; echo "production build did not list the vendors switched off"; exit 1; }
-pnpm --filter @site/config check:production-output apps/web/out apps/registration/dist
-CONTENTFUL_ACCESS_TOKEN="$token" node scripts/check-no-secrets.mjs apps/web/out apps/registration/dist
-# A production build holds no API mock code (packages/api/README.md).
-pnpm --filter @site/web check:no-mock
-node apps/web/scripts/check-no-mock.mjs apps/registration/dist
+# The release check of the deploy workflow: no delivery token, no API mock or crash probe code
+# (packages/api/README.md) and no local, .example or .test address in either output.
+CONTENTFUL_ACCESS_TOKEN="$token" pnpm check:output --secrets --mock --addresses apps/web/out apps/registration/dist
 # --- end of production mode; the builds below overwrite its output ---
 
 start_delivery_stub
@@ -89,13 +87,13 @@ start_delivery_stub
 # preview token nowhere.
 E2E_PAGES=0 CONTENTFUL_PREVIEW=1 CONTENTFUL_SPACE_ID=local CONTENTFUL_PREVIEW_TOKEN="$preview_token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm --filter @site/web build
 node apps/web/scripts/check-preview.mjs preview apps/web/out
-CONTENTFUL_PREVIEW_TOKEN="$preview_token" node scripts/check-no-secrets.mjs apps/web/out
+CONTENTFUL_PREVIEW_TOKEN="$preview_token" pnpm check:output --secrets apps/web/out
 
 # Build the site through the stub and the real SDK, then prove the delivery token did not reach
 # the output. This is the build the Playwright suites run against.
 CONTENTFUL_SPACE_ID=local CONTENTFUL_ACCESS_TOKEN="$token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm build
 stop_delivery_stub
-CONTENTFUL_ACCESS_TOKEN="$token" node scripts/check-no-secrets.mjs apps/web/out
+CONTENTFUL_ACCESS_TOKEN="$token" pnpm check:output --secrets apps/web/out
 # The same stub's draft must not reach a delivery build.
 node apps/web/scripts/check-preview.mjs published apps/web/out
 

@@ -6,7 +6,9 @@
 // - the routes that put the API on both apps' origins and the site's root redirect on the edge:
 //   `<SITE_URL host>/api/*`, `<REGISTRATION_URL host>/api/*` and `<SITE_URL host>/` (exactly
 //   the root), so the pages call their own origin and their CSP's connect-src stays 'self';
-// - the public settings the Worker reads (brand, site origin for the links in mails).
+// - the public settings the Worker reads: each variable named in `WORKER_VARS` that is set
+//   (the workflow's list, written from packages/config/src/variables.ts), SITE_URL without a
+//   trailing slash.
 // The deploy workflow writes it next to the local file (relative paths stay valid) and passes it
 // to wrangler with --config. Secrets never go in here (`wrangler secret bulk`).
 import { readFileSync } from 'node:fs';
@@ -24,9 +26,11 @@ export function apiDeployConfig(base, env) {
   const registration = new URL(env.REGISTRATION_URL).host;
   const [localDb, ...otherDbs] = base.d1_databases ?? [];
   if (!localDb) throw new Error('api-deploy-config: apps/api/wrangler.jsonc has no D1 database');
-  const vars = { ...base.vars, SITE_URL: env.SITE_URL.replace(/\/+$/, '') };
-  if (env.BRAND_NAME?.trim()) vars.BRAND_NAME = env.BRAND_NAME.trim();
-  if (env.MAIL_FROM?.trim()) vars.MAIL_FROM = env.MAIL_FROM.trim();
+  const vars = { ...base.vars };
+  for (const name of (env.WORKER_VARS ?? '').split(/\s+/).filter(Boolean)) {
+    if (env[name]?.trim()) vars[name] = env[name].trim();
+  }
+  vars.SITE_URL = env.SITE_URL.trim().replace(/\/+$/, '');
   return {
     ...base,
     d1_databases: [

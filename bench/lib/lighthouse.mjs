@@ -2,19 +2,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/** The Playwright runs' browser and flags (scripts/chromium.mjs); chrome-launcher also needs headless. */
+export const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 export async function launchChrome() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+  return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'silent' });
 }
 
 /** The mark the site's and the floor's root layouts set once React has hydrated the page (@site/consent/pageMarkers). */

@@ -1,4 +1,4 @@
-import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, test, testConsentCookieAttributes, testFocusStaysInDialog, watch } from '@site/testing';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, test, testConsentCookieAttributes, testFocusStaysInDialog, testOneReloadPerChoice, watch } from '@site/testing';
 import { consentCookieName } from '@site/consent/services';
 import { cookieSettingsButton, registrationLocales } from './helpers';
 
@@ -51,24 +51,7 @@ test('the footer button opens settings with the current choices after reject opt
 });
 
 test.describe('f) the dialog is modal', () => {
-  test('exactly one reload per choice, and Escape changes nothing', async ({ page, context, baseURL }) => {
-    const network = await watch(page, baseURL!);
-    await page.goto('/enEU/');
-    await expect(dialog(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeVisible();
-    expect(await cookieNames(context)).toEqual([]);
-    expect(network.loads()).toBe(1);
-    await choose(page, 'enEU', 'rejectOptional');
-    await page.waitForLoadState('networkidle');
-    expect(network.loads()).toBe(2);
-    await cookieSettingsButton(page, 'enEU').click();
-    await choose(page, 'enEU', 'acceptSelected');
-    await page.waitForLoadState('networkidle');
-    expect(network.loads()).toBe(3);
-  });
-
+  testOneReloadPerChoice('/enEU/', 'enEU', (page) => cookieSettingsButton(page, 'enEU'));
   testFocusStaysInDialog('/enEU/', 'enEU');
 });
 

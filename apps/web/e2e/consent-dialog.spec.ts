@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, grantConsent, test, testConsentCookieAttributes, testFocusStaysInDialog, watch, withFallbackFont } from '@site/testing';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, grantConsent, test, testConsentCookieAttributes, testFocusStaysInDialog, testOneReloadPerChoice, watch, withFallbackFont } from '@site/testing';
 import { consentCookieName, servicesIn } from '@site/consent/services';
 import { locales } from './helpers';
 
 // These specs start as a first visit: no consent stored before the page loads.
 test.use({ consentKeys: [] });
 
+/** The footer's 'Cookie settings', which opens the dialog in settings. */
+const cookieSettingsButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
 
 testConsentCookieAttributes('/en-EU/', 'en-EU');
 
@@ -14,7 +16,7 @@ test('WSID: created with tracking consent, deleted when it is withdrawn from the
   await page.goto('/en-EU/');
   await choose(page, 'en-EU', 'acceptAll');
   expect(await cookieNames(context)).toContain('WSID');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await cookieSettingsButton(page).click();
   await expect(dialog(page).getByRole('switch', { name: 'Google Analytics' })).toBeChecked();
   await choose(page, 'en-EU', 'rejectOptional');
   expect(await cookieNames(context)).toEqual([...essentialCookieNames].sort());
@@ -23,27 +25,14 @@ test('WSID: created with tracking consent, deleted when it is withdrawn from the
 test.describe('f) the dialog is modal', () => {
   test.use({ viewport: { width: 1000, height: 500 } });
 
-  test('exactly one reload per choice, and Escape changes nothing', async ({ page, context, baseURL }) => {
-    const network = await watch(page, baseURL!);
-    await page.goto('/en-EU/');
-    await expect(dialog(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeVisible();
-    expect(await cookieNames(context)).toEqual([]);
-    expect(network.loads()).toBe(1);
-    await choose(page, 'en-EU', 'rejectOptional');
-    await page.waitForLoadState('networkidle');
-    expect(network.loads()).toBe(2);
-  });
-
+  testOneReloadPerChoice('/en-EU/', 'en-EU', cookieSettingsButton);
   testFocusStaysInDialog('/en-EU/', 'en-EU');
 
   test('the page behind does not scroll or shift, and focus returns to the footer button', async ({ page, baseURL }) => {
     await grantConsent(page.context(), baseURL!);
     await watch(page, baseURL!);
     await page.goto('/en-EU/');
-    const button = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    const button = cookieSettingsButton(page);
     await button.scrollIntoViewIfNeeded();
     const scrollBefore = await page.evaluate(() => window.scrollY);
     const widthBefore = await page.evaluate(() => document.documentElement.clientWidth);

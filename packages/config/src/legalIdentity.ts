@@ -65,7 +65,7 @@ export interface LegalIdentity {
   };
 }
 
-/** Each fact's variable, default and what it is; the README's configuration table lists the same. */
+/** Each fact's variable, default and what it is (src/variables.ts declares them with these defaults). */
 export const legalIdentityVariables = {
   COMPANY_NAME: { fallback: (brand: string) => `${brand} GmbH`, what: "the legal name of the company behind the brand (imprint provider)" },
   COMPANY_ADDRESS: { fallback: () => 'Greifswalder Straße 212, 10405 Berlin, DE', what: "the company's registered address" },

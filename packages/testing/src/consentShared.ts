@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Locale, RegistrationLocale } from '@site/i18n';
 import type { ServiceKey } from '@site/consent/services';
 import { choose, configuredVendors, consentText, cookieNames, dialog, essentialCookieNames, essentialVendors, watch } from './consentDialog';
@@ -29,6 +29,31 @@ export function testFocusStaysInDialog(home: string, locale: Locale | Registrati
     await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'settingsTitle'));
     await focusStaysInside(page, 'Tab');
     await focusStaysInside(page, 'Shift+Tab');
+  });
+}
+
+/**
+ * §4 f): the dialog is modal. Escape neither closes it nor stores anything, and each choice
+ * reloads the page exactly once: the first in the summary, then one made again in the settings
+ * that the footer's `cookieSettings` button opens.
+ */
+export function testOneReloadPerChoice(home: string, locale: Locale | RegistrationLocale, cookieSettings: (page: Page) => Locator): void {
+  test('exactly one reload per choice, and Escape changes nothing', async ({ page, context, baseURL }) => {
+    const network = await watch(page, baseURL!);
+    await page.goto(home);
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeVisible();
+    expect(await cookieNames(context)).toEqual([]);
+    expect(network.loads()).toBe(1);
+    await choose(page, locale, 'rejectOptional');
+    await page.waitForLoadState('networkidle');
+    expect(network.loads()).toBe(2);
+    await cookieSettings(page).click();
+    await choose(page, locale, 'acceptSelected');
+    await page.waitForLoadState('networkidle');
+    expect(network.loads()).toBe(3);
   });
 }
 

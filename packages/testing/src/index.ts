@@ -5,7 +5,6 @@ export { grantConsent, holdRequests, recordConsentRecords } from './consent';
 export { holdUntilPainted, layoutShifts, withFallbackFont } from './layoutShift';
 export {
   choose,
-  configuredVendors,
   consentText,
   cookieNames,
   dialog,
@@ -30,7 +29,7 @@ export {
   mailTo,
   uniqueEmail,
 } from './localApi';
-export type { CaughtMail, CoreEvent, CoreFault, CoreFaults, LinkKind, NewLink } from './localApi';
-export { gotoImpatient, hydrated, scriptFiles, type ImpatientVisit } from './impatient';
+export type { CoreEvent, CoreFault, CoreFaults, LinkKind, NewLink } from './localApi';
+export { gotoImpatient, hydrated } from './impatient';
 export { stubTurnstile } from './turnstile';
-export { testConsentChoicesLoadVendors, testFocusStaysInDialog } from './consentShared';
+export { testConsentChoicesLoadVendors, testFocusStaysInDialog, testOneReloadPerChoice } from './consentShared';

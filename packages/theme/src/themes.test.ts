@@ -2,7 +2,7 @@ import { contrastRatio } from './contrast';
 import { resolveTheme, themeNames, themes } from './themes';
 import { themeCssVariables, vars } from './cssVariables';
 import { breakpoints, contentWidth } from './tokens';
-import { media, mediaDown } from './media';
+import { media } from './media';
 
 describe('tokens', () => {
   it('has the breakpoints and content widths of §9', () => {
@@ -13,7 +13,6 @@ describe('tokens', () => {
   it('builds media queries in rem', () => {
     expect(media.small).toBe('@media (min-width: 34.375rem)');
     expect(media.veryLarge).toBe('@media (min-width: 90rem)');
-    expect(mediaDown('mid')).toBe('@media (max-width: 59.3125rem)');
   });
 });
 

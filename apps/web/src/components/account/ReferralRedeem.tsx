@@ -1,11 +1,11 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button, earlyClickProps, replayEarlyClicks } from '@site/ui';
+import { Button, ButtonLink, earlyClickProps, replayEarlyClicks } from '@site/ui';
 import type { ReferralRedemption } from '@site/api';
+import { AttributedLink } from '@site/consent';
 import type { AttributionConfig } from '@site/consent/config';
 import type { Locale } from '@site/i18n';
-import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
 import { getApiClient } from '@/lib/api';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { useApiWarmup } from './useApiWarmup';
@@ -47,9 +47,9 @@ export function ReferralRedeem({
           {t('successHeadline')}
         </h2>
         <p>{t('successText')}</p>
-        <AttributedButtonLink href={url.toString()} creative="referral_continue" locale={locale} attribution={attribution}>
+        <ButtonLink as={AttributedLink} href={url.toString()} creative="referral_continue" locale={locale} attribution={attribution}>
           {t('continue')}
-        </AttributedButtonLink>
+        </ButtonLink>
       </div>
     );
   }

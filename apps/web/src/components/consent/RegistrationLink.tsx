@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { AttributedLink } from '@site/consent';
 import type { Locale } from '@site/i18n';
-import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
+import { ButtonLink } from '@site/ui';
 import { registrationHref } from '@/lib/registrationLink';
 import { consentConfig } from '@/config';
 
@@ -21,13 +22,14 @@ export function RegistrationLink({
   children: ReactNode;
 }) {
   return (
-    <AttributedButtonLink
+    <ButtonLink
+      as={AttributedLink}
       href={registrationHref(locale, plan)}
       creative={creative}
       locale={locale}
       attribution={consentConfig.attribution}
     >
       {children}
-    </AttributedButtonLink>
+    </ButtonLink>
   );
 }

@@ -1,6 +1,7 @@
+import { AttributedLink } from '@site/consent';
 import type { Locale } from '@site/i18n';
+import { ButtonLink } from '@site/ui';
 import { consentConfig, siteConfig } from '@/config';
-import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
 
 /**
  * The App Store and Play Store buttons, attribution-aware (§7). `creative` names where they
@@ -17,7 +18,8 @@ export function StoreButtons({
 }) {
   return (
     <>
-      <AttributedButtonLink
+      <ButtonLink
+        as={AttributedLink}
         href={siteConfig.appStoreUrl}
         creative={`${creative}_app_store`}
         locale={locale}
@@ -25,8 +27,9 @@ export function StoreButtons({
         data-store="apple"
       >
         {labels.appStore}
-      </AttributedButtonLink>
-      <AttributedButtonLink
+      </ButtonLink>
+      <ButtonLink
+        as={AttributedLink}
         href={siteConfig.playStoreUrl}
         creative={`${creative}_play_store`}
         locale={locale}
@@ -34,7 +37,7 @@ export function StoreButtons({
         data-store="google"
       >
         {labels.playStore}
-      </AttributedButtonLink>
+      </ButtonLink>
     </>
   );
 }

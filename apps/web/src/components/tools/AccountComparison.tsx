@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ToggleSwitch } from '@site/ui';
+import { ButtonLink, ToggleSwitch } from '@site/ui';
+import { AttributedLink } from '@site/consent';
 import type { AttributionConfig } from '@site/consent/config';
-import { AttributedButtonLink } from '@/components/consent/AttributedButtonLink';
 import type { Locale } from '@site/i18n';
 import { comparisonRows, visibleRows, type ComparedPlan, type FeatureValue } from '@/lib/tools/accountComparison';
 import { useEarlyInput } from '@/components/form/useEarlyInput';
@@ -98,9 +98,9 @@ export function AccountComparison({ locale, plans, registrationUrl, attribution 
       </DataTable>
       {shown.length === 0 && <p className={styles.empty}>{t('noDifferences')}</p>}
       <div className={styles.cta}>
-        <AttributedButtonLink href={registrationUrl} creative="accounts_open_account" locale={locale} attribution={attribution}>
+        <ButtonLink as={AttributedLink} href={registrationUrl} creative="accounts_open_account" locale={locale} attribution={attribution}>
           {t('openAccount')}
-        </AttributedButtonLink>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Locale } from '@site/i18n';
 import { centsOf, parseAmount, type AmountError } from './money';
-import { restoreEntries, type StoredEntries } from './storedEntries';
+import { restoreEntries } from './storedEntries';
 
 /** The monthly amounts of the budget calculator (SPEC §3), by section. */
 export const budgetSections = {
@@ -90,9 +90,6 @@ export function budgetChart(totals: BudgetTotals): BudgetChart {
     incomeMarker: totals.balance < 0 && scale > 0 ? width(totals.income) : null,
   };
 }
-
-/** What is kept in sessionStorage: the entries as typed and the locale they were typed in. */
-export type StoredBudget = StoredEntries<BudgetField>;
 
 export const budgetStorageKey = 'budget-calculator';
 

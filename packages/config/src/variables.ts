@@ -1,0 +1,606 @@
+import { defaultAppLinkOrigins } from './appLinks';
+import { legalIdentityVariables } from './legalIdentity';
+import { defaultSiteConfig } from './siteConfig';
+
+/**
+ * Every environment variable of the project, declared once: who reads it, its default, what it
+ * changes, whether it is a secret, and how the deploy and editor preview workflows pass it (or
+ * why not). `pnpm variables:write` writes from it the README's configuration table, turbo.json's
+ * `globalEnv` and the variables of `.github/workflows/deploy.yml` and `preview.yml`;
+ * `variables.test.ts` fails when one of them differs from what it would write. Adding a variable
+ * is one entry here, then that command.
+ *
+ * The readers stay where they are (siteConfig.ts, legalIdentity.ts, @site/consent/config,
+ * @site/api's config, @site/content, the Worker's src/config.ts); the defaults of this package's
+ * readers are taken from them, not written again. The API Worker's own settings that no workflow
+ * passes (CORS_ORIGINS, API_PUBLIC_URL, …) are declared in apps/api (wrangler.jsonc,
+ * .dev.vars.example, `pnpm cf-typegen`).
+ */
+
+/**
+ * Who reads a variable:
+ * - `build`: the builds of both apps (turbo passes it to them: `globalEnv`; the deploy workflow
+ *   sets it for the whole job, so the build and the steps after it see it);
+ * - `worker`: the API Worker (the deploy workflow hands it to wrangler: a secret through
+ *   `wrangler secret bulk`, a variable through `.github/scripts/api-deploy-config.mjs`);
+ * - `local`: only the README's local commands, the stubs and the test runs.
+ */
+export type Reader = 'build' | 'worker' | 'local';
+
+/** How a workflow passes a variable. */
+export type Passing =
+  /**
+   * From the repository's settings under its own name: a secret from its secrets, anything else
+   * from its variables; `orElse` (a workflow expression) when it is unset.
+   */
+  | { repository: true; orElse?: string }
+  /** Always this value. */
+  | { value: string }
+  /** By the "Vendor ids and hosts" step (.github/scripts/vendor-env.mjs), without naming it. */
+  | { vendorStep: true }
+  | { notPassed: string };
+
+export interface Variable {
+  readBy: readonly Reader[];
+  /** The value that applies when it is unset or blank; without one, unset means off or absent. */
+  default?: string;
+  /** The README's words for the default, where the value alone does not say it. */
+  defaultText?: string;
+  /** What it changes: the README table's cell (Markdown). */
+  changes: string;
+  /** A token, key or password: a repository secret, and kept out of every build's output. */
+  secret?: boolean;
+  /** How the deploy workflow passes it. */
+  deploy: Passing;
+  /** How the editor preview workflow passes it, where that differs from the deploy workflow. */
+  preview?: Passing;
+  /** Said above its line in the workflows. */
+  comment?: string;
+  /** Other names the code reads for it; turbo passes them too. */
+  aliases?: readonly string[];
+}
+
+const repository = { repository: true } as const;
+const releaseRefuses = { notPassed: 'a release leaves it unset, and `DEPLOY_ENV=production` refuses it' } as const;
+const local = (why: string) => ({ notPassed: why }) as const;
+const identityDefault = (name: keyof typeof legalIdentityVariables) => legalIdentityVariables[name].fallback(defaultSiteConfig.brand);
+
+/** `<KEY>` stands for each vendor of the registry (`packages/vendors/src/vendors.ts`). */
+export const vendorKeyPlaceholder = '<KEY>';
+
+export const variables = {
+  DEPLOY_ENV: {
+    readBy: ['build'],
+    defaultText: 'unset (the README commands never set it)',
+    changes:
+      "`production`: every placeholder below (localhost or `.example` origins and e-mail, an unset contact e-mail or legal identity (the partner bank, the company, the deposit guarantee scheme: the local defaults are samples), sample words in it (`example`, `Muster`, `Beispiel`…), a 1234-style or film-block phone number, a VAT id that fails its check digit (jsvat; Germany's is ISO 7064 MOD 11,10), the placeholder store links, the default app-link origin, the bundled sample content, `API_MOCK=1`, `E2E_PAGES=1`, no `SMTP_URL`, an `API_BASE_URL` on another origin or ending in `/v1`, vendor or Bugsnag hosts on `.test`) fails the build, all listed in one message with the variable to set; the build prints which vendors have no id and stay off. Any other value is an error",
+    deploy: { value: 'production' },
+    preview: { notPassed: 'a preview publishes drafts to editors, not a release' },
+  },
+  BRAND_NAME: {
+    readBy: ['build', 'worker'],
+    default: defaultSiteConfig.brand,
+    changes: "brand name in every text, title and the footer copyright, and in the API's mails",
+    deploy: repository,
+  },
+  PARTNER_BANK_NAME: {
+    readBy: ['build'],
+    default: defaultSiteConfig.partnerBank,
+    changes: "the partner bank's legal name, in texts (`{partnerBank}`), the imprint and both footers",
+    deploy: repository,
+  },
+  PARTNER_BANK_SUPERVISOR: {
+    readBy: ['build'],
+    default: defaultSiteConfig.partnerBankSupervisor,
+    changes:
+      "the partner bank's supervisor, named in the deposit-guarantee notice (`{partnerBankSupervisor}` in the content's regulatory notices) and the imprint",
+    deploy: repository,
+  },
+  PARTNER_BANK_ADDRESS: {
+    readBy: ['build'],
+    default: identityDefault('PARTNER_BANK_ADDRESS'),
+    changes: "the partner bank's address (`<street and number>, <postal code> <city>, <ISO country code>`), in the imprint and both footers",
+    deploy: repository,
+  },
+  PARTNER_BANK_REGISTER: {
+    readBy: ['build'],
+    default: identityDefault('PARTNER_BANK_REGISTER'),
+    changes: "the partner bank's register entry (`<court>, <number>`), in the imprint and both footers",
+    deploy: repository,
+  },
+  PARTNER_BANK_LICENCE_URL: {
+    readBy: ['build'],
+    default: identityDefault('PARTNER_BANK_LICENCE_URL'),
+    defaultText: `\`${identityDefault('PARTNER_BANK_LICENCE_URL')}\` (the supervisor's database)`,
+    changes: "the bank's entry in its supervisor's register of licensed institutions, linked from the imprint and both footers",
+    deploy: repository,
+  },
+  DEPOSIT_GUARANTEE_SCHEME: {
+    readBy: ['build'],
+    default: identityDefault('DEPOSIT_GUARANTEE_SCHEME'),
+    changes:
+      'the statutory deposit guarantee scheme of the partner bank, named in the deposit-guarantee notice (`{depositGuaranteeScheme}`) and the depositor information sheet',
+    deploy: repository,
+  },
+  DEPOSIT_GUARANTEE_ADDRESS: {
+    readBy: ['build'],
+    default: identityDefault('DEPOSIT_GUARANTEE_ADDRESS'),
+    changes: "the scheme's address (as above), in the depositor information sheet",
+    deploy: repository,
+  },
+  DEPOSIT_GUARANTEE_URL: {
+    readBy: ['build'],
+    default: identityDefault('DEPOSIT_GUARANTEE_URL'),
+    changes: "the scheme's site, linked from the imprint and both footers",
+    deploy: repository,
+  },
+  COMPANY_NAME: {
+    readBy: ['build'],
+    default: identityDefault('COMPANY_NAME'),
+    defaultText: '`<BRAND_NAME> GmbH`',
+    changes: "the company behind the brand: the imprint's provider, both footers, privacy texts (`{company}`)",
+    deploy: repository,
+  },
+  COMPANY_ADDRESS: {
+    readBy: ['build'],
+    default: identityDefault('COMPANY_ADDRESS'),
+    changes: "its address (as above; `{companyAddress}` in texts), in the imprint and both footers",
+    deploy: repository,
+  },
+  COMPANY_REGISTER: {
+    readBy: ['build'],
+    default: identityDefault('COMPANY_REGISTER'),
+    changes: 'its register entry (as above), in the imprint and both footers',
+    deploy: repository,
+  },
+  COMPANY_REPRESENTATIVES: {
+    readBy: ['build'],
+    default: identityDefault('COMPANY_REPRESENTATIVES'),
+    changes: 'its managing directors (comma-separated), in the imprint',
+    deploy: repository,
+  },
+  CONTACT_PHONE: {
+    readBy: ['build'],
+    default: identityDefault('CONTACT_PHONE'),
+    defaultText: `\`${identityDefault('CONTACT_PHONE')}\` (the Bundesnetzagentur's block for film and television)`,
+    changes: "the imprint's phone, international format, checked against the numbering plan (libphonenumber-js)",
+    deploy: repository,
+  },
+  VAT_ID: {
+    readBy: ['build'],
+    default: identityDefault('VAT_ID'),
+    changes: "the imprint's VAT identification number (USt-IdNr.)",
+    deploy: repository,
+  },
+  PARTNER_BANK_LOGO: {
+    readBy: ['build'],
+    defaultText: 'a wordmark drawn for `PARTNER_BANK_NAME`',
+    changes:
+      "the partner bank's logo in the registration app's footer ('empowered by'): an .svg, .png, .webp or .jpg file; its alt text is the partner named by the content's `trustMark`",
+    deploy: repository,
+  },
+  CERTIFICATION_LOGO: {
+    readBy: ['build'],
+    defaultText: 'a seal drawn for the certifier the content names',
+    changes:
+      "the certification mark in the registration app's footer; its alt text and caption name the certification and its certifier from the content's `trustMark`",
+    deploy: repository,
+  },
+  SITE_URL: {
+    readBy: ['build', 'worker'],
+    default: defaultSiteConfig.siteUrl,
+    changes:
+      "origin for canonical, hreflang, Open Graph and sitemap URLs, the registration app's legal links and the links in the API's mails; the API Worker's routes are on its host (README: Deploying)",
+    deploy: repository,
+  },
+  REGISTRATION_URL: {
+    readBy: ['build'],
+    default: defaultSiteConfig.registrationUrl,
+    changes: "origin of the registration app (links from the site; the API Worker's route on its host)",
+    deploy: repository,
+  },
+  LOGIN_URL: {
+    readBy: ['build'],
+    default: defaultSiteConfig.loginUrl,
+    changes: "target of the header's 'Log in' link (web banking or the app's link); a placeholder in production",
+    deploy: repository,
+  },
+  SUPPORT_SITE_URL: {
+    readBy: ['build'],
+    default: defaultSiteConfig.supportSiteUrl,
+    changes: 'help centre; the support link is `{SUPPORT_SITE_URL}/{de\\|en}/support/home`',
+    deploy: repository,
+  },
+  CONTACT_EMAIL: {
+    readBy: ['build'],
+    default: defaultSiteConfig.contactEmail,
+    changes: "the footer's contact mail link, e-mail support buttons and the imprint's e-mail",
+    deploy: repository,
+  },
+  SECURITY_CONTACT: {
+    readBy: ['build'],
+    default: defaultSiteConfig.securityContact,
+    changes: '`Contact` of `/.well-known/security.txt` (RFC 9116): a `mailto:` address or an `https:` URL',
+    deploy: repository,
+  },
+  APP_STORE_URL: {
+    readBy: ['build'],
+    default: defaultSiteConfig.appStoreUrl,
+    changes: 'App Store link',
+    deploy: repository,
+  },
+  PLAY_STORE_URL: {
+    readBy: ['build'],
+    default: defaultSiteConfig.playStoreUrl,
+    changes: 'Play Store link',
+    deploy: repository,
+  },
+  APP_LINK_ORIGINS: {
+    readBy: ['build'],
+    default: defaultAppLinkOrigins.join(','),
+    changes:
+      "the app's URL scheme(s) and universal-link https origin(s), comma-separated; an app link from the API (PSD2's 'Open the app' and its QR code) is used only when it matches one, otherwise the page shows the store links",
+    deploy: repository,
+  },
+  CONTENTFUL_SPACE_ID: {
+    readBy: ['build'],
+    defaultText: 'unset: the bundled export',
+    changes: 'with `CONTENTFUL_ACCESS_TOKEN`, read the live Delivery API through the `contentful` SDK; setting only one is an error',
+    deploy: repository,
+  },
+  CONTENTFUL_ACCESS_TOKEN: {
+    readBy: ['build'],
+    changes: "the Delivery API's key, with `CONTENTFUL_SPACE_ID`",
+    secret: true,
+    deploy: repository,
+    preview: { notPassed: 'a preview reads the Preview API with `CONTENTFUL_PREVIEW_TOKEN`' },
+  },
+  CONTENTFUL_ENVIRONMENT: {
+    readBy: ['build'],
+    default: 'master',
+    changes: 'Contentful environment',
+    deploy: repository,
+  },
+  CONTENTFUL_HOST: {
+    readBy: ['build'],
+    default: 'cdn.contentful.com',
+    changes: 'Delivery API host (`http://…` for a local stub)',
+    deploy: repository,
+  },
+  CONTENTFUL_PREVIEW: {
+    readBy: ['build'],
+    changes:
+      "`1`: an editor preview build from the Preview API (`preview.contentful.com` unless `CONTENTFUL_HOST`), drafts included; every page `noindex` with a 'Preview: unpublished content' bar, empty sitemap (see \"Editor preview\")",
+    deploy: { notPassed: 'production never builds drafts' },
+    preview: { value: '1' },
+    comment: 'The Preview API: drafts and unpublished changes included.',
+  },
+  CONTENTFUL_PREVIEW_TOKEN: {
+    readBy: ['build'],
+    changes: 'Content Preview API token; required with `CONTENTFUL_PREVIEW=1` (with `CONTENTFUL_SPACE_ID`), ignored otherwise',
+    secret: true,
+    deploy: { notPassed: 'production never builds drafts' },
+    preview: repository,
+  },
+  CONTENT_EXPORT_FILE: {
+    readBy: ['build'],
+    defaultText: '`packages/content/data/export.json`',
+    changes: 'another space export, e.g. one from `pnpm content:generate --factor N`',
+    deploy: repository,
+  },
+  REVIEWS_URL: {
+    readBy: ['build'],
+    defaultText: "unset: the content's reviews",
+    changes:
+      'the review service\'s JSON feed, read once at build time (format in packages/content/README.md, "Reviews"). A bad answer or a timeout fails the build',
+    secret: true,
+    deploy: repository,
+    comment: "A secret because a feed's key may travel in its query.",
+  },
+  REVIEWS_API_KEY: {
+    readBy: ['build'],
+    changes: 'the key sent with the feed request',
+    secret: true,
+    deploy: repository,
+  },
+  REVIEWS_API_KEY_HEADER: {
+    readBy: ['build'],
+    default: 'X-Api-Key',
+    changes: 'the name of the header the key is sent in',
+    deploy: repository,
+  },
+  REVIEWS_TIMEOUT_MS: {
+    readBy: ['build'],
+    default: '10000',
+    changes: 'how long the build waits for the feed',
+    deploy: repository,
+  },
+  MEDIA_BASE_PATH: {
+    readBy: ['build'],
+    default: '/media',
+    changes: 'URL path of the processed images',
+    deploy: repository,
+  },
+  API_BASE_URL: {
+    readBy: ['build'],
+    default: '/api',
+    changes: "where the bank's API lives (sign-ups, registration, system pages)",
+    deploy: repository,
+  },
+  API_TIMEOUT_MS: {
+    readBy: ['build'],
+    default: '15000',
+    changes: 'when an API call counts as timed out',
+    deploy: repository,
+  },
+  API_MOCK: {
+    readBy: ['build'],
+    defaultText: 'unset (neither README command sets it)',
+    changes:
+      '`1` answers every API call from the MSW mock in the browser (a demo without the API; the jest units use the same handlers); a production build leaves it unset and holds no mock code',
+    aliases: ['NEXT_PUBLIC_API_MOCK'],
+    deploy: releaseRefuses,
+  },
+  E2E_PAGES: {
+    readBy: ['build'],
+    defaultText: 'unset (`1` in the test command)',
+    changes: '`1` compiles in the e2e-only crash probe routes of both apps (`/crash-test/`, `/layout-crash-test/`); a production build refuses it',
+    aliases: ['REGISTRATION_E2E'],
+    deploy: releaseRefuses,
+  },
+  SMTP_URL: {
+    readBy: ['build', 'worker'],
+    defaultText: 'unset (the API skips its mails and logs them)',
+    changes:
+      "the API's SMTP relay for the confirmation and verification mails (`smtps://user:password@host:465`); required with `DEPLOY_ENV=production`, which checks it before anything is published",
+    secret: true,
+    deploy: repository,
+    preview: { notPassed: 'only a production build checks it, and a preview publishes no API' },
+    comment: "Checked by the production build (DEPLOY_ENV=production requires it), then stored as the API Worker's secret.",
+  },
+  SUPPORT_TOKEN: {
+    readBy: ['worker'],
+    defaultText: 'unset (the lookup answers 401); locally `local-support-token`',
+    changes: "bearer token of the support's consent-record lookup (`GET /consent-records/{consentId}`)",
+    secret: true,
+    deploy: repository,
+  },
+  INTERNAL_LINK_SECRET: {
+    readBy: ['worker', 'local'],
+    defaultText: 'unset (the internal endpoint answers 401); locally `local-internal-link-secret`',
+    changes: "bearer token the core system creates account-action links with (`POST /internal/links`); locally also the core stub's",
+    secret: true,
+    deploy: repository,
+  },
+  TURNSTILE_SECRET: {
+    readBy: ['worker'],
+    defaultText: 'unset (the API asks for no Turnstile token)',
+    changes: "Turnstile's secret key: with it, sign-ups and registrations need the widget's token. Set it with `CONSENT_CLOUDFLARE_ID`, or neither",
+    secret: true,
+    deploy: repository,
+  },
+  MAIL_FROM: {
+    readBy: ['worker'],
+    defaultText: '`<BRAND_NAME> <no-reply@<SITE_URL host>>`',
+    changes: "sender of the API's mails",
+    deploy: repository,
+  },
+  CONSENT_COOKIE_DOMAIN: {
+    readBy: ['build'],
+    defaultText: 'unset (host-only)',
+    changes: 'domain of the consent cookies and WSID (the product domain)',
+    deploy: repository,
+  },
+  CONSENT_POLICY_REVISION: {
+    readBy: ['build'],
+    default: '1',
+    changes:
+      'version of the consent service list and purposes, a whole number from 1 (anything else fails the build); a choice made under an older one is asked for again. Raise it for a new vendor, a new purpose or a changed category; copy changes do not need it',
+    deploy: repository,
+  },
+  'CONSENT_<KEY>_ID': {
+    readBy: ['build'],
+    defaultText: 'unset: vendor skipped',
+    changes: 'vendor id; its script loads only with consent (essential services always)',
+    deploy: { vendorStep: true },
+    preview: { notPassed: "an editor's preview loads no vendor" },
+  },
+  'CONSENT_<KEY>_HOST': {
+    readBy: ['build'],
+    defaultText: "the vendor's origin",
+    changes: 'script/API origin (a proxy, or a stub in tests); also feeds the CSP',
+    deploy: { vendorStep: true },
+  },
+  CONSENT_CLOUDFLARE_ID: {
+    readBy: ['build'],
+    defaultText: 'unset: no Turnstile',
+    changes:
+      "Cloudflare Turnstile's site key (an essential vendor): the sign-up forms and the registration form render its widget and send its token (`CF-Turnstile-Response`); the API verifies it when it has `TURNSTILE_SECRET`. Set both or neither",
+    deploy: { vendorStep: true },
+    preview: { notPassed: "an editor's preview loads no vendor" },
+  },
+  CONSENT_BUGSNAG_API_KEY: {
+    readBy: ['build'],
+    defaultText: 'unset: no error reporting',
+    changes: 'Bugsnag project key (a browser key, public by design: it is compiled into every page)',
+    deploy: repository,
+    preview: { notPassed: "an editor's preview reports no errors to the live site's project" },
+    comment: "Bugsnag's browser key is public by design: it is compiled into every page's script.",
+  },
+  CONSENT_BUGSNAG_NOTIFY_ENDPOINT: {
+    readBy: ['build'],
+    defaultText: "Bugsnag's",
+    changes: 'where events are posted',
+    deploy: repository,
+  },
+  CONSENT_BUGSNAG_SESSIONS_ENDPOINT: {
+    readBy: ['build'],
+    defaultText: "Bugsnag's",
+    changes: 'where sessions are posted',
+    deploy: repository,
+  },
+  CONSENT_BUGSNAG_MAX_EVENTS: {
+    readBy: ['build'],
+    default: '10',
+    changes: 'events per page, whole number 1 to 100; anything else fails the build',
+    deploy: repository,
+  },
+  CONSENT_BUGSNAG_RELEASE_STAGE: {
+    readBy: ['build'],
+    default: 'production',
+    changes: 'Bugsnag metadata',
+    deploy: repository,
+  },
+  CONSENT_BUGSNAG_APP_VERSION: {
+    readBy: ['build'],
+    defaultText: 'unset; in a release the deployed commit',
+    changes: 'Bugsnag metadata',
+    deploy: { repository: true, orElse: 'github.sha' },
+    comment: 'Errors are grouped by the commit that was deployed unless a version is set.',
+  },
+  CONSENT_ATTRIBUTION_HOST: {
+    readBy: ['build'],
+    default: 'https://app.adjust.com',
+    changes: 'mobile-attribution redirect service',
+    deploy: repository,
+  },
+  CONSENT_ATTRIBUTION_TRACKER: {
+    readBy: ['build'],
+    defaultText: 'unset: plain store links',
+    changes: 'tracker token in the attribution link',
+    deploy: repository,
+  },
+  CONSENT_ATTRIBUTION_CAMPAIGN: {
+    readBy: ['build'],
+    default: 'Direct_Web_Reg',
+    changes: '`campaign` parameter when the page URL has no `utm_campaign` (otherwise that is the campaign)',
+    deploy: repository,
+  },
+  CONSENT_ATTRIBUTION_ADGROUP_PREFIX: {
+    readBy: ['build'],
+    defaultText: 'empty',
+    changes: 'prefix of `adgroup` (then `Desktop`/`Mobile`, then `DE`/`EN`)',
+    deploy: repository,
+  },
+  CSP_CONNECT_SRC: {
+    readBy: ['build'],
+    defaultText: 'unset',
+    changes: 'extra `connect-src` origins for the CSP (e.g. an API on another origin)',
+    deploy: repository,
+  },
+  I18N_STRICT: {
+    readBy: ['build'],
+    defaultText: 'unset (`1` in the test command and the workflows)',
+    changes: '`1`: a missing message fails the build; otherwise production logs it and shows the key',
+    deploy: { value: '1' },
+    comment: 'A missing message fails a release build instead of showing its key.',
+  },
+  NODE_ENV: {
+    readBy: ['build'],
+    defaultText: 'set by Next and Vite: `production` in a build',
+    changes: 'anything but `production` makes a missing message fail the build, as `I18N_STRICT=1` does',
+    deploy: { notPassed: 'Next and Vite set it' },
+  },
+  WEB_PORT: {
+    readBy: ['local'],
+    default: '3000',
+    changes: 'port of the local static server of the site and its Playwright runs',
+    deploy: local('a port of the local commands'),
+  },
+  REGISTRATION_PORT: {
+    readBy: ['local'],
+    default: '3001',
+    changes: "port of the registration app's local static server, its Vite dev server and its Playwright runs",
+    deploy: local('a port of the local commands'),
+  },
+  API_PORT: {
+    readBy: ['local'],
+    default: '8787',
+    changes: 'port of the local API (`scripts/local-api.sh`, `wrangler dev`)',
+    deploy: local('a port of the local commands'),
+  },
+  API_ORIGIN: {
+    readBy: ['local'],
+    defaultText: '`http://127.0.0.1:8787`',
+    changes: 'where the local static server forwards `/api/*`',
+    deploy: local('production routes `/api/*` to the Worker (README: Deploying)'),
+  },
+  CONTENT_STUB_PORT: {
+    readBy: ['local'],
+    default: '3290',
+    changes: 'port of the local Delivery API stub the test command builds against',
+    deploy: local('a port of the test command'),
+  },
+  MAILDEV_SMTP_PORT: {
+    readBy: ['local'],
+    default: '1025',
+    changes: "MailDev's SMTP port in the Playwright runs",
+    deploy: local('a port of the test runs'),
+  },
+  MAILDEV_WEB_PORT: {
+    readBy: ['local'],
+    default: '1080',
+    changes: "MailDev's web and REST port in the Playwright runs",
+    deploy: local('a port of the test runs'),
+  },
+  CORE_STUB_PORT: {
+    readBy: ['local'],
+    default: '8789',
+    changes:
+      'port of the core stub (`scripts/core-stub.mjs`) in the start command and the Playwright runs (with the five ports above, two checkouts can run their suites side by side)',
+    deploy: local('a port of the local commands'),
+  },
+  CORE_STUB_RELEASE_MS: {
+    readBy: ['local'],
+    default: '3000',
+    changes: 'how long the core stub waits before it releases a PSD2 link whose reference starts with `auto-release`',
+    deploy: local('the local core stub only'),
+  },
+  CORE_STUB_TIMEOUT_MS: {
+    readBy: ['local'],
+    default: '15000',
+    changes:
+      'how long the core stub holds a delivery it was told to time out (`POST /faults` with `"timeout": true`) before it closes the connection',
+    deploy: local('the local core stub only'),
+  },
+  CORE_STUB_API_ORIGIN: {
+    readBy: ['local'],
+    defaultText: '`http://127.0.0.1:${API_PORT}`',
+    changes: "where the core stub calls the API's `PUT /internal/links/{id}/psd2`",
+    deploy: local('the local core stub only'),
+  },
+  CORE_WEBHOOK_SECRET: {
+    readBy: ['local'],
+    defaultText: 'locally `whsec_bG9jYWwtY29yZS13ZWJob29rLXNlY3JldC0yMDI2`',
+    changes: 'the Standard Webhooks secret the API signs its events for the core with; locally the API and the core stub share this default',
+    secret: true,
+    deploy: local('only the local core stub reads it'),
+  },
+  CHROMIUM_PATH: {
+    readBy: ['local'],
+    default: '/usr/bin/chromium',
+    changes: 'browser the Playwright tests and the benchmark drive (`scripts/chromium.mjs`)',
+    deploy: local('the browser of the test runs and the benchmark'),
+  },
+} as const satisfies Record<string, Variable>;
+
+export type VariableName = keyof typeof variables;
+
+const entries = () => Object.entries(variables) as [VariableName, Variable][];
+
+/** The names a variable is read under: its own, then its aliases. */
+export const namesOf = (name: VariableName): string[] => [name, ...((variables[name] as Variable).aliases ?? [])];
+
+/** What the builds read, aliases included: turbo passes exactly these (and `CONSENT_*`). */
+export function buildVariables(): string[] {
+  return entries()
+    .filter(([, variable]) => variable.readBy.includes('build'))
+    .flatMap(([name]) => namesOf(name));
+}
+
+/** The secrets among what the builds read: a build's output must hold none of their values. */
+export function buildSecrets(): string[] {
+  return entries()
+    .filter(([, variable]) => variable.secret && variable.readBy.includes('build'))
+    .map(([name]) => name);
+}
