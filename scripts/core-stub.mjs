@@ -13,9 +13,10 @@ import { createServer, STATUS_CODES } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Webhook } from 'standardwebhooks';
+import { localCoreWebhookSecret } from '../packages/config/src/coreWebhook.mjs';
 
 /** The API's local signing secret (apps/api); both sides use it unless CORE_WEBHOOK_SECRET is set. */
-export const defaultWebhookSecret = 'whsec_bG9jYWwtY29yZS13ZWJob29rLXNlY3JldC0yMDI2';
+export const defaultWebhookSecret = localCoreWebhookSecret;
 /** scripts/local-api.sh's default bearer token of the API's internal endpoints. */
 export const defaultInternalLinkSecret = 'local-internal-link-secret';
 export const maxBodyBytes = 64 * 1024;
@@ -75,10 +76,10 @@ export function parseFault(body) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { error: 'The body must be a JSON object.' };
   const count = body.count ?? 1;
   if (!Number.isInteger(count) || count < 1 || count > 1000) return { error: '`count` must be a whole number from 1 to 1000.' };
-  // Optional: only deliveries of this event type, or with this webhook-id, are failed (so tests
-  // that run at once do not take each other's faults).
+  // Optional: only deliveries of this event type, with this webhook-id, or about the link with this
+  // reference are failed (so tests that run at once do not take each other's faults).
   const only = {};
-  for (const key of ['type', 'id']) {
+  for (const key of ['type', 'id', 'reference']) {
     if (body[key] === undefined) continue;
     if (typeof body[key] !== 'string' || body[key] === '' || body[key].length > 200) return { error: `\`${key}\` must be a non-empty string.` };
     only[key] = body[key];
@@ -90,10 +91,11 @@ export function parseFault(body) {
   return { error: 'Give either `status` (a whole number from 400 to 599) or `"timeout": true`.' };
 }
 
-/** The event type a delivery's body names, read before it is verified (a fault may select by it). */
-function typeOf(text) {
+/** The event type and link reference a delivery's body names, read before it is verified (a fault may select by them). */
+function aboutOf(text) {
   const { ok, value } = parseJson(text);
-  return ok && typeof value?.type === 'string' ? value.type : null;
+  const reference = value?.data?.link?.reference;
+  return { type: ok && typeof value?.type === 'string' ? value.type : null, reference: typeof reference === 'string' ? reference : null };
 }
 
 /** Whether a verified event asks the stub to release a PSD2 link; the link's id when it does. */
@@ -160,7 +162,7 @@ function renderPage({ entries, faults, releases, settings, origin }) {
   const shown = entries.slice(-eventsOnPage).reverse();
   const count = entries.length;
   const pending = faults.queue
-    .map((f) => `${f.count} × ${f.timeout ? 'timeout' : f.status}${f.type ? ` of ${f.type}` : ''}${f.id ? ` for ${f.id}` : ''}`)
+    .map((f) => `${f.count} × ${f.timeout ? 'timeout' : f.status}${f.type ? ` of ${f.type}` : ''}${f.id ? ` for ${f.id}` : ''}${f.reference ? ` about ${f.reference}` : ''}`)
     .join(', ');
   const releaseItems = releases
     .slice(-10)
@@ -232,9 +234,10 @@ export function createCoreStub({
     return { remaining: faults.queue.reduce((sum, f) => sum + f.count, 0), served: faults.served, queue: faults.queue };
   }
 
-  /** The first queued fault that applies to this delivery (its type and webhook-id), used once. */
-  function takeFault(type, id) {
-    const index = faults.queue.findIndex((f) => (f.type === undefined || f.type === type) && (f.id === undefined || f.id === id));
+  /** The first queued fault that applies to this delivery (its type, webhook-id and link reference), used once. */
+  function takeFault({ type, reference }, id) {
+    const applies = (f) => (f.type === undefined || f.type === type) && (f.id === undefined || f.id === id) && (f.reference === undefined || f.reference === reference);
+    const index = faults.queue.findIndex(applies);
     const next = faults.queue[index];
     if (!next) return null;
     next.count -= 1;
@@ -269,7 +272,7 @@ export function createCoreStub({
     const text = await readBody(req);
     if (text === null) return sendProblem(req, res, 413, `The body is larger than ${maxBodyBytes / 1024} KB.`);
     const id = typeof req.headers['webhook-id'] === 'string' ? req.headers['webhook-id'] : null;
-    const fault = takeFault(typeOf(text), id);
+    const fault = takeFault(aboutOf(text), id);
     if (fault?.timeout) {
       log(`core-stub: fault: holding delivery ${id} for ${timeoutMs} ms, then closing the connection`);
       held.add(req.socket);
@@ -306,7 +309,8 @@ export function createCoreStub({
     const parsed = ok ? parseFault(value) : { error: 'The body must be JSON.' };
     if (parsed.error) return sendProblem(req, res, 400, parsed.error);
     faults.queue.push({ ...parsed.fault, count: parsed.count });
-    const only = [parsed.fault.type && `type ${parsed.fault.type}`, parsed.fault.id && `id ${parsed.fault.id}`].filter(Boolean).join(', ');
+    const { type, id, reference } = parsed.fault;
+    const only = [type && `type ${type}`, id && `id ${id}`, reference && `reference ${reference}`].filter(Boolean).join(', ');
     log(`core-stub: faults: ${parsed.count} × ${parsed.fault.timeout ? 'timeout' : parsed.fault.status}${only ? ` (only ${only})` : ''} queued`);
     sendJson(req, res, 200, faultState());
   }

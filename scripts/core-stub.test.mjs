@@ -201,16 +201,17 @@ describe('core stub: faults', () => {
 
   it('fails only the deliveries of the type or webhook-id a fault names, leaving the others alone', async () => {
     const { origin } = await startStub();
-    for (const body of [{ status: 500, count: 2, type: 'device.unbound' }, { status: 503, id: 'msg_only' }]) {
+    for (const body of [{ status: 500, count: 2, type: 'device.unbound' }, { status: 503, id: 'msg_only' }, { status: 502, reference: 'ref-9' }]) {
       assert.equal((await fetch(`${origin}/faults`, { method: 'POST', body: JSON.stringify(body) })).status, 200);
     }
     assert.equal((await deliver(origin, event('signup.confirmed', {}), { id: 'msg_other' })).status, 204);
+    await assertProblem(await deliver(origin, event('password_reset.completed', { link: { id: 'l-9', reference: 'ref-9' } })), 502);
     await assertProblem(await deliver(origin, event('device.unbound', {}), { id: 'msg_a' }), 500);
     await assertProblem(await deliver(origin, event('signup.confirmed', {}), { id: 'msg_only' }), 503);
     await assertProblem(await deliver(origin, event('device.unbound', {}), { id: 'msg_a' }), 500);
     assert.equal((await deliver(origin, event('device.unbound', {}), { id: 'msg_a' })).status, 204);
     assert.deepEqual((await events(origin)).map((e) => e.id), ['msg_other', 'msg_a']);
-    assert.deepEqual(await (await fetch(`${origin}/faults`)).json(), { remaining: 0, served: 3, queue: [] });
+    assert.deepEqual(await (await fetch(`${origin}/faults`)).json(), { remaining: 0, served: 4, queue: [] });
   });
 
   it('refuses a fault it cannot play with 400', async () => {

@@ -14,6 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false
 export API_PORT="${API_PORT:-8787}"
+# The Standard Webhooks secret the local API signs with and the core stub verifies with.
+CORE_WEBHOOK_SECRET="${CORE_WEBHOOK_SECRET:-$(node --input-type=module -e "import { localCoreWebhookSecret } from './packages/config/src/coreWebhook.mjs'; console.log(localCoreWebhookSecret)")}"
 pnpm --filter @site/api-worker db:migrate
 pnpm --filter @site/api-worker db:seed
 # wrangler dev runs the queues and their consumers, not the crons: the outbox's minute sweep is
@@ -26,6 +28,6 @@ exec pnpm --filter @site/api-worker dev \
   --var "INTERNAL_LINK_SECRET:${INTERNAL_LINK_SECRET:-local-internal-link-secret}" \
   --var "SUPPORT_TOKEN:${SUPPORT_TOKEN:-local-support-token}" \
   --var "CORE_WEBHOOK_URL:http://127.0.0.1:${CORE_STUB_PORT:-8789}/webhooks" \
-  --var "CORE_WEBHOOK_SECRET:${CORE_WEBHOOK_SECRET:-whsec_bG9jYWwtY29yZS13ZWJob29rLXNlY3JldC0yMDI2}" \
+  --var "CORE_WEBHOOK_SECRET:${CORE_WEBHOOK_SECRET}" \
   --var "OUTBOX_RETRY_BASE_SECONDS:1" \
   --var "IP_RATE_LIMIT:off"

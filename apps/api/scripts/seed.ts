@@ -32,7 +32,8 @@ export function seedSql(now = Date.now()): string {
       extra.referralCode ?? null,
       extra.psd2?.status ?? null,
       extra.psd2?.appUrl ?? null,
-      extra.reference ?? null,
+      // The core's reference, as the events show it: the token's name unless the fixture has its own.
+      extra.reference ?? `fixture-${token}`,
       // A reset tells its holder by mail (in MailDev locally) that the password was changed.
       kind === 'reset' ? holder.email : null,
     ];

@@ -4,7 +4,7 @@ import { readConfig } from './config';
 import { rootRedirect, withoutApiPrefix } from './edge';
 import { securityHeaders } from './http/securityHeaders';
 import { consume, onDeadLetter } from './outbox/consumers';
-import { sweepOutbox } from './outbox/sweep';
+import { outboxCron, sweepOutbox } from './outbox/sweep';
 import { database } from './store/db';
 import { deleteExpired } from './store/retention';
 
@@ -15,9 +15,6 @@ const edge = new Hono().use(securityHeaders).all('/', (c) => rootRedirect(c.req.
 const publicApi = createApp({ internal: false });
 /** What the Worker's own hostname reaches (the core system, README: Deploying): the internal calls too. */
 const wholeApi = createApp({ internal: true });
-
-/** The minute cron of wrangler.jsonc; the other one is the daily retention. */
-export const outboxCron = '* * * * *';
 
 export default {
   // Routed on `<site>/api/*`, `<registration>/api/*`, `<site>/` and `<core host>/internal/*` (src/edge.ts).

@@ -30,3 +30,13 @@ describe('the routes outside the API', () => {
     expect((await call('/', { method: 'POST', raw: 'x' })).status).toBe(405);
   });
 });
+
+describe('the main module', () => {
+  // workerd refuses to start a Worker whose main module exports anything but handlers (a
+  // constant export fails `wrangler dev` and a deploy, though these tests would still run).
+  it('exports only its handlers: fetch, scheduled and queue', async () => {
+    const main = await import('../src/index');
+    expect(Object.keys(main)).toEqual(['default']);
+    expect(Object.keys(main.default).sort()).toEqual(['fetch', 'queue', 'scheduled']);
+  });
+});

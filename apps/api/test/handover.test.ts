@@ -2,7 +2,8 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it } from 'vitest';
 import wranglerConfig from '../wrangler.jsonc?raw';
-import worker, { outboxCron } from '../src/index';
+import worker from '../src/index';
+import { outboxCron } from '../src/outbox/sweep';
 import { oweEvent } from '../src/outbox/events';
 import { oweMail, type MailPayload } from '../src/outbox/mails';
 import { database } from '../src/store/db';

@@ -4,6 +4,7 @@ import { essentialKeys } from '@site/consent/services';
 import { fromRegistrationLocale } from '@site/i18n';
 import {
   choose,
+  coreEventsWhere,
   dialog,
   expect,
   expectNoAxeViolations,
@@ -379,10 +380,11 @@ test.describe('against the real local API', () => {
   for (const locale of registrationLocales) {
     test(`registers through the registration origin's /api and sends the verification mail (${locale})`, async ({ page, baseURL }) => {
       const email = uniqueEmail('registration');
+      const code = `e2e_${crypto.randomUUID().slice(0, 8)}`;
       // The build configures Turnstile (CONSENT_CLOUDFLARE_ID): its widget renders in the form and
       // each submission carries a fresh token of it.
       const turnstile = await stubTurnstile(page);
-      await page.goto(`/${locale}/`);
+      await page.goto(`/${locale}/?code=${code}`);
       // The first submission fails (the API answers 500 once): the alert shows and every entry
       // stays; the second reaches the API.
       let failures = 0;
@@ -409,6 +411,14 @@ test.describe('against the real local API', () => {
       // The verification mail, in the registration's language, links to the site's page.
       const mail = await mailTo(email);
       expect(linksIn(mail).some((link) => link.includes(`/${fromRegistrationLocale(locale)}/account/email-verified/#`))).toBe(true);
+      // The bank's core system hears of it once (README: Handover), with the code from the link.
+      const events = await coreEventsWhere((e) => e.payload.type === 'registration.created' && (e.payload.data.registration as { email: string }).email === email);
+      expect(events).toHaveLength(1);
+      expect(events[0]!.signatureValid).toBe(true);
+      expect(events[0]!.payload).toMatchObject({
+        data: { registration: { code, locale: fromRegistrationLocale(locale), firstName: ana.firstName, passwordHash: expect.stringMatching(/^\$pbkdf2-sha256\$/) } },
+      });
+      expect(JSON.stringify(events)).not.toContain(ana.password);
     });
   }
 });

@@ -1,6 +1,7 @@
-import { expectNoAxeViolations } from '@site/testing';
+import { accountHolders } from '@site/api/fixtures';
+import { coreEventsWhere, expectNoAxeViolations } from '@site/testing';
 import { locales } from './helpers';
-import { alert, expect, openLink, siteConfig, test, text } from './systemPages';
+import { alert, expect, openLink, openNewLink, siteConfig, test, text } from './systemPages';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -62,9 +63,14 @@ for (const locale of locales) {
       }
     }
 
-    test('refreshes by itself once the release is given', async ({ page }) => {
-      await openLink(page, locale, 'psd2Authorization', 'psd2-0d-ben');
+    test("refreshes by itself once the core system reports the release (the core stub's PUT /internal/links/{id}/psd2)", async ({ page }) => {
+      // The page's first poll tells the core (psd2_authorization.opened); the stub, as the core,
+      // answers an `auto-release` link with the release a few seconds later.
+      const reference = `auto-release-e2e-${crypto.randomUUID()}`;
+      await openNewLink(page, locale, 'psd2Authorization', { kind: 'psd2', holder: accountHolders.ben, psd2: { status: 'PENDING' }, reference });
       await expect(page.getByText(t(locale, 'waiting'))).toBeVisible();
+      const [opened] = await coreEventsWhere((e) => e.payload.type === 'psd2_authorization.opened' && (e.payload.data.link as { reference?: string }).reference === reference);
+      expect(opened!.signatureValid).toBe(true);
       await expect(page.getByRole('heading', { name: t(locale, 'successHeadline') })).toBeVisible({ timeout: 20_000 });
       await expectNoAxeViolations(page);
     });

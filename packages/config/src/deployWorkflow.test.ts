@@ -92,6 +92,26 @@ describe('deploy workflow', () => {
       expect(index(/api-deploy-config\.mjs > apps\/api\/wrangler\.production\.json/)).toBeLessThan(migrations);
     });
 
+    it("creates the Worker's queues and dead-letter queues that do not exist yet, before it publishes", () => {
+      const queues = apiWrangler(/wrangler queues create/);
+      expect(queues).toBeDefined();
+      expect(steps.indexOf(queues!)).toBeLessThan(index(/wrangler deploy --config wrangler\.production\.json/));
+      // The step's script, with a `pnpm` that records what it was asked and knows one queue already.
+      const dir = mkdtempSync(join(tmpdir(), 'api-queues-'));
+      const log = join(dir, 'calls');
+      writeFileSync(
+        join(dir, 'pnpm'),
+        `#!/bin/sh\necho "$*" >> "${log}"\ncase "$*" in *"queues info site-mail") exit 0;; *"queues info"*) exit 1;; esac\n`,
+        { mode: 0o755 },
+      );
+      execFileSync('bash', ['-e', '-c', queues!.run!], { cwd: root, env: { PATH: `${dir}:${process.env.PATH}` } });
+      const created = readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('queues create'))
+        .map((line) => line.split(' ').at(-1));
+      expect(created).toEqual(['site-core-events', 'site-mail-dead', 'site-core-events-dead']);
+    });
+
     it("stores every secret of its WORKER_SECRETS list, the set ones, as the Worker's secrets", () => {
       const secrets = apiWrangler(/wrangler secret bulk --config wrangler\.production\.json/);
       expect(secrets).toBeDefined();
@@ -107,7 +127,7 @@ describe('deploy workflow', () => {
       expect(JSON.parse(json)).toEqual({ SMTP_URL: 'smtps://u:p@smtp.bank.eu:465', SUPPORT_TOKEN: 's', INTERNAL_LINK_SECRET: 'i' });
     });
 
-    it('routes /api/* of both origins and the exact site root to the Worker, on the production database, with its WORKER_VARS', () => {
+    it('routes /api/* of both origins, the exact site root and /internal/* of the internal host to the Worker, on the production database, with its WORKER_VARS', () => {
       const configStep = steps.find((step) => /api-deploy-config\.mjs/.test(step.run ?? ''));
       const workerVars = String(configStep?.env?.WORKER_VARS);
       expect(workerVars.split(' ')).toEqual(expect.arrayContaining(['BRAND_NAME', 'SITE_URL', 'MAIL_FROM']));
@@ -130,6 +150,7 @@ describe('deploy workflow', () => {
             SITE_URL: 'https://www.bank.eu/',
             REGISTRATION_URL: 'https://open.bank.eu',
             D1_DATABASE_ID: 'prod-db-id',
+            INTERNAL_API_URL: 'https://core-api.bank.eu',
             BRAND_NAME: 'Fernweh',
             MAIL_FROM: ' ',
             SUPPORT_TOKEN: 'not a variable',
@@ -138,7 +159,7 @@ describe('deploy workflow', () => {
           encoding: 'utf8',
         }),
       );
-      expect(config.routes).toEqual(['www.bank.eu/api/*', 'open.bank.eu/api/*', 'www.bank.eu/']);
+      expect(config.routes).toEqual(['www.bank.eu/api/*', 'open.bank.eu/api/*', 'www.bank.eu/', 'core-api.bank.eu/internal/*']);
       expect(config.d1_databases).toEqual([{ binding: 'DB', database_name: 'bank-api', database_id: 'prod-db-id', migrations_dir: 'migrations' }]);
       expect(config.vars).toEqual({ CONSENT_RETENTION_DAYS: '1095', SITE_URL: 'https://www.bank.eu', BRAND_NAME: 'Fernweh' });
       expect(config.main).toBe('src/index.ts');
@@ -147,7 +168,7 @@ describe('deploy workflow', () => {
           env: { PATH: process.env.PATH, SITE_URL: 'https://www.bank.eu' },
           stdio: 'pipe',
         }),
-      ).toThrow(/set REGISTRATION_URL, D1_DATABASE_ID/);
+      ).toThrow(/set REGISTRATION_URL, D1_DATABASE_ID, INTERNAL_API_URL/);
     });
   });
 });

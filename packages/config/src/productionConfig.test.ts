@@ -9,6 +9,7 @@ import {
 } from './productionConfig';
 import { legalIdentityVariables } from './legalIdentity';
 import { releaseEnv as production } from './testing/releaseEnv';
+import { localCoreWebhookSecret } from './coreWebhook.mjs';
 
 const variables = (env: Record<string, string | undefined>) => productionPlaceholders(env).map((p) => p.variable);
 
@@ -47,6 +48,8 @@ describe('productionPlaceholders', () => {
       'APP_LINK_ORIGINS',
       'CONTENTFUL_SPACE_ID',
       'SMTP_URL',
+      'CORE_WEBHOOK_URL',
+      'CORE_WEBHOOK_SECRET',
     ]);
   });
 
@@ -119,6 +122,21 @@ describe('productionPlaceholders', () => {
     expect(problems('smtp://smtp.evergreen-bank.eu:587')).toEqual([]);
   });
 
+  it("requires the core system's webhook on a real https host and a Standard Webhooks secret that is not the local one", () => {
+    const problems = (env: { CORE_WEBHOOK_URL?: string; CORE_WEBHOOK_SECRET?: string }) =>
+      productionPlaceholders({ ...production, ...env }).map((p) => `${p.variable}: ${p.problem}`);
+    expect(problems({ CORE_WEBHOOK_URL: undefined, CORE_WEBHOOK_SECRET: undefined })).toEqual([
+      expect.stringMatching(/^CORE_WEBHOOK_URL: unset/),
+      expect.stringMatching(/^CORE_WEBHOOK_SECRET: unset/),
+    ]);
+    expect(problems({ CORE_WEBHOOK_URL: 'http://core.evergreen-bank.eu/webhooks' })).toEqual([expect.stringMatching(/not an https:\/\/ URL/)]);
+    expect(problems({ CORE_WEBHOOK_URL: 'https://127.0.0.1:8789/webhooks' })).toEqual([expect.stringMatching(/local address/)]);
+    expect(problems({ CORE_WEBHOOK_URL: 'https://core.evergreen.example/webhooks' })).toEqual([expect.stringMatching(/\.example/)]);
+    expect(problems({ CORE_WEBHOOK_SECRET: 'correct horse battery staple' })).toEqual([expect.stringMatching(/not a Standard Webhooks secret/)]);
+    expect(problems({ CORE_WEBHOOK_SECRET: `whsec_${btoa('too short')}` })).toEqual([expect.stringMatching(/shorter than 24 bytes/)]);
+    expect(problems({ CORE_WEBHOOK_SECRET: localCoreWebhookSecret })).toEqual([expect.stringMatching(/the local default/)]);
+  });
+
   it('refuses vendor, Bugsnag and attribution hosts on .test and accepts a proxy on a real domain', () => {
     expect(
       variables({
@@ -156,7 +174,7 @@ describe('assertProductionConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(new RegExp(`^DEPLOY_ENV=production: ${12 + Object.keys(legalIdentityVariables).length + 1} placeholder\\(s\\)`));
+    expect(message).toMatch(new RegExp(`^DEPLOY_ENV=production: ${14 + Object.keys(legalIdentityVariables).length + 1} placeholder\\(s\\)`));
     expect(message).toMatch(/^ {2}SITE_URL +http:\/\/localhost:3000 is a local address/m);
     expect(message).toMatch(/^ {2}CONTACT_EMAIL +unset, so the build would publish the local sample hello@evergreen-bank\.eu/m);
     expect(message).toMatch(/^ {2}VAT_ID +unset, so the build would publish the local sample; set the company's VAT identification number$/m);

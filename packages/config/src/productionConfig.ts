@@ -1,5 +1,6 @@
 import { defaultVendorHosts } from '@site/vendors';
 import { envValue, type Env } from './env';
+import { webhookSecretProblem } from './coreWebhook.mjs';
 import { legalIdentityPlaceholders, readLegalIdentity } from './legalIdentity';
 import { defaultSiteConfig, readSiteConfig } from './siteConfig';
 
@@ -157,6 +158,21 @@ export function productionPlaceholders(env: Env): Placeholder[] {
     found.push({ variable: 'SMTP_URL', problem: 'unset, so the API could send no confirmation mail; set the SMTP relay as smtps://user:password@host:465' });
   } else if (smtpReason) {
     found.push({ variable: 'SMTP_URL', problem: `the relay ${smtpHost ?? ''} ${smtpReason}; set the production SMTP relay` });
+  }
+
+  // Every completed action reaches the bank's core system as a signed event (README: Handover).
+  const coreUrl = envValue(env, 'CORE_WEBHOOK_URL');
+  if (!coreUrl) {
+    found.push({ variable: 'CORE_WEBHOOK_URL', problem: "unset, so no completed action would reach the bank's core system; set its webhook URL (https://…)" });
+  } else if (!/^https:\/\/[^/]/.test(coreUrl)) {
+    found.push({ variable: 'CORE_WEBHOOK_URL', problem: `${coreUrl} is not an https:// URL, and the events carry personal data; set the core system's https webhook URL` });
+  } else {
+    found.push(originProblem('CORE_WEBHOOK_URL', coreUrl, "the core system's webhook URL"));
+  }
+  const coreSecret = envValue(env, 'CORE_WEBHOOK_SECRET');
+  const secretProblem = coreSecret ? webhookSecretProblem(coreSecret) : 'unset, so the events could not be signed';
+  if (secretProblem) {
+    found.push({ variable: 'CORE_WEBHOOK_SECRET', problem: `${secretProblem}; set the secret the core system verifies with: whsec_ and 24 to 64 random bytes in base64` });
   }
 
   for (const variable of vendorHostVariables()) {

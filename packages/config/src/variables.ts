@@ -1,4 +1,5 @@
 import { defaultAppLinkOrigins } from './appLinks';
+import { localCoreWebhookSecret } from './coreWebhook.mjs';
 import { legalIdentityVariables } from './legalIdentity';
 import { defaultSiteConfig } from './siteConfig';
 
@@ -379,6 +380,37 @@ export const variables = {
     secret: true,
     deploy: repository,
   },
+  CORE_WEBHOOK_URL: {
+    readBy: ['build', 'worker'],
+    defaultText: 'unset (events stay in the outbox as pending); locally the core stub, `http://127.0.0.1:${CORE_STUB_PORT}/webhooks`',
+    changes:
+      "where the API POSTs its signed events for the bank's core system (README: Handover); required with `DEPLOY_ENV=production` (https, a real host), which checks it before anything is published",
+    deploy: repository,
+    preview: { notPassed: 'only a production build checks it, and a preview publishes no API' },
+  },
+  CORE_WEBHOOK_SECRET: {
+    readBy: ['build', 'worker', 'local'],
+    defaultText: `unset (events stay in the outbox as pending); locally \`${localCoreWebhookSecret}\`, shared by the local API and the core stub`,
+    changes:
+      'the Standard Webhooks secret (`whsec_` and 24 to 64 random bytes in base64) the API signs its events with and the core system verifies them with; required with `DEPLOY_ENV=production`, which refuses the local one',
+    secret: true,
+    deploy: repository,
+    preview: { notPassed: 'only a production build checks it, and a preview publishes no API' },
+    comment: "Checked by the production build (DEPLOY_ENV=production requires it), then stored as the API Worker's secret.",
+  },
+  CORE_WEBHOOK_TIMEOUT_MS: {
+    readBy: ['worker'],
+    default: '10000',
+    changes: 'how long the event consumer waits for the core system to answer a delivery before it tries again later',
+    deploy: repository,
+  },
+  OUTBOX_RETRY_BASE_SECONDS: {
+    readBy: ['worker'],
+    default: '30',
+    defaultText: '`30` (`1` in the local API)',
+    changes: 'how long a failed mail or event waits before its first retry; each next retry waits twice as long, at most an hour',
+    deploy: repository,
+  },
   MAIL_FROM: {
     readBy: ['worker'],
     defaultText: '`<BRAND_NAME> <no-reply@<SITE_URL host>>`',
@@ -568,13 +600,6 @@ export const variables = {
     defaultText: '`http://127.0.0.1:${API_PORT}`',
     changes: "where the core stub calls the API's `PUT /internal/links/{id}/psd2`",
     deploy: local('the local core stub only'),
-  },
-  CORE_WEBHOOK_SECRET: {
-    readBy: ['local'],
-    defaultText: 'locally `whsec_bG9jYWwtY29yZS13ZWJob29rLXNlY3JldC0yMDI2`',
-    changes: 'the Standard Webhooks secret the API signs its events for the core with; locally the API and the core stub share this default',
-    secret: true,
-    deploy: local('only the local core stub reads it'),
   },
   CHROMIUM_PATH: {
     readBy: ['local'],

@@ -20,6 +20,7 @@ export { describeConsentFirstFrame } from './consentFirstFrame';
 export {
   anna,
   coreEvents,
+  coreEventsWhere,
   coreFaults,
   createLink,
   linksIn,

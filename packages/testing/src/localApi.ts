@@ -104,13 +104,38 @@ export async function coreEvents(): Promise<CoreEvent[]> {
   return (await response.json()) as CoreEvent[];
 }
 
-/** A fault for the next `count` deliveries (default 1); with `type` or `id`, only of that event type or webhook-id. */
-export type CoreFault = ({ status: number } | { timeout: true }) & { count?: number; type?: string; id?: string };
+/**
+ * The verified events of the core stub that `select` picks, once there are `expected` of them and
+ * the stub has held still for a moment after (so one too many is seen too). Throws after `timeoutMs`.
+ */
+export async function coreEventsWhere(
+  select: (event: CoreEvent & { payload: Exclude<CoreEvent['payload'], string> }) => boolean,
+  expected = 1,
+  timeoutMs = 30_000,
+): Promise<CoreEvent[]> {
+  const deadline = Date.now() + timeoutMs;
+  const matching = async () =>
+    (await coreEvents()).filter((e) => typeof e.payload !== 'string' && select(e as CoreEvent & { payload: Exclude<CoreEvent['payload'], string> }));
+  let found = await matching();
+  while (found.length < expected) {
+    if (Date.now() > deadline) throw new Error(`coreEventsWhere: ${found.length} of ${expected} events within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    found = await matching();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return matching();
+}
+
+/**
+ * A fault for the next `count` deliveries (default 1); with `type`, `id` or `reference`, only of
+ * that event type, webhook-id or link reference.
+ */
+export type CoreFault = ({ status: number } | { timeout: true }) & { count?: number; type?: string; id?: string; reference?: string };
 
 export interface CoreFaults {
   remaining: number;
   served: number;
-  queue: (({ status: number } | { timeout: true }) & { count: number; type?: string; id?: string })[];
+  queue: (({ status: number } | { timeout: true }) & { count: number; type?: string; id?: string; reference?: string })[];
 }
 
 /**

@@ -3,6 +3,12 @@ import { database } from '../store/db';
 import { interrupted, markFailed, markRetry, overdue } from '../store/outbox';
 import { handOver } from './handOver';
 
+/**
+ * The minute cron of wrangler.jsonc; the other one is the daily retention. (Not exported by the
+ * Worker's main module: every export of it must be a handler.)
+ */
+export const outboxCron = '* * * * *';
+
 /** A consumer that held a row this long without finishing was stopped (a consumer runs at most 15 minutes). */
 const interruptedAfterMs = 15 * 60 * 1000;
 

@@ -32,5 +32,8 @@ export const releaseEnv = {
   CONTENTFUL_SPACE_ID: 'space',
   CONTENTFUL_ACCESS_TOKEN: 'token',
   SMTP_URL: 'smtps://mailer:secret@smtp.evergreen-bank.eu:465',
+  CORE_WEBHOOK_URL: 'https://core.evergreen-bank.eu/webhooks/site',
+  // 32 random bytes, as the core system would generate them.
+  CORE_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
   ...releaseIdentityEnv,
 };
