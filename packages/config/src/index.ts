@@ -1,4 +1,5 @@
-export { readSiteConfig, supportUrl, defaultSiteConfig } from './siteConfig';
+export { readSiteConfig, defaultSiteConfig } from './siteConfig';
+export { supportUrl } from './routes';
 export type { SiteConfig } from './siteConfig';
 export type { Env } from './env';
 export { envValue } from './env';

@@ -171,3 +171,12 @@ export function consentLegalLinks(locale: string, config?: Pick<SiteConfig, 'sit
     imprint: `${origin}${legalPath(locale, 'imprint')}`,
   };
 }
+
+/**
+ * Support link of §2: support site, then the first two letters of the locale, then the support home.
+ * Here, beside the other page links, so that an app importing it takes none of `siteConfig`'s defaults
+ * (the registration bundle would otherwise carry the placeholder app origin).
+ */
+export function supportUrl(config: Pick<SiteConfig, 'supportSiteUrl'>, locale: string): string {
+  return `${config.supportSiteUrl}/${locale.slice(0, 2).toLowerCase()}/support/home`;
+}

@@ -1,4 +1,5 @@
-import { readSiteConfig, supportUrl } from './siteConfig';
+import { readSiteConfig } from './siteConfig';
+import { supportUrl } from './routes';
 
 describe('readSiteConfig', () => {
   it('uses the documented defaults when nothing is set', () => {

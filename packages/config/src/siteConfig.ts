@@ -73,9 +73,4 @@ export function readSiteConfig(env: Env): SiteConfig {
   };
 }
 
-/** Support link of §2: support site, then the first two letters of the locale, then the support home. */
-export function supportUrl(config: Pick<SiteConfig, 'supportSiteUrl'>, locale: string): string {
-  return `${config.supportSiteUrl}/${locale.slice(0, 2).toLowerCase()}/support/home`;
-}
-
 export const defaultSiteConfig: SiteConfig = defaults;

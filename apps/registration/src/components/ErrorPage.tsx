@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from '../i18n/intl';
-import { supportUrl } from '@site/config';
+import { supportUrl } from '@site/config/routes';
 import { ButtonLink } from '@site/ui';
 import { siteConfig } from '../siteConfig';
 
