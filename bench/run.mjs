@@ -304,9 +304,12 @@ if (process.env.BENCH_API !== '0') {
   const port = Number(process.env.BENCH_API_PORT ?? basePort + 10);
   try {
     const api = (results.apiLoad = await (await import('./lib/apiLoad.mjs')).runApiLoad({ port, log }));
-    for (const [kind, r] of [['sign-ups', api.signups], ['consent records', api.consentRecords]]) {
-      results.notes.push(`API load, ${kind}: ${r.accepted}/${r.requests} accepted, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, lost ${r.lost}, duplicated ${r.duplicated}`);
-    }
+    const s = api.saturation;
+    results.notes.push(
+      `API load, saturation (${api.connections} connections): ${s.signups.requestsPerSecond} sign-ups/s, ${s.consentRecords.requestsPerSecond} consent records/s, ${s.trivialRoute.requestsPerSecond} trivial requests/s (GET /openapi.json)`,
+      `API load, open loop of ${api.openLoop.rate} sign-ups/s for ${api.openLoop.seconds} s: p50 ${api.openLoop.latencyMs.p50} ms, p99 ${api.openLoop.latencyMs.p99} ms`,
+      `API load, ${api.signupsAccepted} sign-ups accepted: in D1 lost ${api.inD1.lost}, duplicated ${api.inD1.duplicated}; in MailDev lost ${api.inMailDev.lost}, duplicated ${api.inMailDev.duplicated}`,
+    );
   } catch (error) {
     results.notes.push(`API load could not run: ${String(error.message).slice(0, 300)}`);
   }
