@@ -21,11 +21,15 @@ export interface LegalFacts {
   trustMarks: Record<TrustMarkKey, TrustMark>;
 }
 
+/** Readers of one content type's raw entries in a locale, for builds that need no images. */
+export function entryReaders(raw: RawContent, locale: Locale): (type: string) => EntryReader[] {
+  const ctx = { locale, entries: new Map(raw.entries.map((e) => [e.sys.id, e])), assets: new Map(), images: new Map() };
+  return (type) => raw.entries.filter((e) => e.sys.contentType.sys.id === type).map((e) => new EntryReader(e, ctx));
+}
+
 /** The legal facts of one locale from raw entries; needs no images, so the registration build can read them. */
 export function mapLegalFacts(raw: RawContent, locale: Locale, placeholders: ContentPlaceholders): LegalFacts {
-  const ctx = { locale, entries: new Map(raw.entries.map((e) => [e.sys.id, e])), assets: new Map(), images: new Map() };
-  const readers = (type: string) =>
-    raw.entries.filter((e) => e.sys.contentType.sys.id === type).map((e) => new EntryReader(e, ctx));
+  const readers = entryReaders(raw, locale);
   const missing = (contentType: string, what: string) =>
     new ContentError({ entryId: '(missing)', contentType, field: 'key', locale }, `no published entry for ${what}`);
   const { depositGuarantee } = mapNotices(readers('regulatoryNotice'));
@@ -36,10 +40,15 @@ export function mapLegalFacts(raw: RawContent, locale: Locale, placeholders: Con
   return bindContentUnits(fillBrand({ depositGuarantee, trustMarks }, placeholders), locale);
 }
 
+/** The raw entries of the configured content source (README: Configuration), without images. */
+export async function loadRawEntries(env: Env = process.env): Promise<RawContent> {
+  const source = contentSourceFromEnv(env);
+  return source.kind === 'file' ? loadFromFile(source.file) : loadFromDelivery(source);
+}
+
 /** Reads the legal facts of every locale from the configured content source (README: Configuration). */
 export async function loadLegalFacts(locales: readonly Locale[], env: Env = process.env): Promise<Record<Locale, LegalFacts>> {
-  const source = contentSourceFromEnv(env);
-  const raw = source.kind === 'file' ? await loadFromFile(source.file) : await loadFromDelivery(source);
+  const raw = await loadRawEntries(env);
   const placeholders = contentPlaceholders(env);
   return Object.fromEntries(locales.map((locale) => [locale, mapLegalFacts(raw, locale, placeholders)])) as Record<Locale, LegalFacts>;
 }
