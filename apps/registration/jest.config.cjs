@@ -35,5 +35,7 @@ module.exports = {
     },
     __LARGE_SCREEN_QUERY__: '(min-width: 75rem)',
     __E2E_HOOKS__: false,
+    // The slugs of src/i18n/testing/testPlans.ts.
+    __PLAN_SLUGS__: ['seed', 'evergreen-plus'],
   },
 };

@@ -8,6 +8,7 @@ import { siteConfig } from '../siteConfig';
 import { readWebSessionId } from '@site/consent';
 import { useTurnstile } from '@site/consent/turnstile';
 import { useSessionStore } from '../signup/sessionStore';
+import { pageStateStore } from '../routing/pageState';
 import { signupStore } from '../signup/signupStore';
 import { consentStore } from '../signup/consentStore';
 import { fieldLimits, formFields, validateRegistration, type FieldProblem } from '../signup/formRules';
@@ -63,6 +64,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
       {
       locale: toRegistrationLocale(signup.locale),
       code: signup.code || undefined,
+      plan: pageStateStore.get().plan || undefined,
       webSessionId: webSessionIdForRequest(readWebSessionId()),
       firstName: normalizeName(signup.firstName),
       lastName: normalizeName(signup.lastName),

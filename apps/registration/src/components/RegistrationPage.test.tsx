@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RegistrationIntl } from '../i18n/RegistrationIntl';
 import { signupStore } from '../signup/signupStore';
 import { consentStore } from '../signup/consentStore';
+import { pageStateStore } from '../routing/pageState';
 import { RegistrationPage } from './RegistrationPage';
 import { submitRegistration } from '../signup/submitRegistration';
 
@@ -44,6 +45,7 @@ beforeEach(() => {
   sessionStorage.clear();
   signupStore.reset();
   consentStore.reset();
+  pageStateStore.reset();
   submit.mockReset();
   // jsdom has no matchMedia: a large screen, where the success state shows the QR code.
   window.matchMedia = ((query: string) =>
@@ -118,5 +120,33 @@ describe('RegistrationPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You are offline. Please try again later.'));
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');
     onLine.mockRestore();
+  });
+
+  it('shows the plan chosen on the site above the form, links back to the plans and sends it', async () => {
+    pageStateStore.set({ plan: 'evergreen-plus' });
+    submit.mockResolvedValue('registered');
+    const user = userEvent.setup();
+    renderPage();
+    // The name as the content writes it (testPlans.ts), its ICU-looking characters untouched.
+    const choice = screen.getByText("You chose Evergreen {brand}'s Plus");
+    expect(choice.compareDocumentPosition(screen.getByRole('form'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', 'https://www.moss.example/en-EU/#home-plans');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+    await screen.findByRole('heading', { name: 'Welcome to Moss, Ana!' });
+    expect(submit.mock.calls[0]![0]).toMatchObject({ plan: 'evergreen-plus' });
+    expect(screen.queryByText(/You chose/)).not.toBeInTheDocument();
+  });
+
+  it('shows and sends no plan without one', async () => {
+    submit.mockResolvedValue('registered');
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.queryByText(/You chose/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Change plan' })).not.toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+    await screen.findByRole('heading', { name: 'Welcome to Moss, Ana!' });
+    expect(submit.mock.calls[0]![0].plan).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@ import { registrationMessages } from '@site/i18n/registration';
 import { precompile } from '../../../vite/precompile';
 import { legalCatalogue } from '../../../vite/legalMessages';
 import { testFooterLegal } from './testLegalFacts';
+import { testPlans } from './testPlans';
+import { planCatalogue } from '../../../vite/planMessages';
 import type { SiteConfig } from '@site/config';
 import type { Catalogue } from '../intl';
 import type { LocaleCatalogue } from '../catalogues';
@@ -26,6 +28,7 @@ export function messagesFor(locale: Locale): Catalogue {
   return {
     ...precompile({ ...messages, RegistrationSuccess: { ...(messages.RegistrationSuccess as Messages), screen: testAppScreen(locale) } }),
     RegistrationLegal: legalCatalogue(messages, testFooterLegal, siteConfig.siteUrl, locale),
+    RegistrationPlans: planCatalogue(testPlans[locale], siteConfig.siteUrl, locale),
   };
 }
 
