@@ -23,6 +23,9 @@ export function defines(config: BuildConfig, qrCodes: AppQrCode[], command: 'bui
     // StoreBadges reads only the attribution part: without this the whole config (vendor hosts
     // included) would be inlined a second time.
     '__CONSENT_CONFIG__.attribution': JSON.stringify(config.consent.attribution),
+    // The form reads Turnstile's site key, the error page Freshchat's id: each the value alone.
+    '__CONSENT_CONFIG__.vendors.CLOUDFLARE.id': JSON.stringify(config.consent.vendors.CLOUDFLARE.id),
+    '__CONSENT_CONFIG__.vendors.FRESHCHAT.id': JSON.stringify(config.consent.vendors.FRESHCHAT.id),
     __APP_QR_CODES__: JSON.stringify(appQrCodeUrls(qrCodes, command)),
     __STRICT_I18N__: JSON.stringify(config.strictI18n),
     __LARGE_SCREEN_QUERY__: JSON.stringify(`(min-width: ${breakpoints.large}rem)`),
