@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { drawCertificationMark, drawPartnerBankMark, markAliases, readMarks } from './vite/marks';
 import { footerLinks, type FooterLegal } from './vite/legalMessages';
 import { loadLegalFacts } from '@site/content/legalFacts';
-import { loadAccountPlanNames } from '@site/content/accountPlanNames';
+import { loadPlanChoices } from '@site/content/plans';
 import { planSlugs } from './vite/planMessages';
 import { readLegalIdentity } from '@site/config';
 import { locales } from '@site/i18n';
@@ -26,7 +26,7 @@ const qrCodes = await drawAppQrCodes(config.site);
 // marks (the same content as the site's).
 const legal: FooterLegal = { identity: readLegalIdentity(process.env), facts: await loadLegalFacts(locales) };
 // The plans a visitor can choose on the site (`?plan=<slug>`): their names, per locale.
-const plans = await loadAccountPlanNames(locales);
+const plans = await loadPlanChoices(locales);
 // The success state's screen of the app (@site/app-screens), drawn with the site's brand.
 const appScreen = await drawAppScreen(config.site, fileURLToPath(new URL('./node_modules/.cache/app-screens/', import.meta.url)));
 // Without PARTNER_BANK_LOGO or CERTIFICATION_LOGO, sample marks drawn for the names they stand for.

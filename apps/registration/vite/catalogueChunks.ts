@@ -3,7 +3,7 @@ import { consentSettingsTexts, type ConsentMessages } from '@site/consent';
 import { locales, type Locale, type Messages } from '@site/i18n';
 import { legalCatalogue, type FooterLegal } from './legalMessages';
 import { planCatalogue } from './planMessages';
-import type { AccountPlanName } from '@site/content/accountPlanNames';
+import type { PlanChoice } from '@site/content/plans';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
 import type { LocaleCatalogue } from '../src/i18n/catalogues';
@@ -70,7 +70,7 @@ export function catalogueOf(
   siteConfig: SiteConfig,
   legal: FooterLegal,
   appScreen: Record<Locale, Messages>,
-  plans: Record<Locale, readonly AccountPlanName[]>,
+  plans: Record<Locale, readonly PlanChoice[]>,
 ): LocaleCatalogue {
   const messages = registrationMessages(locale, siteConfig);
   const consent = consentSettingsTexts(messages.Consent as unknown as ConsentMessages);
@@ -109,7 +109,7 @@ export function registrationCatalogues(
   siteConfig: SiteConfig,
   legal: FooterLegal,
   appScreen: Record<Locale, Messages>,
-  plans: Record<Locale, readonly AccountPlanName[]>,
+  plans: Record<Locale, readonly PlanChoice[]>,
 ) {
   /** Font files of the bundle: the one Inter file registration.css declares. */
   const fonts: string[] = [];

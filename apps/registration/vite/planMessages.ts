@@ -1,5 +1,5 @@
 import { routeUrl } from '@site/config/routes';
-import type { AccountPlanName } from '@site/content/accountPlanNames';
+import type { PlanChoice } from '@site/content/plans';
 import { locales, type Locale } from '@site/i18n';
 import type { Catalogue } from '../src/i18n/intl';
 
@@ -17,7 +17,7 @@ export function planChoiceUrl(siteUrl: string, locale: Locale): string {
  * page's script carries neither. A plain string is a compiled message that formats to itself, so
  * the values go in as they are, with no ICU quoting.
  */
-export function planCatalogue(plans: readonly AccountPlanName[], siteUrl: string, locale: Locale): Catalogue {
+export function planCatalogue(plans: readonly PlanChoice[], siteUrl: string, locale: Locale): Catalogue {
   return {
     names: Object.fromEntries(plans.map((plan) => [plan.slug, plan.name])),
     changeUrl: planChoiceUrl(siteUrl, locale),
@@ -28,7 +28,7 @@ export function planCatalogue(plans: readonly AccountPlanName[], siteUrl: string
  * The slugs the app accepts in `?plan=` (compiled in as `__PLAN_SLUGS__`): the same in every
  * locale, as the site links them; a build whose content differs between locales stops here.
  */
-export function planSlugs(plans: Record<Locale, readonly AccountPlanName[]>): string[] {
+export function planSlugs(plans: Record<Locale, readonly PlanChoice[]>): string[] {
   const slugs = plans[locales[0]].map((plan) => plan.slug);
   for (const locale of locales) {
     const these = plans[locale].map((plan) => plan.slug);

@@ -3,12 +3,10 @@ import { contentPlaceholders } from '@site/config';
 import type { Locale } from '@site/i18n';
 import { ContentError } from './ContentError';
 import type { RawContent } from './exportFormat';
-import { contentSourceFromEnv } from './loadContent';
 import { EntryReader } from './mapper/EntryReader';
 import { bindContentUnits, fillBrand, type ContentPlaceholders } from './mapper/fillBrand';
 import { mapNotices, mapTrustMarks } from './mapper/mapContent';
-import { loadFromDelivery } from './sources/deliverySource';
-import { loadFromFile } from './sources/fileSource';
+import { readRawContent } from './rawContent';
 import { trustMarkKeys, type TrustMark, type TrustMarkKey } from './types';
 
 /**
@@ -21,15 +19,11 @@ export interface LegalFacts {
   trustMarks: Record<TrustMarkKey, TrustMark>;
 }
 
-/** Readers of one content type's raw entries in a locale, for builds that need no images. */
-export function entryReaders(raw: RawContent, locale: Locale): (type: string) => EntryReader[] {
-  const ctx = { locale, entries: new Map(raw.entries.map((e) => [e.sys.id, e])), assets: new Map(), images: new Map() };
-  return (type) => raw.entries.filter((e) => e.sys.contentType.sys.id === type).map((e) => new EntryReader(e, ctx));
-}
-
 /** The legal facts of one locale from raw entries; needs no images, so the registration build can read them. */
 export function mapLegalFacts(raw: RawContent, locale: Locale, placeholders: ContentPlaceholders): LegalFacts {
-  const readers = entryReaders(raw, locale);
+  const ctx = { locale, entries: new Map(raw.entries.map((e) => [e.sys.id, e])), assets: new Map(), images: new Map() };
+  const readers = (type: string) =>
+    raw.entries.filter((e) => e.sys.contentType.sys.id === type).map((e) => new EntryReader(e, ctx));
   const missing = (contentType: string, what: string) =>
     new ContentError({ entryId: '(missing)', contentType, field: 'key', locale }, `no published entry for ${what}`);
   const { depositGuarantee } = mapNotices(readers('regulatoryNotice'));
@@ -40,15 +34,9 @@ export function mapLegalFacts(raw: RawContent, locale: Locale, placeholders: Con
   return bindContentUnits(fillBrand({ depositGuarantee, trustMarks }, placeholders), locale);
 }
 
-/** The raw entries of the configured content source (README: Configuration), without images. */
-export async function loadRawEntries(env: Env = process.env): Promise<RawContent> {
-  const source = contentSourceFromEnv(env);
-  return source.kind === 'file' ? loadFromFile(source.file) : loadFromDelivery(source);
-}
-
 /** Reads the legal facts of every locale from the configured content source (README: Configuration). */
 export async function loadLegalFacts(locales: readonly Locale[], env: Env = process.env): Promise<Record<Locale, LegalFacts>> {
-  const raw = await loadRawEntries(env);
+  const raw = await readRawContent(env);
   const placeholders = contentPlaceholders(env);
   return Object.fromEntries(locales.map((locale) => [locale, mapLegalFacts(raw, locale, placeholders)])) as Record<Locale, LegalFacts>;
 }

@@ -8,7 +8,7 @@ import { consentStore } from '../signup/consentStore';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { Steps } from './Steps';
-import { PlanChoice } from './PlanChoice';
+import { ChosenPlan } from './ChosenPlan';
 
 /** `/{locale}/`: headline, the three steps, then the plan chosen and the form or, once registered, the success state. */
 export function RegistrationPage() {
@@ -35,7 +35,7 @@ export function RegistrationPage() {
       <Steps current={registeredAs === undefined ? 0 : 1} />
       {registeredAs === undefined ? (
         <>
-          <PlanChoice />
+          <ChosenPlan />
           <RegistrationForm onRegistered={onRegistered} />
         </>
       ) : (

@@ -1,6 +1,6 @@
-import type { AccountPlanName } from '@site/content/accountPlanNames';
+import type { PlanChoice } from '@site/content/plans';
 
-const plans: AccountPlanName[] = [
+const plans: PlanChoice[] = [
   { slug: 'seed', name: 'Seed' },
   { slug: 'evergreen-plus', name: "Evergreen {brand}'s Plus" },
 ];

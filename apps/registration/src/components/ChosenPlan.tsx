@@ -7,7 +7,7 @@ import { pageStateStore } from '../routing/pageState';
  * state), with a link back to the site's plans to choose another. Nothing without a known plan.
  * The name and the link are the build's (`RegistrationPlans`, vite/planMessages.ts).
  */
-export function PlanChoice() {
+export function ChosenPlan() {
   const t = useTranslations('RegistrationPage');
   const plans = useTranslations('RegistrationPlans');
   const { plan } = useSessionStore(pageStateStore);
