@@ -25,7 +25,7 @@ const ownNamespaces = [
 ];
 const sharedKeys: Record<string, readonly string[]> = {
   Common: ['skipToContent', 'externalLink'],
-  Errors: ['offline', 'invalidPasswordOrTerms', 'registrationFailed', 'registrationFailedText'],
+  Errors: ['offline', 'invalidPasswordOrTerms', 'registrationFailed', 'registrationFailedText', 'rateLimited', 'rateLimitedLater', 'turnstileFailed'],
   Footer: ['label', 'appStore', 'playStore', 'cookieSettings', 'copyright', 'legal', 'terms', 'imprint', 'privacy'],
   Validation: [
     'required',
