@@ -15,7 +15,7 @@ import { drawCertificationMark, drawPartnerBankMark, markAliases, readMarks } fr
 import { footerLinks, type FooterLegal } from './vite/legalMessages';
 import { loadLegalFacts } from '@site/content/legalFacts';
 import { loadPlanChoices } from '@site/content/plans';
-import { planSlugs } from './vite/planMessages';
+import { planSlugs } from './vite/pageLinks';
 import { readLegalIdentity } from '@site/config';
 import { locales } from '@site/i18n';
 

@@ -2,7 +2,7 @@ import type { SiteConfig } from '@site/config';
 import { consentSettingsTexts, type ConsentMessages } from '@site/consent';
 import { locales, type Locale, type Messages } from '@site/i18n';
 import { legalCatalogue, type FooterLegal } from './legalMessages';
-import { planCatalogue } from './planMessages';
+import { linkCatalogue, planCatalogue } from './pageLinks';
 import type { PlanChoice } from '@site/content/plans';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
@@ -63,7 +63,8 @@ export function renderedMessages(messages: Messages): Messages {
  * texts are in the page's HTML as markup (./localePages.ts), not in the catalogue. The success
  * state's app screen, drawn at build time, comes as `RegistrationSuccess.screen` (./appScreen.ts:
  * alt text with its figures formatted, files and size), so the script carries none of it; the
- * plans' names and the link back to them as `RegistrationPlans` (./planMessages.ts).
+ * addresses the pages link as `RegistrationLinks` and the plans' names as `RegistrationPlans`
+ * (./pageLinks.ts).
  */
 export function catalogueOf(
   locale: Locale,
@@ -80,7 +81,8 @@ export function catalogueOf(
     messages: {
       ...precompile({ ...rendered, RegistrationSuccess: success }),
       RegistrationLegal: legalCatalogue(messages, legal, siteConfig.siteUrl, locale),
-      RegistrationPlans: planCatalogue(plans[locale], siteConfig.siteUrl, locale),
+      RegistrationLinks: linkCatalogue(siteConfig, locale),
+      RegistrationPlans: planCatalogue(plans[locale]),
     },
     consent,
   };

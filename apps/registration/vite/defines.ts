@@ -4,8 +4,8 @@ import type { BuildConfig } from './buildConfig';
 import type { BrowserSiteConfig } from '../src/siteConfig';
 
 /** The fields of the site configuration the app's code reads, and no other: each one is script the page carries. */
-export function browserSiteConfig({ brand, siteUrl, supportSiteUrl, contactEmail, appStoreUrl, playStoreUrl }: BuildConfig['site']): BrowserSiteConfig {
-  return { brand, siteUrl, supportSiteUrl, contactEmail, appStoreUrl, playStoreUrl };
+export function browserSiteConfig({ brand, contactEmail, appStoreUrl, playStoreUrl }: BuildConfig['site']): BrowserSiteConfig {
+  return { brand, contactEmail, appStoreUrl, playStoreUrl };
 }
 
 /**

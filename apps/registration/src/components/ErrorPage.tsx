@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useLocale, useTranslations } from '../i18n/intl';
-import { supportUrl } from '@site/config/routes';
+import { useTranslations } from '../i18n/intl';
 import { openChat } from '@site/consent/chat';
 import { ButtonLink } from '@site/ui';
 import { siteConfig } from '../siteConfig';
@@ -17,7 +16,7 @@ const onChat = (event: MouseEvent) => {
  */
 export function ErrorPage() {
   const t = useTranslations('RegistrationError');
-  const locale = useLocale();
+  const links = useTranslations('RegistrationLinks');
   const mail = `mailto:${siteConfig.contactEmail}?subject=${encodeURIComponent(t('emailSubject'))}`;
   return (
     <section className="error-page" aria-labelledby="error-headline">
@@ -29,7 +28,7 @@ export function ErrorPage() {
       </h1>
       <p>{t('text')}</p>
       <div className="button-row">
-        <ButtonLink href={supportUrl(siteConfig, locale)} onClick={__CONSENT_CONFIG__.vendors.FRESHCHAT.id ? onChat : undefined}>
+        <ButtonLink href={links('support')} onClick={__CONSENT_CONFIG__.vendors.FRESHCHAT.id ? onChat : undefined}>
           {t('chat')}
         </ButtonLink>
         <ButtonLink href={mail} variant="secondary">

@@ -3,8 +3,6 @@ import { useLocale, useTranslations } from '../i18n/intl';
 import { Button, Checkbox, EmailInput, PasswordInput, TextField } from '@site/ui';
 import { isValidPassword, normalizeName, passwordCriterionMessageKeys, type PasswordCriterion } from '@site/validation';
 import { toRegistrationLocale } from '@site/i18n';
-import { legalUrl, type LegalPageKind } from '@site/config/routes';
-import { siteConfig } from '../siteConfig';
 import { readWebSessionId } from '@site/consent';
 import { useTurnstile } from '@site/consent/turnstile';
 import { useSessionStore } from '../signup/sessionStore';
@@ -29,6 +27,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
   const v = useTranslations('Validation');
   const e = useTranslations('Errors');
   const c = useTranslations('Common');
+  const links = useTranslations('RegistrationLinks');
   const locale = useLocale();
   const signup = useSessionStore(signupStore);
   const consents = useSessionStore(consentStore);
@@ -52,8 +51,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
     if (problem === undefined || (problem === 'maxLength' && shown[field])) return undefined;
     return problem === 'consent' ? t('consentRequired') : v(problem, { max: fieldLimits[field as keyof typeof fieldLimits] });
   };
-  const link = (page: LegalPageKind) => (chunks: ReactNode) => (
-    <a href={legalUrl(siteConfig, locale, page)} target="_blank" rel="noopener">
+  const link = (page: 'terms' | 'privacy' | 'appPrivacy') => (chunks: ReactNode) => (
+    <a href={links(page)} target="_blank" rel="noopener">
       {chunks}
       <span className="ui-visually-hidden"> ({c('externalLink')})</span>
     </a>
