@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mapPlanChoices } from '@site/content/plans';
 import { localeLabels, toRegistrationLocale, type Locale } from '@site/i18n';
-import { coreEventsWhere, expect, gotoImpatient, grantConsent, test, uniqueEmail } from '@site/testing';
+import { coreEventsWhere, expect, expectNoAxeViolations, gotoImpatient, grantConsent, test, uniqueEmail } from '@site/testing';
 import { locales, placeholders, siteConfig, text } from './helpers';
 
 // The plan chosen on the site goes all the way (issue 39, point 1): a plan card's 'Choose' opens
@@ -63,6 +63,7 @@ for (const locale of locales) {
         await page.getByRole('link', { name: text(locale, 'HomePage', 'choosePlan', { plan: plan.name }), exact: true }).click();
         await expect(page).toHaveURL(`${app}?plan=${plan.slug}`);
         await expect(banner(page, locale, plan.name)).toBeVisible();
+        await expectNoAxeViolations(page);
         // Kept for the session: a reload without the query and a language switch keep it.
         await page.getByLabel(text(locale, 'RegistrationForm', 'firstName')).fill('Ana');
         await page.goto(app);
