@@ -49,7 +49,8 @@ async function planSent(email: string) {
   const [event] = await coreEventsWhere(
     (e) => e.payload.type === 'registration.created' && (e.payload.data.registration as { email: string }).email === email,
   );
-  return (event!.payload as { data: { registration: { plan: unknown } } }).data.registration.plan;
+  const { payload } = event!;
+  return typeof payload === 'string' ? undefined : (payload.data.registration as { plan: unknown }).plan;
 }
 
 for (const locale of locales) {
