@@ -224,8 +224,10 @@ if (hasRegistration && existsSync(regDist)) {
     initialGzip: initial,
     consentedVendor: { ...bytesOf(vendor), files: vendor.map((a) => a.path) },
     files: assets,
-    budget: 85 * 1024,
-    pass: budget.worst.gzip <= 85 * 1024,
+    // 86 KB since issue 39 (the chosen plan, refusals said as what happened, the chat): 87,550 B
+    // then, apps/registration/README.md (Size).
+    budget: 86 * 1024,
+    pass: budget.worst.gzip <= 86 * 1024,
   };
 }
 

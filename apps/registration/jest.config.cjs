@@ -23,9 +23,9 @@ module.exports = {
     __STRICT_I18N__: true,
     __API_CONFIG__: { baseUrl: '/api', timeoutMs: 1000, mock: false },
     __API_MOCK__: false,
-    // Read by the components under unit test: attribution, and Turnstile's site key (none here).
+    // Read by the components under unit test: attribution, and Turnstile's and Freshchat's ids (none here).
     __CONSENT_CONFIG__: {
-      vendors: { CLOUDFLARE: { host: 'https://challenges.cloudflare.com' } },
+      vendors: { CLOUDFLARE: { host: 'https://challenges.cloudflare.com' }, FRESHCHAT: { host: 'https://wchat.freshchat.com' } },
       bugsnag: {},
       attribution: { host: 'https://attribution.test', tracker: 'abc123', campaign: 'Direct_Web_Reg', adgroupPrefix: '' },
     },
@@ -35,5 +35,7 @@ module.exports = {
     },
     __LARGE_SCREEN_QUERY__: '(min-width: 75rem)',
     __E2E_HOOKS__: false,
+    // The slugs of src/i18n/testing/testPlans.ts.
+    __PLAN_SLUGS__: ['seed', 'evergreen-plus'],
   },
 };

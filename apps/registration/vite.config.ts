@@ -14,6 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { drawCertificationMark, drawPartnerBankMark, markAliases, readMarks } from './vite/marks';
 import { footerLinks, type FooterLegal } from './vite/legalMessages';
 import { loadLegalFacts } from '@site/content/legalFacts';
+import { loadPlanChoices } from '@site/content/plans';
+import { planSlugs } from './vite/pageLinks';
 import { readLegalIdentity } from '@site/config';
 import { locales } from '@site/i18n';
 
@@ -23,6 +25,8 @@ const qrCodes = await drawAppQrCodes(config.site);
 // The footer's legal entity and partner bank (configuration), its deposit-guarantee notice and
 // marks (the same content as the site's).
 const legal: FooterLegal = { identity: readLegalIdentity(process.env), facts: await loadLegalFacts(locales) };
+// The plans a visitor can choose on the site (`?plan=<slug>`): their names, per locale.
+const plans = await loadPlanChoices(locales);
 // The success state's screen of the app (@site/app-screens), drawn with the site's brand.
 const appScreen = await drawAppScreen(config.site, fileURLToPath(new URL('./node_modules/.cache/app-screens/', import.meta.url)));
 // Without PARTNER_BANK_LOGO or CERTIFICATION_LOGO, sample marks drawn for the names they stand for.
@@ -40,7 +44,7 @@ export default defineConfig(({ command }) => ({
     react(),
     noPreloadHelper(),
     freshImports(),
-    registrationCatalogues(config.site, legal, appScreenMessages(appScreen)),
+    registrationCatalogues(config.site, legal, appScreenMessages(appScreen), plans),
     appQrCode(qrCodes),
     appScreenAssets(appScreen),
     securityHeaders(config.api, process.env),
@@ -59,6 +63,7 @@ export default defineConfig(({ command }) => ({
   define: {
     ...defines(config, qrCodes, command),
     __FOOTER_LINKS__: JSON.stringify(footerLinks(legal)),
+    __PLAN_SLUGS__: JSON.stringify(planSlugs(plans)),
   },
   server: { port: config.port, strictPort: true },
   preview: { port: config.port, strictPort: true },

@@ -185,10 +185,10 @@ export function writeReport(r) {
   const reg = r.js.registration;
   if (!reg) line('Registration app: not available (not on main).');
   else if (!reg.perLocale) {
-    line(`Registration app, all its JS (without the consented vendor library): **${kb(reg.gzip)} gzip**, budget 85 KB: ${mark(reg.pass)}`);
+    line(`Registration app, all its JS (without the consented vendor library): **${kb(reg.gzip)} gzip**, budget 86 KB: ${mark(reg.pass)}`);
   } else {
     line(
-      `Registration app, what one page can load (every JS file, initial and lazy, without the catalogue chunks and the consented vendor library), larger locale: **${kb(reg.gzip)} gzip** (${reg.gzip} B; ${kb(reg.brotli)} brotli), budget 85 KB: ${mark(reg.pass)}`,
+      `Registration app, what one page can load (every JS file, initial and lazy, without the catalogue chunks and the consented vendor library), larger locale: **${kb(reg.gzip)} gzip** (${reg.gzip} B; ${kb(reg.brotli)} brotli), budget 86 KB: ${mark(reg.pass)}`,
     );
     for (const [locale, b] of Object.entries(reg.perLocale)) {
       line(

@@ -274,7 +274,7 @@ test.describe('sessionStorage is written only once there is something to keep', 
       await firstName.fill('Ana');
       expect(await stored(page, 'registration.signup')).toMatchObject({ firstName: 'Ana', locale: fromRegistrationLocale(locale), code });
       // The code from the URL is stored with the locale once the visitor has started.
-      expect(await stored(page, 'registration.page')).toEqual({ locale, code });
+      expect(await stored(page, 'registration.page')).toEqual({ locale, code, plan: '' });
       expect(JSON.stringify(await storage(page))).not.toContain(ana.password);
 
       await page.reload();

@@ -167,20 +167,22 @@ test.describe('redirects and bad input', () => {
     });
   }
 
-  test('a valid code is stored with the locale; a malformed one is dropped', async ({ page }) => {
-    await page.goto('/deDE/?code=friend_1');
+  test('a valid code and a known plan are stored with the locale; a malformed code and an unknown plan are dropped', async ({ page }) => {
+    await page.goto('/deDE/?code=friend_1&plan=impact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Stored once the visitor has started the registration, not on a first look.
     await page.getByLabel(text('deDE', 'RegistrationForm.firstName')).fill('Ana');
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('registration.page') ?? '{}'))).toEqual({
       locale: 'deDE',
       code: 'friend_1',
+      plan: 'impact',
     });
-    await page.goto('/enEU/?code=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    await page.goto('/enEU/?code=%3Cscript%3Ealert(1)%3C%2Fscript%3E&plan=%3Cb%3Egold');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('registration.page') ?? '{}'))).toEqual({
       locale: 'enEU',
       code: 'friend_1',
+      plan: 'impact',
     });
   });
 

@@ -42,7 +42,7 @@ export function App() {
             {page === 'error' ? <ErrorPage /> : __E2E_HOOKS__ && page === 'crash' ? <CrashProbe /> : <RegistrationPage />}
           </ErrorBoundary>
         </RegistrationLayout>
-        <RegistrationConsent locale={fromRegistrationLocale(locale)} />
+        <RegistrationConsent />
       </RegistrationIntl>
     </Suspense>
   );

@@ -20,6 +20,8 @@ declare global {
   const __LARGE_SCREEN_QUERY__: string;
   /** The footer's outside links (vite/legalMessages.ts): the licence, the deposit guarantee scheme, the marks'. */
   const __FOOTER_LINKS__: { certification: string | null; partner: string | null };
+  /** The slugs of the content's plans, which `?plan=` may name (vite/planMessages.ts). */
+  const __PLAN_SLUGS__: readonly string[];
   /** Test-only hooks (the crash route); false in production builds, so they are compiled out. */
   const __E2E_HOOKS__: boolean;
 }

@@ -5,6 +5,7 @@ import { footerFactsHtml, legalMessages, legalTexts } from './legalMessages';
 import { precompile } from './precompile';
 import { readLegalIdentity } from '@site/config';
 import type { LegalFacts } from '@site/content/legalFacts';
+import { testPlans as plans } from '../src/i18n/testing/testPlans';
 
 const config = { ...defaultSiteConfig, brand: 'Moss' };
 const facts = (title: string): LegalFacts => ({
@@ -22,7 +23,7 @@ const appScreen = {
 
 describe('the catalogue of a locale', () => {
   it('holds the app namespaces and only the shared keys the app renders', () => {
-    const { messages, consent } = catalogueOf('en-EU', config, legal, appScreen);
+    const { messages, consent } = catalogueOf('en-EU', config, legal, appScreen, plans);
     expect(Object.keys(messages)).toEqual(
       expect.arrayContaining(['RegistrationPage', 'RegistrationForm', 'Common', 'Validation']),
     );
@@ -51,7 +52,7 @@ describe('the catalogue of a locale', () => {
       partnerOrganisation: 'Fern Bank AG',
     });
     expect(legalMessages(footer, legal, 'de-DE').legalEntity).toBe("Moss''s GmbH, Weg 1, 10115 Berlin, Deutschland");
-    expect(catalogueOf('de-DE', config, legal, appScreen).messages).toHaveProperty('RegistrationLegal');
+    expect(catalogueOf('de-DE', config, legal, appScreen, plans).messages).toHaveProperty('RegistrationLegal');
   });
 
   it("writes the footer's facts as escaped HTML at build time, so the page's script carries none of them", () => {
@@ -69,27 +70,26 @@ describe('the catalogue of a locale', () => {
     expect(html).toContain('<a href="https://www.moss.example/en-EU/legal/depositor-information/">Depositor &lt;information&gt;</a>');
     expect(html).toContain(`<a href="${legal.identity.partnerBank.licenceUrl}">Licence</a>`);
     expect(html).toContain('<address data-legal-entity>Moss&#39;s GmbH, Weg 1, 10115 Berlin, Germany<br>Register: AG Berlin, HRB {1}</address>');
-    const compiled = catalogueOf('en-EU', config, legal, appScreen).messages.RegistrationLegal as Record<string, unknown>;
+    const compiled = catalogueOf('en-EU', config, legal, appScreen, plans).messages.RegistrationLegal as Record<string, unknown>;
     expect(compiled.factsHtml).toContain('<address data-partner-bank>');
   });
 
   it("carries the locale's app screen, drawn at build time: its alt text and files", () => {
-    const { messages } = catalogueOf('de-DE', config, legal, appScreen);
+    const { messages } = catalogueOf('de-DE', config, legal, appScreen, plans);
     expect(JSON.stringify(messages.RegistrationSuccess)).toContain('Bildschirm der Moss-App');
     expect(JSON.stringify(messages.RegistrationSuccess)).toContain('/assets/account-de-DE-1-240.jpg');
-    expect(JSON.stringify(catalogueOf('en-EU', config, legal, appScreen).messages.RegistrationSuccess)).toContain('Screen of the Moss app');
+    expect(JSON.stringify(catalogueOf('en-EU', config, legal, appScreen, plans).messages.RegistrationSuccess)).toContain('Screen of the Moss app');
   });
 
   it('stops the build on a text the app cannot format, naming the key', () => {
-    expect(() => precompile({ Page: { items: '{count, plural, one {# item} other {# items}}' } })).toThrow(
-      /^Page\.items: .*plural/,
-    );
+    expect(() => precompile({ Page: { kind: '{kind, select, a {A} other {B}}' } })).toThrow(/^Page\.kind: .*select/);
+    expect(precompile({ Page: { items: '{count, plural, one {# item} other {# items}}' } })).toEqual({ Page: { items: expect.anything() } });
     expect(precompile({ Page: { hello: 'Hello <b>{name}</b>' } })).toEqual({ Page: { hello: expect.anything() } });
   });
 });
 
 describe('the catalogue modules', () => {
-  const plugin = registrationCatalogues(config, legal, appScreen);
+  const plugin = registrationCatalogues(config, legal, appScreen, plans);
 
   it('resolves one virtual module per locale and refuses an unknown locale', () => {
     const id = plugin.resolveId('virtual:registration-catalogue/de-DE')!;

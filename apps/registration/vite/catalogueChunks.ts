@@ -2,6 +2,8 @@ import type { SiteConfig } from '@site/config';
 import { consentSettingsTexts, type ConsentMessages } from '@site/consent';
 import { locales, type Locale, type Messages } from '@site/i18n';
 import { legalCatalogue, type FooterLegal } from './legalMessages';
+import { linkCatalogue, planCatalogue } from './pageLinks';
+import type { PlanChoice } from '@site/content/plans';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
 import type { LocaleCatalogue } from '../src/i18n/catalogues';
@@ -23,7 +25,7 @@ const ownNamespaces = [
 ];
 const sharedKeys: Record<string, readonly string[]> = {
   Common: ['skipToContent', 'externalLink'],
-  Errors: ['offline', 'invalidPasswordOrTerms', 'registrationFailed', 'registrationFailedText'],
+  Errors: ['offline', 'invalidPasswordOrTerms', 'registrationFailed', 'registrationFailedText', 'rateLimited', 'rateLimitedLater', 'turnstileFailed'],
   Footer: ['label', 'appStore', 'playStore', 'cookieSettings', 'copyright', 'legal', 'terms', 'imprint', 'privacy'],
   Validation: [
     'required',
@@ -60,15 +62,28 @@ export function renderedMessages(messages: Messages): Messages {
  * consent dialog fills its own `{name}` placeholders; the same code runs in Next). The summary's
  * texts are in the page's HTML as markup (./localePages.ts), not in the catalogue. The success
  * state's app screen, drawn at build time, comes as `RegistrationSuccess.screen` (./appScreen.ts:
- * alt text with its figures formatted, files and size), so the script carries none of it.
+ * alt text with its figures formatted, files and size), so the script carries none of it; the
+ * addresses the pages link as `RegistrationLinks` and the plans' names as `RegistrationPlans`
+ * (./pageLinks.ts).
  */
-export function catalogueOf(locale: Locale, siteConfig: SiteConfig, legal: FooterLegal, appScreen: Record<Locale, Messages>): LocaleCatalogue {
+export function catalogueOf(
+  locale: Locale,
+  siteConfig: SiteConfig,
+  legal: FooterLegal,
+  appScreen: Record<Locale, Messages>,
+  plans: Record<Locale, readonly PlanChoice[]>,
+): LocaleCatalogue {
   const messages = registrationMessages(locale, siteConfig);
   const consent = consentSettingsTexts(messages.Consent as unknown as ConsentMessages);
   const rendered = renderedMessages(messages);
   const success = { ...(rendered.RegistrationSuccess as Messages), screen: appScreen[locale]! };
   return {
-    messages: { ...precompile({ ...rendered, RegistrationSuccess: success }), RegistrationLegal: legalCatalogue(messages, legal, siteConfig.siteUrl, locale) },
+    messages: {
+      ...precompile({ ...rendered, RegistrationSuccess: success }),
+      RegistrationLegal: legalCatalogue(messages, legal, siteConfig.siteUrl, locale),
+      RegistrationLinks: linkCatalogue(siteConfig, locale),
+      RegistrationPlans: planCatalogue(plans[locale]),
+    },
     consent,
   };
 }
@@ -92,7 +107,12 @@ export function chunkFileNames(chunk: { facadeModuleId: string | null }): string
  * (src/i18n/catalogues.ts imports `virtual:registration-catalogue/<locale>`), so a visitor
  * downloads the texts of one language unless they switch.
  */
-export function registrationCatalogues(siteConfig: SiteConfig, legal: FooterLegal, appScreen: Record<Locale, Messages>) {
+export function registrationCatalogues(
+  siteConfig: SiteConfig,
+  legal: FooterLegal,
+  appScreen: Record<Locale, Messages>,
+  plans: Record<Locale, readonly PlanChoice[]>,
+) {
   /** Font files of the bundle: the one Inter file registration.css declares. */
   const fonts: string[] = [];
   return {
@@ -102,7 +122,7 @@ export function registrationCatalogues(siteConfig: SiteConfig, legal: FooterLega
       const locale = localeOfCatalogue(id);
       if (locale === undefined) return undefined;
       if (!(locales as readonly string[]).includes(locale)) throw new Error(`No catalogue for locale "${locale}".`);
-      return `export default ${JSON.stringify(catalogueOf(locale as Locale, siteConfig, legal, appScreen))};`;
+      return `export default ${JSON.stringify(catalogueOf(locale as Locale, siteConfig, legal, appScreen, plans))};`;
     },
     generateBundle(_options: unknown, bundle: Record<string, { type: string; facadeModuleId?: string | null }>) {
       for (const [fileName, chunk] of Object.entries(bundle)) {
@@ -113,7 +133,7 @@ export function registrationCatalogues(siteConfig: SiteConfig, legal: FooterLega
     writeBundle(options: { dir?: string }) {
       // The text above the fold is Inter: its one file loads with the page, not after the CSS.
       if (fonts.length !== 1) throw new Error(`Expected one font file (Inter, latin), found: ${fonts.join(', ') || 'none'}.`);
-      writeLocalePages(options.dir!, (locale) => catalogueOf(locale, siteConfig, legal, appScreen), siteConfig, fonts[0]);
+      writeLocalePages(options.dir!, (locale) => catalogueOf(locale, siteConfig, legal, appScreen, plans), siteConfig, fonts[0]);
     },
   };
 }

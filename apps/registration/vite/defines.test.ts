@@ -14,6 +14,8 @@ describe('defines', () => {
 
   it('compiles in the configuration read at build time', () => {
     expect(JSON.parse(values.__SITE_CONFIG__)).toMatchObject({ brand: 'Moss' });
+    // The pages' addresses are catalogue data (pageLinks.ts), not script.
+    expect(Object.keys(JSON.parse(values.__SITE_CONFIG__))).toEqual(['brand', 'contactEmail', 'appStoreUrl', 'playStoreUrl']);
     expect(values.__API_MOCK__).toBe('true');
     expect(values.__E2E_HOOKS__).toBe('true');
     expect(values.__LARGE_SCREEN_QUERY__).toMatch(/^"\(min-width: [\d.]+rem\)"$/);

@@ -4,8 +4,8 @@ import type { BuildConfig } from './buildConfig';
 import type { BrowserSiteConfig } from '../src/siteConfig';
 
 /** The fields of the site configuration the app's code reads, and no other: each one is script the page carries. */
-export function browserSiteConfig({ brand, siteUrl, supportSiteUrl, contactEmail, appStoreUrl, playStoreUrl }: BuildConfig['site']): BrowserSiteConfig {
-  return { brand, siteUrl, supportSiteUrl, contactEmail, appStoreUrl, playStoreUrl };
+export function browserSiteConfig({ brand, contactEmail, appStoreUrl, playStoreUrl }: BuildConfig['site']): BrowserSiteConfig {
+  return { brand, contactEmail, appStoreUrl, playStoreUrl };
 }
 
 /**
@@ -23,6 +23,9 @@ export function defines(config: BuildConfig, qrCodes: AppQrCode[], command: 'bui
     // StoreBadges reads only the attribution part: without this the whole config (vendor hosts
     // included) would be inlined a second time.
     '__CONSENT_CONFIG__.attribution': JSON.stringify(config.consent.attribution),
+    // The form reads Turnstile's site key, the error page Freshchat's id: each the value alone.
+    '__CONSENT_CONFIG__.vendors.CLOUDFLARE.id': JSON.stringify(config.consent.vendors.CLOUDFLARE.id),
+    '__CONSENT_CONFIG__.vendors.FRESHCHAT.id': JSON.stringify(config.consent.vendors.FRESHCHAT.id),
     __APP_QR_CODES__: JSON.stringify(appQrCodeUrls(qrCodes, command)),
     __STRICT_I18N__: JSON.stringify(config.strictI18n),
     __LARGE_SCREEN_QUERY__: JSON.stringify(`(min-width: ${breakpoints.large}rem)`),

@@ -6,7 +6,7 @@ import { unsupportedNode } from '../src/i18n/messageFormat';
 /**
  * Compiles every text with icu-minify (use-intl's precompile path), so the browser gets neither
  * intl-messageformat nor the ICU parser. The app formats them with src/i18n/messageFormat.ts,
- * which handles arguments and rich-text tags only: any other construct stops the build here,
+ * which handles arguments, rich-text tags and plurals only: any other construct stops the build here,
  * naming the key, rather than ship a half-formatted text.
  */
 export function precompile(node: Messages, path = ''): Catalogue {

@@ -27,3 +27,46 @@ describe('the app under the shared ErrorBoundary', () => {
     log.mockRestore();
   });
 });
+
+describe('the chat button', () => {
+  const win = window as { fcWidget?: unknown };
+  const vendors = __CONSENT_CONFIG__.vendors as { FRESHCHAT: { id?: string } };
+  afterEach(() => {
+    delete win.fcWidget;
+    delete vendors.FRESHCHAT.id;
+  });
+
+  /** A click as the browser dispatches it; says whether the link was followed. */
+  const clickFollows = (link: HTMLElement) => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+  function renderErrorPage() {
+    render(
+      <RegistrationIntl locale="en-EU">
+        <ErrorPage />
+      </RegistrationIntl>,
+    );
+    return screen.getByRole('link', { name: 'Chat with support' });
+  }
+
+  it("opens Freshchat's widget where it is configured, instead of following the link", () => {
+    vendors.FRESHCHAT.id = 'fc-token';
+    const open = jest.fn();
+    win.fcWidget = { open, isLoaded: () => true };
+    const link = renderErrorPage();
+    expect(link).toHaveAttribute('href', 'https://help.moss.example/en/support/home');
+    expect(clickFollows(link)).toBe(false);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the link to the support site while the widget is not there', () => {
+    vendors.FRESHCHAT.id = 'fc-token';
+    expect(clickFollows(renderErrorPage())).toBe(true);
+  });
+
+  it('is only the link where Freshchat is not configured', () => {
+    const open = jest.fn();
+    win.fcWidget = { open, isLoaded: () => true };
+    expect(clickFollows(renderErrorPage())).toBe(true);
+    expect(open).not.toHaveBeenCalled();
+  });
+});

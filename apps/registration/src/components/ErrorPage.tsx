@@ -1,12 +1,22 @@
-import { useLocale, useTranslations } from '../i18n/intl';
-import { supportUrl } from '@site/config/routes';
+import type { MouseEvent } from 'react';
+import { useTranslations } from '../i18n/intl';
+import { openChat } from '@site/consent/chat';
 import { ButtonLink } from '@site/ui';
 import { siteConfig } from '../siteConfig';
 
-/** Error page of §2 (`/{locale}/error`), also the crash fallback of the error boundary. */
+/** Opens the chat instead of following the link, once the consent loader has added Freshchat's widget. */
+const onChat = (event: MouseEvent) => {
+  if (openChat()) event.preventDefault();
+};
+
+/**
+ * Error page of §2 (`/{locale}/error`), also the crash fallback of the error boundary. The chat
+ * button is the support site's link; with Freshchat configured (CONSENT_FRESHCHAT_ID) it opens
+ * the chat instead, as soon as the widget is there (@site/consent/chat).
+ */
 export function ErrorPage() {
   const t = useTranslations('RegistrationError');
-  const locale = useLocale();
+  const links = useTranslations('RegistrationLinks');
   const mail = `mailto:${siteConfig.contactEmail}?subject=${encodeURIComponent(t('emailSubject'))}`;
   return (
     <section className="error-page" aria-labelledby="error-headline">
@@ -18,7 +28,9 @@ export function ErrorPage() {
       </h1>
       <p>{t('text')}</p>
       <div className="button-row">
-        <ButtonLink href={supportUrl(siteConfig, locale)}>{t('chat')}</ButtonLink>
+        <ButtonLink href={links('support')} onClick={__CONSENT_CONFIG__.vendors.FRESHCHAT.id ? onChat : undefined}>
+          {t('chat')}
+        </ButtonLink>
         <ButtonLink href={mail} variant="secondary">
           {t('email')}
         </ButtonLink>

@@ -1,9 +1,7 @@
 import { ConsentRoot } from '@site/consent';
 import '@site/consent/styles.css';
-import { consentLegalLinks } from '@site/config/routes';
-import type { Locale } from '@site/i18n';
-import { siteConfig } from '../siteConfig';
 import { useConsentTexts } from '../i18n/RegistrationIntl';
+import { useTranslations } from '../i18n/intl';
 
 /**
  * The consent layer, mounted as the marketing site mounts it (SiteConsent there):
@@ -13,12 +11,14 @@ import { useConsentTexts } from '../i18n/RegistrationIntl';
  * The configuration is compiled in at build time (vite.config.ts); the texts come with the
  * locale's catalogue (src/i18n/catalogues.ts).
  */
-export function RegistrationConsent({ locale }: { locale: Locale }) {
+export function RegistrationConsent() {
+  // The legal pages' addresses, written at build time (vite/pageLinks.ts).
+  const links = useTranslations('RegistrationLinks');
   return (
     <ConsentRoot
       config={__CONSENT_CONFIG__}
       messages={useConsentTexts()}
-      links={consentLegalLinks(locale, siteConfig)}
+      links={{ partners: links('partners'), privacy: links('privacy'), imprint: links('imprint') }}
     />
   );
 }

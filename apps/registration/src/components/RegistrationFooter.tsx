@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocale, useTranslations } from '../i18n/intl';
-import { legalUrl } from '@site/config/routes';
-import { siteConfig } from '../siteConfig';
+import { useTranslations } from '../i18n/intl';
 import { CookieSettingsButton } from '@site/consent';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { StoreBadges } from './StoreBadges';
@@ -11,7 +9,7 @@ import certifiedLogo from '@site-marks/certification?no-inline';
 import partnerLogo from '@site-marks/partner-bank?no-inline';
 
 /** Compiled in once (vite/legalMessages.ts): a define is inlined at every use. */
-const links = __FOOTER_LINKS__;
+const markLinks = __FOOTER_LINKS__;
 
 /** A mark links to the certificate or the partner when the content gives the link. */
 function MarkLink({ href, children }: { href: string | null; children: ReactNode }) {
@@ -24,7 +22,8 @@ export function RegistrationFooter() {
   const r = useTranslations('RegistrationFooter');
   // The marks (content), filled in at build time (vite/legalMessages.ts).
   const legalFacts = useTranslations('RegistrationLegal');
-  const locale = useLocale();
+  // The legal pages' addresses, written at build time (vite/pageLinks.ts).
+  const links = useTranslations('RegistrationLinks');
   const legal = [
     ['terms', t('terms')],
     ['imprint', t('imprint')],
@@ -37,7 +36,7 @@ export function RegistrationFooter() {
       <StoreBadges placement="footer" />
       <div className="site-footer__logos">
         <figure className="logo" data-trust-mark="certification">
-          <MarkLink href={links.certification}>
+          <MarkLink href={markLinks.certification}>
             <img className="logo__mark" src={certifiedLogo} alt={legalFacts('certificationOrganisation')} width="56" height="56" />
           </MarkLink>
           <figcaption>
@@ -48,7 +47,7 @@ export function RegistrationFooter() {
         </figure>
         <figure className="logo" data-trust-mark="partner">
           <figcaption>{legalFacts('partnerTitle')}</figcaption>
-          <MarkLink href={links.partner}>
+          <MarkLink href={markLinks.partner}>
             <img className="logo__mark" src={partnerLogo} alt={legalFacts('partnerOrganisation')} width="180" height="40" />
           </MarkLink>
         </figure>
@@ -57,7 +56,7 @@ export function RegistrationFooter() {
         <ul className="site-footer__legal">
           {legal.map(([page, label]) => (
             <li key={page}>
-              <a href={legalUrl(siteConfig, locale, page)}>{label}</a>
+              <a href={links(page)}>{label}</a>
             </li>
           ))}
           <li>

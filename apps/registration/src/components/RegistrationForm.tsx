@@ -3,43 +3,56 @@ import { useLocale, useTranslations } from '../i18n/intl';
 import { Button, Checkbox, EmailInput, PasswordInput, TextField } from '@site/ui';
 import { isValidPassword, normalizeName, passwordCriterionMessageKeys, type PasswordCriterion } from '@site/validation';
 import { toRegistrationLocale } from '@site/i18n';
-import { legalUrl, type LegalPageKind } from '@site/config/routes';
-import { siteConfig } from '../siteConfig';
 import { readWebSessionId } from '@site/consent';
 import { useTurnstile } from '@site/consent/turnstile';
 import { useSessionStore } from '../signup/sessionStore';
+import { pageStateStore } from '../routing/pageState';
 import { signupStore } from '../signup/signupStore';
 import { consentStore } from '../signup/consentStore';
-import { fieldLimits, formFields, validateRegistration, type FieldProblem } from '../signup/formRules';
-import { submitRegistration, webSessionIdForRequest } from '../signup/submitRegistration';
+import { fieldLimits, formFields, validateRegistration, type FieldProblem, type FormField, type RegistrationEntries } from '../signup/formRules';
+import { submitRegistration, webSessionIdForRequest, type RegistrationOutcome } from '../signup/submitRegistration';
 import { useOnline } from '../signup/useOnline';
 
-type Phase = 'editing' | 'submitting' | 'failed';
+/** The answer shown (none while editing or sending); `invalid` with the entries it refused. */
+type Refusal = Exclude<RegistrationOutcome, { kind: 'registered' | 'offline' }> & { entries: RegistrationEntries };
 
-/** The registration form. Entries live in the session stores, so nothing typed is lost. */
+/**
+ * The registration form. Entries live in the session stores, so nothing typed is lost, whatever
+ * the answer. A refusal says what happened: the API's field errors at their fields (while the
+ * entry is the one refused), when to try again, that the security check failed (Turnstile's
+ * widget has a new challenge by then), or §8's failure.
+ */
 export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: string) => void }) {
   const t = useTranslations('RegistrationForm');
   const v = useTranslations('Validation');
   const e = useTranslations('Errors');
   const c = useTranslations('Common');
+  const links = useTranslations('RegistrationLinks');
   const locale = useLocale();
   const signup = useSessionStore(signupStore);
   const consents = useSessionStore(consentStore);
   const online = useOnline();
-  const [phase, setPhase] = useState<Phase>('editing');
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>();
   const [submitted, setSubmitted] = useState(false);
   const inFlight = useRef(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const turnstile = useTurnstile(__CONSENT_CONFIG__.vendors.CLOUDFLARE.id, locale, 'registration');
 
-  const problems = validateRegistration({ ...signup, ...consents });
+  const entries: RegistrationEntries = { ...signup, ...consents };
+  const problems = validateRegistration(entries);
   const shown = submitted ? problems : {};
-  const message = (problem: FieldProblem | undefined): string | undefined => {
-    if (problem === undefined || problem === 'maxLength') return undefined; // the field says it itself
-    return problem === 'consent' ? t('consentRequired') : v(problem);
+  // The server's problem of a field, until the visitor changes what it refused.
+  const refused = (field: FormField) =>
+    refusal?.kind === 'invalid' && refusal.entries[field] === entries[field] ? refusal.problems[field] : undefined;
+  const message = (field: FormField): string | undefined => {
+    const problem: FieldProblem | undefined = shown[field] ?? refused(field);
+    // The field says a too long entry itself; the server's says it here.
+    if (problem === undefined || (problem === 'maxLength' && shown[field])) return undefined;
+    return problem === 'consent' ? t('consentRequired') : v(problem, { max: fieldLimits[field as keyof typeof fieldLimits] });
   };
-  const link = (page: LegalPageKind) => (chunks: ReactNode) => (
-    <a href={legalUrl(siteConfig, locale, page)} target="_blank" rel="noopener">
+  const link = (page: 'terms' | 'privacy' | 'appPrivacy') => (chunks: ReactNode) => (
+    <a href={links(page)} target="_blank" rel="noopener">
       {chunks}
       <span className="ui-visually-hidden"> ({c('externalLink')})</span>
     </a>
@@ -58,11 +71,13 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
       return;
     }
     inFlight.current = true;
-    setPhase('submitting');
+    setSending(true);
+    setRefusal(undefined);
     const outcome = await submitRegistration(
       {
       locale: toRegistrationLocale(signup.locale),
       code: signup.code || undefined,
+      plan: pageStateStore.get().plan || undefined,
       webSessionId: webSessionIdForRequest(readWebSessionId()),
       firstName: normalizeName(signup.firstName),
       lastName: normalizeName(signup.lastName),
@@ -80,13 +95,15 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
     // The server has spent the token, whatever it answered.
     turnstile.reset();
     inFlight.current = false;
-    if (outcome === 'registered') {
+    setSending(false);
+    if (outcome.kind === 'registered') {
       onRegistered(normalizeName(signup.firstName));
       return;
     }
     // 'offline' shows the same notice as the connection state, which goes once back online.
-    setPhase(outcome === 'failed' ? 'failed' : 'editing');
-    statusRef.current?.focus();
+    if (outcome.kind !== 'offline') setRefusal({ ...outcome, entries });
+    const field = outcome.kind === 'invalid' && formFields.find((name) => outcome.problems[name]);
+    (field ? document.getElementById(field) : statusRef.current)?.focus();
   }
 
   const passwordOrTerms =
@@ -113,7 +130,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
             autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
             required
             value={signup[field]}
-            error={message(shown[field])}
+            error={message(field)}
             maxLength={fieldLimits[field]}
             maxLengthMessage={v('maxLength', { max: fieldLimits[field] })}
             onChange={(event) => signupStore.set({ [field]: event.target.value })}
@@ -126,7 +143,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
         label={v('emailLabel')}
         required
         value={signup.username}
-        error={message(shown.username)}
+        error={message('username')}
         invalidMessage={v('email')}
         maxLength={fieldLimits.username}
         maxLengthMessage={v('maxLength', { max: fieldLimits.username })}
@@ -138,7 +155,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
         label={v('passwordLabel')}
         required
         value={signup.password}
-        error={message(shown.password)}
+        error={message('password')}
         maxLength={fieldLimits.password}
         maxLengthMessage={v('maxLength', { max: fieldLimits.password })}
         toggleLabel={v('passwordShow')}
@@ -165,7 +182,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
           required
           label={t.rich('consentTerms', { companyTerms: link('terms'), otherTerms: link('terms') })}
           checked={consents.acceptedTerms}
-          error={message(shown.acceptedTerms)}
+          error={message('acceptedTerms')}
           onChange={(event) => consentStore.set({ acceptedTerms: event.target.checked })}
         />
         <Checkbox
@@ -173,7 +190,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
           required
           label={t.rich('consentPrivacy', { companyPrivacy: link('privacy'), appPrivacy: link('appPrivacy') })}
           checked={consents.acceptedPrivacy}
-          error={message(shown.acceptedPrivacy)}
+          error={message('acceptedPrivacy')}
           onChange={(event) => consentStore.set({ acceptedPrivacy: event.target.checked })}
         />
         <Checkbox
@@ -185,18 +202,28 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
       </fieldset>
       {turnstile.slot}
       <div ref={statusRef} tabIndex={-1} className="form-status">
-        {phase === 'failed' ? (
+        {refusal?.kind === 'failed' ? (
           <div className="notice notice--error" role="alert">
             <p className="notice__title">{e('registrationFailed')}</p>
             <p>{e('registrationFailedText')}</p>
           </div>
+        ) : refusal ? (
+          <p className="notice notice--error" role="alert">
+            {refusal.kind === 'invalid'
+              ? t('fixErrors')
+              : refusal.kind === 'turnstileFailed'
+                ? e('turnstileFailed')
+                : refusal.minutes
+                  ? e('rateLimited', { minutes: refusal.minutes })
+                  : e('rateLimitedLater')}
+          </p>
         ) : !online ? (
           <p className="notice notice--error" role="alert">
             {e('offline')}
           </p>
         ) : null}
       </div>
-      <Button type="submit" fullWidth loading={phase === 'submitting'} loadingLabel={t('submitting')}>
+      <Button type="submit" fullWidth loading={sending} loadingLabel={t('submitting')}>
         {t('submit')}
       </Button>
     </form>

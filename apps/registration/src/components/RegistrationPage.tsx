@@ -8,8 +8,9 @@ import { consentStore } from '../signup/consentStore';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { Steps } from './Steps';
+import { ChosenPlan } from './ChosenPlan';
 
-/** `/{locale}/`: headline, the three steps, then the form or, once registered, the success state. */
+/** `/{locale}/`: headline, the three steps, then the plan chosen and the form or, once registered, the success state. */
 export function RegistrationPage() {
   const t = useTranslations('RegistrationPage');
   const locale = useLocale();
@@ -33,7 +34,10 @@ export function RegistrationPage() {
       <h1>{t('headline')}</h1>
       <Steps current={registeredAs === undefined ? 0 : 1} />
       {registeredAs === undefined ? (
-        <RegistrationForm onRegistered={onRegistered} />
+        <>
+          <ChosenPlan />
+          <RegistrationForm onRegistered={onRegistered} />
+        </>
       ) : (
         <RegistrationSuccess firstName={registeredAs} />
       )}

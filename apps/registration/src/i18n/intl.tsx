@@ -66,7 +66,7 @@ export function useTranslations(namespace?: string): Translate {
         errors.onError({ code, message: `(${locale}) ${path}` });
         return errors.getMessageFallback({ namespace, key, error: { code, message: path } });
       }
-      return format<ReactNode>(node as CompiledMessage, values);
+      return format<ReactNode>(node as CompiledMessage, values, locale);
     };
     const t = ((key: string, values?: Values) => {
       const result = run(key, values);

@@ -22,13 +22,26 @@ describe('messageFormat', () => {
   });
 
   it.each([
-    '{count, plural, one {# day} other {# days}}',
     '{kind, select, a {A} other {B}}',
     '{amount, number}',
     '{day, date, short}',
-    '<a>{count, plural, other {#}}</a>',
+    '<a>{count, plural, one {{kind, select, a {A} other {B}}} other {#}}</a>',
   ])('names what it cannot format: %s', (text) => {
-    expect(unsupportedNode(compile(text))).toMatch(/plural, select, number or date/);
+    expect(unsupportedNode(compile(text))).toMatch(/select, number or date/);
+  });
+
+  it("formats a plural by the locale's rules, an exact branch first, # as the count", () => {
+    const minutes = compile('in {minutes, plural, =0 {no time} one {# minute} other {# minutes}}.');
+    expect(unsupportedNode(minutes)).toBeUndefined();
+    expect(text(format(minutes, { minutes: 1 }, 'en-EU'))).toBe('in 1 minute.');
+    expect(text(format(minutes, { minutes: 5 }, 'en-EU'))).toBe('in 5 minutes.');
+    expect(text(format(minutes, { minutes: 0 }, 'en-EU'))).toBe('in no time.');
+    const german = compile('in {minutes, plural, one {einer Minute} other {# Minuten}} erneut');
+    expect(text(format(german, { minutes: 1 }, 'de-DE'))).toBe('in einer Minute erneut');
+    expect(text(format(german, { minutes: 2 }, 'de-DE'))).toBe('in 2 Minuten erneut');
+    // A branch that is only `#`, and one with a tag around it.
+    expect(text(format(compile('{n, plural, one {#} other {<b>#</b> x}}'), { n: 3, b: (c: unknown[]) => `*${c.join('')}*` }, 'en-EU'))).toBe('*3* x');
+    expect(text(format(compile('{n, plural, one {#} other {x}}'), { n: 1 }, 'en-EU'))).toBe('1');
   });
 
   it('accepts every text of the registration catalogue in both locales', () => {

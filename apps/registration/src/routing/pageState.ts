@@ -3,6 +3,7 @@ import { consentStore, hasConsents } from '../signup/consentStore';
 import { createSessionStore } from '../signup/sessionStore';
 import { hasSignupEntries, signupStore } from '../signup/signupStore';
 import { isValidCode, readCode } from './codeParam';
+import { isKnownPlan, readPlan } from './planParam';
 
 /** Whether the visitor has started the registration: typed an entry or ticked a box. */
 function registrationStarted(): boolean {
@@ -10,24 +11,27 @@ function registrationStarted(): boolean {
 }
 
 /**
- * Registration app page state of SPEC §3: the locale and the code, stored together once the
- * visitor has started the registration. Before that the code stays in memory: it is still in
- * the URL (a reload reads it again) and the language switch navigates inside the app, so
- * nothing is written to the browser for a visitor who only looks.
+ * Registration app page state of SPEC §3: the locale and the code, with the plan chosen on the
+ * site, stored together once the visitor has started the registration. Before that they stay in
+ * memory: they are still in the URL (a reload reads them again) and the language switch
+ * navigates inside the app, so nothing is written to the browser for a visitor who only looks.
  */
 export interface PageState {
   locale: RegistrationLocale;
   code: string;
+  /** The slug of the plan chosen on the site ('' for none). */
+  plan: string;
 }
 
 export const pageStateStore = createSessionStore<PageState>(
   'registration.page',
-  { locale: 'enEU', code: '' },
+  { locale: 'enEU', code: '', plan: '' },
   {
     persist: (state) => state,
     restore: (raw) => ({
       ...(isRegistrationLocale(raw.locale) ? { locale: raw.locale } : {}),
       ...(isValidCode(raw.code) ? { code: raw.code } : {}),
+      ...(isKnownPlan(raw.plan) ? { plan: raw.plan } : {}),
     }),
     keep: registrationStarted,
   },
@@ -38,12 +42,13 @@ signupStore.subscribe(() => pageStateStore.save());
 consentStore.subscribe(() => pageStateStore.save());
 
 /**
- * Stores the locale of the path and the code of the query together. A malformed code is
- * ignored, and a visit without a code keeps the one stored earlier in the session.
+ * Stores the locale of the path and the code and plan of the query together. A malformed code or
+ * an unknown plan is ignored, and a visit without one keeps the one stored earlier in the session.
  */
 export function rememberPageState(locale: RegistrationLocale, search: string): PageState {
-  const code = readCode(search) ?? pageStateStore.get().code;
   const current = pageStateStore.get();
-  if (current.locale !== locale || current.code !== code) pageStateStore.set({ locale, code });
+  const code = readCode(search) ?? current.code;
+  const plan = readPlan(search) ?? current.plan;
+  if (current.locale !== locale || current.code !== code || current.plan !== plan) pageStateStore.set({ locale, code, plan });
   return pageStateStore.get();
 }

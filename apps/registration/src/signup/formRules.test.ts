@@ -1,4 +1,4 @@
-import { fieldLimits, validateRegistration } from './formRules';
+import { fieldLimits, problemsOfServer, validateRegistration } from './formRules';
 
 describe('validateRegistration', () => {
   const valid = {
@@ -54,5 +54,33 @@ describe('validateRegistration', () => {
     expect(validateRegistration({ ...valid, firstName: '<script>alert(1)</script>' })).toEqual({ firstName: 'nameCharacters' });
     expect(validateRegistration({ ...valid, lastName: 'evil.example' })).toEqual({ lastName: 'nameLink' });
     expect(validateRegistration({ ...valid, firstName: 'An\u202Ena' })).toEqual({ firstName: 'nameCharacters' });
+  });
+});
+
+describe('problemsOfServer', () => {
+  it("maps the API's field errors to the form's fields and texts, the first per field", () => {
+    expect(
+      problemsOfServer([
+        { field: 'firstName', rule: 'required' },
+        { field: 'lastName', rule: 'name' },
+        { field: 'email', rule: 'format' },
+        { field: 'email', rule: 'tooLong' },
+        { field: 'password', rule: 'passwordRule' },
+        { field: 'consents.termsAndConditions', rule: 'mustAccept' },
+        { field: 'consents.privacy', rule: 'mustAccept' },
+      ]),
+    ).toEqual({
+      firstName: 'required',
+      lastName: 'nameCharacters',
+      username: 'email',
+      password: 'passwordInvalid',
+      acceptedTerms: 'consent',
+      acceptedPrivacy: 'consent',
+    });
+  });
+
+  it('leaves out fields the form has not and rules it does not know', () => {
+    expect(problemsOfServer([{ field: 'locale', rule: 'format' }, { field: 'email', rule: 'iban' }, { field: 'constructor', rule: 'required' }, { field: 'email', rule: 'toString' }])).toEqual({});
+    expect(problemsOfServer(undefined)).toEqual({});
   });
 });

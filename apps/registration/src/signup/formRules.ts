@@ -67,3 +67,44 @@ export function validateRegistration(entries: RegistrationEntries): Partial<Reco
   };
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
 }
+
+/** A field error of the API's 400 (`{ field, rule }`, a dotted path of the request body). */
+export interface ServerFieldError {
+  field: string;
+  rule: string;
+}
+
+const fieldOfRequest: Record<string, FormField> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'username',
+  password: 'password',
+  'consents.termsAndConditions': 'acceptedTerms',
+  'consents.privacy': 'acceptedPrivacy',
+};
+
+/** The form's own text for each rule the API checks on these fields. */
+const problemOfRule: Record<string, FieldProblem> = {
+  required: 'required',
+  format: 'email',
+  passwordRule: 'passwordInvalid',
+  mustAccept: 'consent',
+  tooLong: 'maxLength',
+  name: 'nameCharacters',
+};
+
+/**
+ * The API's field errors as the form's problems, by field, the first per field: each is shown at
+ * its field with the text the form's own check would show. Errors of anything else (a field the
+ * form has not, a rule it does not know) are left out; with none left, the caller shows §8's text.
+ */
+export function problemsOfServer(errors: readonly ServerFieldError[] = []): Partial<Record<FormField, FieldProblem>> {
+  const problems: Partial<Record<FormField, FieldProblem>> = {};
+  for (const { field, rule } of errors) {
+    // Own entries only: 'constructor' or 'toString' from a server are no field and no rule.
+    const formField = Object.hasOwn(fieldOfRequest, field) ? fieldOfRequest[field] : undefined;
+    const problem = Object.hasOwn(problemOfRule, rule) ? problemOfRule[rule] : undefined;
+    if (formField && problem && !problems[formField]) problems[formField] = problem;
+  }
+  return problems;
+}

@@ -28,26 +28,51 @@ const json = (status: number, body: unknown) =>
 describe('submitRegistration', () => {
   it('is registered when the API answers with the contract', async () => {
     const client = { createRegistration: jest.fn().mockResolvedValue({ ok: true, data: { firstName: 'Ana' } }) };
-    expect(await submitRegistration(request, {}, Promise.resolve(client))).toBe('registered');
+    expect(await submitRegistration(request, {}, Promise.resolve(client))).toEqual({ kind: 'registered' });
     expect(client.createRegistration).toHaveBeenCalledWith(request, {});
   });
 
-  it.each(['server', 'network', 'timeout', 'malformed', 'validation'] as const)('fails on %s', async (kind) => {
+  it.each(['server', 'network', 'timeout', 'malformed', 'validation', 'linkExpired'] as const)('fails on %s', async (kind) => {
     const client = { createRegistration: jest.fn().mockResolvedValue({ ok: false, error: new ApiError(kind) }) };
-    expect(await submitRegistration(request, {}, Promise.resolve(client))).toBe('failed');
+    expect(await submitRegistration(request, {}, Promise.resolve(client))).toEqual({ kind: 'failed' });
   });
 
-  it('says offline when the client does', async () => {
-    const client = { createRegistration: jest.fn().mockResolvedValue({ ok: false, error: new ApiError('offline') }) };
-    expect(await submitRegistration(request, {}, Promise.resolve(client))).toBe('offline');
+  it('says offline, and that the security check failed, when the client does', async () => {
+    for (const kind of ['offline', 'turnstileFailed'] as const) {
+      const client = { createRegistration: jest.fn().mockResolvedValue({ ok: false, error: new ApiError(kind) }) };
+      expect(await submitRegistration(request, {}, Promise.resolve(client))).toEqual({ kind });
+    }
   });
 
   it('maps the answers of the real client', async () => {
-    expect(await submitRegistration(request, {}, clientAnswering(async () => json(201, { firstName: 'Ana' })))).toBe('registered');
-    expect(await submitRegistration(request, {}, clientAnswering(() => Promise.reject(new TypeError('down')), false))).toBe('offline');
-    expect(await submitRegistration(request, {}, clientAnswering(() => Promise.reject(new TypeError('reset'))))).toBe('failed');
-    expect(await submitRegistration(request, {}, clientAnswering(async () => json(500, { code: 'SERVER_ERROR' })))).toBe('failed');
-    expect(await submitRegistration(request, {}, clientAnswering(async () => new Response('<html>', { status: 200 })))).toBe('failed');
+    const kind = async (answer: () => Promise<Response>, online = true) => (await submitRegistration(request, {}, clientAnswering(answer, online))).kind;
+    expect(await kind(async () => json(201, { firstName: 'Ana' }))).toBe('registered');
+    expect(await kind(() => Promise.reject(new TypeError('down')), false)).toBe('offline');
+    expect(await kind(() => Promise.reject(new TypeError('reset')))).toBe('failed');
+    expect(await kind(async () => json(500, { code: 'SERVER_ERROR' }))).toBe('failed');
+    expect(await kind(async () => new Response('<html>', { status: 200 }))).toBe('failed');
+    expect(await kind(async () => json(403, { code: 'TURNSTILE_FAILED', status: 403, title: 'Forbidden' }))).toBe('turnstileFailed');
+  });
+
+  it("puts a 400's field errors at the form's fields; without one it knows, §8's failure", async () => {
+    const problem = (errors: unknown[]) => async () => json(400, { code: 'VALIDATION_ERROR', status: 400, title: 'Bad Request', errors });
+    expect(
+      await submitRegistration(request, {}, clientAnswering(problem([{ field: 'email', rule: 'format' }, { field: 'consents.privacy', rule: 'mustAccept' }]))),
+    ).toEqual({ kind: 'invalid', problems: { username: 'email', acceptedPrivacy: 'consent' } });
+    expect(await submitRegistration(request, {}, clientAnswering(problem([{ field: 'locale', rule: 'format' }])))).toEqual({ kind: 'failed' });
+    expect(await submitRegistration(request, {}, clientAnswering(problem([])))).toEqual({ kind: 'failed' });
+  });
+
+  it('says when to try again from Retry-After, in whole minutes, at least one', async () => {
+    const limited = (retryAfter?: string) => async () =>
+      new Response(JSON.stringify({ code: 'RATE_LIMITED', status: 429, title: 'Too Many Requests' }), {
+        status: 429,
+        headers: { 'content-type': 'application/problem+json', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) },
+      });
+    expect(await submitRegistration(request, {}, clientAnswering(limited('60')))).toEqual({ kind: 'rateLimited', minutes: 1 });
+    expect(await submitRegistration(request, {}, clientAnswering(limited('5')))).toEqual({ kind: 'rateLimited', minutes: 1 });
+    expect(await submitRegistration(request, {}, clientAnswering(limited('150')))).toEqual({ kind: 'rateLimited', minutes: 3 });
+    expect(await submitRegistration(request, {}, clientAnswering(limited()))).toEqual({ kind: 'rateLimited', minutes: undefined });
   });
 });
 

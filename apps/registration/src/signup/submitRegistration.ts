@@ -1,5 +1,6 @@
 import { randomIdPattern } from '@site/validation/ids';
 import {
+  retryAfterMinutes,
   createApiTransport,
   createRegistrationCall,
   lazyApi,
@@ -8,8 +9,22 @@ import {
   type RegistrationRequest,
 } from '@site/api';
 
+import { problemsOfServer, type FieldProblem, type FormField } from './formRules';
+
 export type { RegistrationRequest };
-export type RegistrationOutcome = 'registered' | 'failed' | 'offline';
+/**
+ * What the form shows after sending: the success state; a field's problem at the field
+ * (`invalid`, a 400 whose field errors the form knows); when to try again (`rateLimited`, in
+ * minutes from Retry-After, when it said); that the security check failed (`turnstileFailed`);
+ * the offline notice; §8's registration failure for everything else (`failed`).
+ */
+export type RegistrationOutcome =
+  | { kind: 'registered' }
+  | { kind: 'failed' }
+  | { kind: 'offline' }
+  | { kind: 'turnstileFailed' }
+  | { kind: 'rateLimited'; minutes: number | undefined }
+  | { kind: 'invalid'; problems: Partial<Record<FormField, FieldProblem>> };
 
 const WSID = randomIdPattern;
 
@@ -33,8 +48,9 @@ const apiClient = lazyApi(
 );
 
 /**
- * Sends the registration (with the form's Turnstile token, when it has one); every error kind but
- * 'offline' is the §8 registration failure.
+ * Sends the registration (with the form's Turnstile token, when it has one) and says what came of
+ * it. Nothing in an answer tells whether the e-mail address is known: the API answers a known one
+ * as a new one.
  */
 export async function submitRegistration(
   request: RegistrationRequest,
@@ -42,6 +58,10 @@ export async function submitRegistration(
   client: Promise<Pick<ApiClient, 'createRegistration'>> = apiClient(),
 ): Promise<RegistrationOutcome> {
   const result = await (await client).createRegistration(request, options);
-  if (result.ok) return 'registered';
-  return result.error.kind === 'offline' ? 'offline' : 'failed';
+  if (result.ok) return { kind: 'registered' };
+  const { kind, problem, retryAfterSeconds } = result.error;
+  if (kind === 'rateLimited') return { kind, minutes: retryAfterSeconds === undefined ? undefined : retryAfterMinutes(retryAfterSeconds) };
+  if (kind === 'offline' || kind === 'turnstileFailed') return { kind };
+  const problems = kind === 'validation' ? problemsOfServer(problem?.errors) : {};
+  return Object.keys(problems).length ? { kind: 'invalid', problems } : { kind: 'failed' };
 }

@@ -4,12 +4,14 @@ import { registrationMessages } from '@site/i18n/registration';
 import { precompile } from '../../../vite/precompile';
 import { legalCatalogue } from '../../../vite/legalMessages';
 import { testFooterLegal } from './testLegalFacts';
+import { testPlans } from './testPlans';
+import { linkCatalogue, planCatalogue } from '../../../vite/pageLinks';
 import type { SiteConfig } from '@site/config';
 import type { Catalogue } from '../intl';
 import type { LocaleCatalogue } from '../catalogues';
 
 /** The whole configuration the build compiles the texts with: jest.config.cjs gives it as __SITE_CONFIG__. */
-const siteConfig = __SITE_CONFIG__ as unknown as Pick<SiteConfig, 'brand' | 'partnerBank' | 'siteUrl'>;
+const siteConfig = __SITE_CONFIG__ as unknown as Pick<SiteConfig, 'brand' | 'partnerBank' | 'siteUrl' | 'supportSiteUrl'>;
 
 /** The app screen the build writes into the catalogue (vite/appScreen.ts), in short. */
 const testAppScreen = (locale: Locale) => ({
@@ -26,6 +28,8 @@ export function messagesFor(locale: Locale): Catalogue {
   return {
     ...precompile({ ...messages, RegistrationSuccess: { ...(messages.RegistrationSuccess as Messages), screen: testAppScreen(locale) } }),
     RegistrationLegal: legalCatalogue(messages, testFooterLegal, siteConfig.siteUrl, locale),
+    RegistrationLinks: linkCatalogue(siteConfig, locale),
+    RegistrationPlans: planCatalogue(testPlans[locale]),
   };
 }
 

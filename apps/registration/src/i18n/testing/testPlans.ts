@@ -1,0 +1,9 @@
+import type { PlanChoice } from '@site/content/plans';
+
+const plans: PlanChoice[] = [
+  { slug: 'seed', name: 'Seed' },
+  { slug: 'evergreen-plus', name: "Evergreen {brand}'s Plus" },
+];
+
+/** The plans unit tests compile the catalogue with (the build reads the content's); jest.config.cjs gives their slugs as __PLAN_SLUGS__. */
+export const testPlans = { 'de-DE': plans, 'en-EU': plans };
