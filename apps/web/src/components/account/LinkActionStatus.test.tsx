@@ -16,7 +16,7 @@ function renderStatus(result: ApiResult<Completed>, props: Partial<Parameters<ty
   const action = jest.fn(async (_client: ApiClient, _hash: string) => result);
   render(
     <NextIntlClientProvider locale="en-EU" messages={messages}>
-      <LinkActionStatus namespace="SignupConfirmation" action={action} contactEmail="help@bank.test" ownLinkOutcomes {...props} />
+      <LinkActionStatus namespace="SignupConfirmation" action={action} support={{ email: 'help@bank.test', site: 'https://support.bank.test/en/support/home', chat: false }} ownLinkOutcomes {...props} />
     </NextIntlClientProvider>,
   );
   return action;

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button, LoadingIndicator } from '@site/ui';
 import type { ApiClient, ApiResult } from '@site/api';
 import { getApiClient } from '@/lib/api';
+import type { SupportContact } from '@/lib/chat';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { SupportButtons } from './SupportButtons';
 import { useLinkHash } from './useLinkHash';
@@ -15,7 +16,8 @@ interface LinkActionStatusProps {
   namespace: 'DeviceUnbindSuccess' | 'EmailVerificationSuccess' | 'SignupConfirmation' | 'SignupUnsubscribe';
   /** The call; any success counts (its answer is not shown). */
   action: (client: ApiClient, hash: string) => Promise<ApiResult<unknown>>;
-  contactEmail: string;
+  /** Where its support buttons lead. */
+  support: SupportContact;
   /**
    * The namespace has its own `alreadyUsedHeadline`/`alreadyUsedText` and
    * `expiredHeadline`/`expiredText`, shown instead of §8's shared 'expired or already used'.
@@ -36,7 +38,7 @@ interface LinkActionStatusProps {
  * confirmation) or on one click (unsubscribe): loading, then success, or the §8 message with a
  * retry for transport errors and support buttons.
  */
-export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutcomes = false, startOnClick = false, resend }: LinkActionStatusProps) {
+export function LinkActionStatus({ namespace, action, support, ownLinkOutcomes = false, startOnClick = false, resend }: LinkActionStatusProps) {
   const t = useTranslations(namespace);
   const tSystem = useTranslations('SystemPage');
   const hash = useLinkHash();
@@ -59,7 +61,7 @@ export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutco
         <div role="alert" className={styles.alert}>
           <h1 className={styles.alertMessage}>{tSystem('missingLink')}</h1>
         </div>
-        <SupportButtons contactEmail={contactEmail} />
+        <SupportButtons support={support} />
       </div>
     );
   }
@@ -79,7 +81,7 @@ export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutco
           <h1 className={used ? undefined : styles.alertMessage}>{t(used ? 'alreadyUsedHeadline' : 'expiredHeadline')}</h1>
           <p>{t(used ? 'alreadyUsedText' : 'expiredText')}</p>
         </div>
-        {used ? null : <SupportButtons contactEmail={contactEmail} />}
+        {used ? null : <SupportButtons support={support} />}
       </div>
     );
   }
@@ -98,7 +100,7 @@ export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutco
         {resend && hash && (state.error.kind === 'linkExpired' || state.error.kind === 'linkInvalid') ? (
           <ResendLink namespace={namespace} hash={hash} {...resend} />
         ) : null}
-        <SupportButtons contactEmail={contactEmail} />
+        <SupportButtons support={support} />
       </div>
     );
   }
