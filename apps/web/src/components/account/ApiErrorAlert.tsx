@@ -8,12 +8,19 @@ interface ApiErrorAlertProps {
   context: ErrorContext;
   /** On pages whose only content is the error, the message is the page's headline. */
   asHeadline?: boolean;
+  /**
+   * A small alert under a button on a page whose headline already says what failed before (the
+   * e-mail verification's 'send the link again'): §8's short API text, 'Sorry, an error
+   * occurred', stands for the long one there, so the page does not say the same sentence twice.
+   */
+  short?: boolean;
 }
 
 /** The §8 message (and its hint) for an API error, announced as an alert. */
-export function ApiErrorAlert({ kind, context, asHeadline = false }: ApiErrorAlertProps) {
+export function ApiErrorAlert({ kind, context, asHeadline = false, short = false }: ApiErrorAlertProps) {
   const t = useTranslations();
-  const { message, hint } = errorMessage(kind, context);
+  const { message: long, hint } = errorMessage(kind, context);
+  const message = short && long === 'Errors.api' ? 'Errors.apiShort' : long;
   const Message = asHeadline ? 'h1' : 'p';
   return (
     <div role="alert" className={styles.alert} data-error-kind={kind}>

@@ -67,4 +67,14 @@ describe('LinkActionStatus with its own link outcomes (sign-up confirmation, uns
     expect(await screen.findByRole('heading', { level: 1, name: t('SignupUnsubscribe', 'headline') })).toBeTruthy();
     expect(action).toHaveBeenCalledTimes(1);
   });
+
+  it("a failed 'send the link again' says §8's short API text under its button; the headline keeps the long one's place", async () => {
+    window.history.replaceState(null, '', '/en-EU/account/email-verified/#token-123');
+    const resend = jest.fn(async () => failed('server'));
+    renderStatus(failed('linkExpired'), { namespace: 'EmailVerificationSuccess', ownLinkOutcomes: false, resend: { action: resend, days: 30 } });
+    const button = await screen.findByRole('button', { name: t('EmailVerificationSuccess', 'resend') });
+    await act(async () => fireEvent.click(button));
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual([t('Errors', 'linkExpired'), `${t('Errors', 'apiShort')}${t('Errors', 'apiHint')}`]);
+  });
 });

@@ -139,7 +139,7 @@ function ResendLink({ namespace, hash, action, days }: { namespace: LinkActionSt
   return (
     <div className={styles.resend}>
       <p>{t('resendIntro')}</p>
-      {state.phase === 'error' ? <ApiErrorAlert kind={state.error.kind} context="link" /> : null}
+      {state.phase === 'error' ? <ApiErrorAlert kind={state.error.kind} context="link" short /> : null}
       <Button variant="secondary" aria-disabled={sending || undefined} onClick={() => !sending && void run(async () => action(await getApiClient(), hash))}>
         {sending ? t('resending') : t('resend')}
       </Button>

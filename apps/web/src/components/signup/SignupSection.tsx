@@ -7,7 +7,7 @@ import { Card } from '@/components/content/Section';
 import { consentConfig } from '@/config';
 import { SignupForm } from './SignupForm';
 
-const errorKeys = ['api', 'apiShort', 'apiHint', 'offline'] as const;
+const errorKeys = ['api', 'apiHint', 'offline'] as const;
 
 /** A sign-up with its headline and intro from the content layer and the form's texts. */
 export async function SignupSection({
