@@ -36,7 +36,8 @@ export function createApp({ internal }: { internal: boolean }) {
   app.use('*', async (c, next) => {
     const origins = c.var.config.corsOrigins;
     if (origins.length === 0) return next();
-    return cors({ origin: origins, allowMethods: ['POST', 'GET'], allowHeaders: ['Content-Type', 'CF-Turnstile-Response'], maxAge: 600 })(c, next);
+    // Retry-After is exposed so a page can say when to try again after a 429.
+    return cors({ origin: origins, allowMethods: ['POST', 'GET'], allowHeaders: ['Content-Type', 'CF-Turnstile-Response'], exposeHeaders: ['Retry-After'], maxAge: 600 })(c, next);
   });
 
   /** The budget of a request: its method and the pattern of the route it reaches (its path when none). */

@@ -408,7 +408,7 @@ describe('what each completed action tells the core system', () => {
 
   it('the registration in the app, its verified address, and the sign-ups confirmed and left', async () => {
     const email = uniqueEmail('core-registration');
-    const registration = { locale: 'deDE', firstName: 'Ida', lastName: 'Lind', email, password: strong, code: 'PARTNER1', acceptedNewsletter: true, consents };
+    const registration = { locale: 'deDE', firstName: 'Ida', lastName: 'Lind', email, password: strong, code: 'PARTNER1', plan: 'impact-plus', acceptedNewsletter: true, consents };
     expect((await call('/v1/registrations', { body: registration })).status).toBe(201);
     const created = await oneEvent('registration.created', (d) => (d.registration as { email: string }).email === email);
     expect(created).toEqual({
@@ -416,7 +416,7 @@ describe('what each completed action tells the core system', () => {
         id: expect.any(String),
         locale: 'de-DE',
         code: 'PARTNER1',
-        plan: null,
+        plan: 'impact-plus',
         firstName: 'Ida',
         lastName: 'Lind',
         email,

@@ -83,6 +83,10 @@ describe('double opt-in', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toEqual({ type: 'newsletter', locale: 'en-EU', status: 'ALREADY_UNSUBSCRIBED' });
+    const again = await call('/v1/signups/unsubscriptions', { body: { token } });
+    expect(await again.json()).toEqual({ type: 'newsletter', locale: 'en-EU', status: 'ALREADY_UNSUBSCRIBED' });
+    expect(await rowsOf(email)).toEqual([{ type: 'newsletter', status: 'unsubscribed', locale: 'en-EU' }]);
 
     const unknown = await call('/v1/signups/unsubscriptions', { body: { token: 'nope' } });
     expect(unknown.status).toBe(404);

@@ -122,6 +122,7 @@ describe('API client: the sign-up mail links', () => {
   it.each([
     ['confirmSignup', '/v1/signups/confirmations', { type: 'newsletter', locale: 'de-DE', status: 'CONFIRMED' }],
     ['unsubscribeSignup', '/v1/signups/unsubscriptions', { type: 'iou', locale: 'en-EU', status: 'UNSUBSCRIBED' }],
+    ['unsubscribeSignup', '/v1/signups/unsubscriptions', { type: 'iou', locale: 'en-EU', status: 'ALREADY_UNSUBSCRIBED' }],
   ] as const)('%s posts the token to %s and accepts only its answer', async (call, path, answer) => {
     const fetch = jest.fn().mockResolvedValue(Response.json(answer));
     const result = await createApiClient({ baseUrl: 'https://site.example/api', fetch })[call]({ token: 'tok_123' });
@@ -134,12 +135,29 @@ describe('API client: the sign-up mail links', () => {
     expect(!malformed.ok && malformed.error.kind).toBe('malformed');
   });
 
-  it('gives a 429 the §8 API error (rate limited)', async () => {
-    const fetch = jest
-      .fn()
-      .mockResolvedValue(Response.json({ type: 'about:blank', title: 'Too many', status: 429, code: 'RATE_LIMITED' }, { status: 429 }));
-    const result = await createApiClient({ fetch }).confirmSignup({ token: 't' });
-    expect(!result.ok && defaultMessageKey[result.error.kind]).toBe('Errors.api');
+  it('says when to try again after a 429, from Retry-After', async () => {
+    const limited = (headers: Record<string, string>) =>
+      jest.fn().mockResolvedValue(Response.json({ type: 'about:blank', title: 'Too many', status: 429, code: 'RATE_LIMITED' }, { status: 429, headers }));
+    const result = await createApiClient({ baseUrl, fetch: limited({ 'Retry-After': '90' }) }).confirmSignup({ token: 't' });
+    expect(!result.ok && [result.error.kind, result.error.retryAfterSeconds]).toEqual(['rateLimited', 90]);
+    const silent = await createApiClient({ baseUrl, fetch: limited({}) }).confirmSignup({ token: 't' });
+    expect(!silent.ok && [silent.error.kind, silent.error.retryAfterSeconds, defaultMessageKey[silent.error.kind]]).toEqual(['rateLimited', undefined, 'Errors.rateLimitedLater']);
+  });
+
+  it('calls a refused Turnstile token turnstileFailed', async () => {
+    const fetch = jest.fn().mockResolvedValue(Response.json({ type: 'x', title: 'Bot', status: 403, code: 'TURNSTILE_FAILED' }, { status: 403 }));
+    const result = await createApiClient({ baseUrl, fetch }).createSignup('newsletter', { email: 'a@b.de', locale: 'en-EU', acceptedPrivacy: true });
+    expect(!result.ok && [result.error.kind, defaultMessageKey[result.error.kind]]).toEqual(['turnstileFailed', 'Errors.turnstileFailed']);
+  });
+
+  it("asks a link's state with the hash and kind in the body, and accepts only a state", async () => {
+    const fetch = jest.fn().mockResolvedValue(Response.json({ kind: 'reset', state: 'BLOCKED' }));
+    const result = await createApiClient({ baseUrl: 'https://site.example/api', fetch }).getLinkStatus({ hash: 'h_1', kind: 'reset' });
+    const request = fetch.mock.calls[0]?.[0] as Request;
+    expect([request.url, await request.json()]).toEqual(['https://site.example/api/v1/links/status', { hash: 'h_1', kind: 'reset' }]);
+    expect(result).toEqual({ ok: true, data: { kind: 'reset', state: 'BLOCKED' } });
+    const odd = await createApiClient({ baseUrl, fetch: jest.fn().mockResolvedValue(Response.json({ kind: 'reset', state: 'MAYBE' })) }).getLinkStatus({ hash: 'h', kind: 'reset' });
+    expect(!odd.ok && odd.error.kind).toBe('malformed');
   });
 });
 

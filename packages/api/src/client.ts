@@ -19,6 +19,8 @@ export type Psd2Authorization = Schemas['Psd2Authorization'];
 export type SignupTokenRequest = Schemas['SignupTokenRequest'];
 export type SignupConfirmation = Schemas['SignupConfirmation'];
 export type SignupUnsubscription = Schemas['SignupUnsubscription'];
+export type LinkStatusRequest = Schemas['LinkStatusRequest'];
+export type LinkStatus = Schemas['LinkStatus'];
 
 /** Every call answers with a result instead of throwing, so a page must handle the error. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -43,6 +45,8 @@ export interface ApiClient {
   /** 'Send the link again' on the e-mail verification page; answers the same whatever the link. */
   resendEmailVerification(body: LinkRequest): Promise<ApiResult<Completed>>;
   getPsd2AuthorizationStatus(body: LinkRequest): Promise<ApiResult<Psd2Authorization>>;
+  /** What a link can still do, asked as its page opens; changes nothing. */
+  getLinkStatus(body: LinkStatusRequest): Promise<ApiResult<LinkStatus>>;
   /** The double opt-in mail's link (token from its fragment). */
   confirmSignup(body: SignupTokenRequest): Promise<ApiResult<SignupConfirmation>>;
   /** The unsubscribe link of a sign-up mail. */
@@ -70,7 +74,10 @@ const isPsd2 = (v: unknown): v is Psd2Authorization =>
   (v.status === 'PENDING' || v.status === 'AUTHORIZED' || v.status === 'FAILED') &&
   typeof v.appUrl === 'string';
 const isConfirmation = (v: unknown): v is SignupConfirmation => isObject(v) && v.status === 'CONFIRMED';
-const isUnsubscription = (v: unknown): v is SignupUnsubscription => isObject(v) && v.status === 'UNSUBSCRIBED';
+const isUnsubscription = (v: unknown): v is SignupUnsubscription =>
+  isObject(v) && (v.status === 'UNSUBSCRIBED' || v.status === 'ALREADY_UNSUBSCRIBED');
+const isLinkStatus = (v: unknown): v is LinkStatus =>
+  isObject(v) && typeof v.kind === 'string' && (v.state === 'VALID' || v.state === 'EXPIRED' || v.state === 'USED' || v.state === 'BLOCKED');
 
 /** Every call of the contract is a POST; its path (with `{param}` placeholders) and JSON body. */
 type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths];
@@ -161,7 +168,7 @@ export function createApiTransport(options: ApiClientOptions = {}): ApiTransport
         params,
         callHeaders(options),
       );
-      if (!response.ok) return { ok: false, error: errorFromResponse(response.status, error) };
+      if (!response.ok) return { ok: false, error: errorFromResponse(response.status, error, response.headers.get('Retry-After')) };
       if (!isExpected(data)) return { ok: false, error: new ApiError('malformed', { status: response.status }) };
       return { ok: true, data };
     } catch (cause) {
@@ -197,6 +204,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     verifyEmail: (body) => api('/v1/email-verifications', body, isCompleted),
     resendEmailVerification: (body) => api('/v1/email-verifications/resends', body, isCompleted),
     getPsd2AuthorizationStatus: (body) => api('/v1/psd2-authorizations/status', body, isPsd2),
+    getLinkStatus: (body) => api('/v1/links/status', body, isLinkStatus),
     confirmSignup: (body) => api('/v1/signups/confirmations', body, isConfirmation),
     unsubscribeSignup: (body) => api('/v1/signups/unsubscriptions', body, isUnsubscription),
   };

@@ -1,4 +1,4 @@
-import { errorMessage, errorFromResponse, type ApiErrorKind } from './errors';
+import { errorMessage, errorFromResponse, retryAfterMinutes, retryAfterSecondsOf, type ApiErrorKind } from './errors';
 
 describe('errorMessage: the §8 text for an error on a page', () => {
   it.each<[ApiErrorKind, Parameters<typeof errorMessage>[1], ReturnType<typeof errorMessage>]>([
@@ -19,6 +19,8 @@ describe('errorMessage: the §8 text for an error on a page', () => {
     ['birthdayMismatch', 'passwordReset', { message: 'Validation.birthdayMismatch' }],
     ['birthdayAttemptsExceeded', 'reimbursement', { message: 'Errors.tooManyBirthdays' }],
     ['recipientNotAccountHolder', 'reimbursement', { message: 'Errors.recipientNotAccountHolder' }],
+    ['rateLimited', 'registration', { message: 'Errors.rateLimited' }],
+    ['turnstileFailed', 'signup', { message: 'Errors.turnstileFailed' }],
   ])('%s on %s', (kind, context, expected) => {
     expect(errorMessage(kind, context)).toEqual(expected);
   });
@@ -37,5 +39,20 @@ describe('errorFromResponse', () => {
 
   it('calls a 4xx without a problem malformed', () => {
     expect(errorFromResponse(400, 'Bad Request').kind).toBe('malformed');
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads delay seconds and an HTTP date, and nothing else', () => {
+    const now = Date.UTC(2026, 10, 27, 12, 0, 0);
+    expect(retryAfterSecondsOf('60', now)).toBe(60);
+    expect(retryAfterSecondsOf('Fri, 27 Nov 2026 12:02:30 GMT', now)).toBe(150);
+    expect(retryAfterSecondsOf('Fri, 27 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSecondsOf('soon', now)).toBeUndefined();
+    expect(retryAfterSecondsOf(null, now)).toBeUndefined();
+  });
+
+  it('names at least one minute, rounded up', () => {
+    expect([retryAfterMinutes(0), retryAfterMinutes(60), retryAfterMinutes(61), retryAfterMinutes(600)]).toEqual([1, 1, 2, 10]);
   });
 });

@@ -19,7 +19,9 @@ export type ApiErrorKind =
   | 'linkAlreadyUsed'
   | 'birthdayMismatch'
   | 'birthdayAttemptsExceeded'
-  | 'recipientNotAccountHolder';
+  | 'recipientNotAccountHolder'
+  | 'rateLimited'
+  | 'turnstileFailed';
 
 const kindOfCode: Record<ProblemCode, ApiErrorKind> = {
   VALIDATION_ERROR: 'validation',
@@ -29,9 +31,9 @@ const kindOfCode: Record<ProblemCode, ApiErrorKind> = {
   BIRTHDAY_MISMATCH: 'birthdayMismatch',
   BIRTHDAY_ATTEMPTS_EXCEEDED: 'birthdayAttemptsExceeded',
   RECIPIENT_NOT_ACCOUNT_HOLDER: 'recipientNotAccountHolder',
-  // Refusals a visitor can only wait out or retry show the §8 API error, like a 5xx.
-  RATE_LIMITED: 'server',
-  TURNSTILE_FAILED: 'server',
+  // Said as what they are: when to try again (Retry-After), and that the bot check failed.
+  RATE_LIMITED: 'rateLimited',
+  TURNSTILE_FAILED: 'turnstileFailed',
   // Only a client bug reaches these.
   UNAUTHORIZED: 'malformed',
   NOT_FOUND: 'malformed',
@@ -59,7 +61,10 @@ export type ErrorMessageKey =
   | 'Errors.connectRetry'
   | 'Errors.linkExpired'
   | 'Validation.birthdayMismatch'
-  | 'Errors.recipientNotAccountHolder';
+  | 'Errors.recipientNotAccountHolder'
+  | 'Errors.rateLimited'
+  | 'Errors.rateLimitedLater'
+  | 'Errors.turnstileFailed';
 
 /**
  * The message a page shows by default for each kind (§8); pages refine it with `errorMessage`.
@@ -79,19 +84,24 @@ export const defaultMessageKey: Record<ApiErrorKind, ErrorMessageKey> = {
   birthdayMismatch: 'Validation.birthdayMismatch',
   birthdayAttemptsExceeded: 'Errors.tooManyBirthdays',
   recipientNotAccountHolder: 'Errors.recipientNotAccountHolder',
+  rateLimited: 'Errors.rateLimitedLater',
+  turnstileFailed: 'Errors.turnstileFailed',
 };
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
   readonly problem: Problem | undefined;
+  /** With rateLimited: the seconds the answer's `Retry-After` asks to wait, when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ApiErrorKind, options: { status?: number; problem?: Problem; cause?: unknown } = {}) {
+  constructor(kind: ApiErrorKind, options: { status?: number; problem?: Problem; retryAfterSeconds?: number; cause?: unknown } = {}) {
     super(`API error: ${kind}${options.status ? ` (HTTP ${options.status})` : ''}`, { cause: options.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = options.status;
     this.problem = options.problem;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** Wrong birthdays left before the link is blocked (with birthdayMismatch). */
@@ -117,10 +127,26 @@ export function isProblem(value: unknown): value is Problem {
  * Turns an HTTP error answer into an ApiError: every 5xx is a server error whatever its body;
  * a 4xx must carry a problem with a known code, otherwise the answer is malformed.
  */
-export function errorFromResponse(status: number, body: unknown): ApiError {
+export function errorFromResponse(status: number, body: unknown, retryAfter: string | null = null): ApiError {
   if (status >= 500) return new ApiError('server', { status, problem: isProblem(body) ? body : undefined });
-  if (isProblem(body)) return new ApiError(kindOfCode[body.code], { status, problem: body });
+  if (isProblem(body)) return new ApiError(kindOfCode[body.code], { status, problem: body, retryAfterSeconds: retryAfterSecondsOf(retryAfter) });
   return new ApiError('malformed', { status });
+}
+
+/**
+ * `Retry-After` in seconds: its delay-seconds form, or its HTTP-date form counted from now
+ * (RFC 9110 §10.2.3); undefined when absent or unreadable.
+ */
+export function retryAfterSecondsOf(value: string | null, now: number = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The minutes a 429's message names: at least one, rounded up. */
+export function retryAfterMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
 }
 
 /** The page a message is shown on decides some §8 texts (an expired link says what it was for). */
@@ -155,6 +181,7 @@ export function errorMessage(kind: ApiErrorKind, context: ErrorContext): ErrorMe
   if (transportKinds.has(kind)) {
     return { message: 'Errors.api', hint: unknownHint[context] ?? 'Errors.apiHint' };
   }
+  if (kind === 'rateLimited') return { message: 'Errors.rateLimited' };
   if (kind === 'linkExpired') return { message: expiredMessage[context] ?? 'Errors.linkExpired' };
   if (kind === 'linkAlreadyUsed' && context === 'partnerRegistration') {
     return { message: 'Errors.alreadySignedUp' };

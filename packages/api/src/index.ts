@@ -9,8 +9,10 @@ export type {
   Completed,
   ReferralRedemption,
   Psd2Authorization,
+  LinkStatus,
+  SignupUnsubscription,
 } from './client';
-export { ApiError, errorMessage } from './errors';
+export { ApiError, errorMessage, retryAfterMinutes } from './errors';
 export type { ApiErrorKind, ErrorContext } from './errors';
 export { readApiConfig } from './config';
 export type { ApiConfig } from './config';

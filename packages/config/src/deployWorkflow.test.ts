@@ -92,6 +92,14 @@ describe('deploy workflow', () => {
       expect(index(/api-deploy-config\.mjs > apps\/api\/wrangler\.production\.json/)).toBeLessThan(migrations);
     });
 
+    it("writes the plans a registration may name from the release's content, before it publishes", () => {
+      const plans = steps.findIndex((step) => (step.run ?? '').trim() === 'pnpm --filter @site/api-worker plans');
+      expect(plans).toBeGreaterThan(-1);
+      expect(plans).toBeLessThan(index(/wrangler deploy --config wrangler\.production\.json/));
+      // The job's env names the release's content source, which the script reads.
+      expect(Object.keys(job!.env ?? {})).toEqual(expect.arrayContaining(['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN']));
+    });
+
     it("creates the Worker's queues and dead-letter queues that do not exist yet, before it publishes", () => {
       const queues = apiWrangler(/wrangler queues create/);
       expect(queues).toBeDefined();

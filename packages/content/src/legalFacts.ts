@@ -3,12 +3,10 @@ import { contentPlaceholders } from '@site/config';
 import type { Locale } from '@site/i18n';
 import { ContentError } from './ContentError';
 import type { RawContent } from './exportFormat';
-import { contentSourceFromEnv } from './loadContent';
 import { EntryReader } from './mapper/EntryReader';
 import { bindContentUnits, fillBrand, type ContentPlaceholders } from './mapper/fillBrand';
 import { mapNotices, mapTrustMarks } from './mapper/mapContent';
-import { loadFromDelivery } from './sources/deliverySource';
-import { loadFromFile } from './sources/fileSource';
+import { readRawContent } from './rawContent';
 import { trustMarkKeys, type TrustMark, type TrustMarkKey } from './types';
 
 /**
@@ -38,8 +36,7 @@ export function mapLegalFacts(raw: RawContent, locale: Locale, placeholders: Con
 
 /** Reads the legal facts of every locale from the configured content source (README: Configuration). */
 export async function loadLegalFacts(locales: readonly Locale[], env: Env = process.env): Promise<Record<Locale, LegalFacts>> {
-  const source = contentSourceFromEnv(env);
-  const raw = source.kind === 'file' ? await loadFromFile(source.file) : await loadFromDelivery(source);
+  const raw = await readRawContent(env);
   const placeholders = contentPlaceholders(env);
   return Object.fromEntries(locales.map((locale) => [locale, mapLegalFacts(raw, locale, placeholders)])) as Record<Locale, LegalFacts>;
 }

@@ -117,6 +117,8 @@ export const registrations = sqliteTable(
     /** PHC string: `$pbkdf2-sha256$i=<iterations>$<salt>$<key>` (src/crypto.ts). */
     passwordHash: text('password_hash').notNull(),
     code: text('code'),
+    /** The slug of the plan chosen on the site, when the content has it (src/rules/plans.ts). */
+    plan: text('plan'),
     webSessionId: text('web_session_id'),
     acceptedNewsletter: integer('accepted_newsletter', { mode: 'boolean' }).notNull(),
     acceptedTerms: integer('accepted_terms', { mode: 'boolean' }).notNull(),

@@ -4,6 +4,7 @@ import oneClickUnsubscribe from './signups/oneClickUnsubscribe';
 import unsubscribe from './signups/unsubscribe';
 import createRegistration from './registration/createRegistration';
 import completePartnerRegistration from './links/completePartnerRegistration';
+import getLinkStatus from './links/getLinkStatus';
 import getPsd2AuthorizationStatus from './links/getPsd2AuthorizationStatus';
 import redeemReferral from './links/redeemReferral';
 import requestReimbursement from './links/requestReimbursement';
@@ -29,6 +30,7 @@ export const publicEndpoints: readonly Endpoint[] = [
   oneClickUnsubscribe,
   createSignup,
   createRegistration,
+  getLinkStatus,
   completePartnerRegistration,
   resetPassword,
   requestReimbursement,

@@ -1,5 +1,5 @@
 import type { Locale } from '@site/i18n/locales';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { mailTokens, registrations, signupEvents, signups } from '../db/schema';
 import { hashToken, randomId, randomToken } from '../crypto';
 import type { SignupEventKind, SignupStatus, SignupTypeValue as SignupType } from '@site/api/contract';
@@ -178,9 +178,12 @@ export async function unsubscribeSignup(db: Database, id: string, page: string, 
   return rows.length > 0;
 }
 
-export async function unsubscribeRegistration(db: Database, id: string, now: number): Promise<void> {
-  await db
+/** Stops a registration's newsletter and marketing mail; false when it was stopped before. */
+export async function unsubscribeRegistration(db: Database, id: string, now: number): Promise<boolean> {
+  const rows = await db
     .update(registrations)
     .set({ unsubscribedAt: now, acceptedNewsletter: false, acceptedMarketing: false })
-    .where(eq(registrations.id, id));
+    .where(and(eq(registrations.id, id), isNull(registrations.unsubscribedAt)))
+    .returning({ id: registrations.id });
+  return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_HOLDER_MAX_LENGTH, isAccountHolder, isValidPassword, MAX_NAME_LENGTH, normalizeName, validateName } from '@site/validation';
+import { ACCOUNT_HOLDER_MAX_LENGTH, isAccountHolder, isValidPassword, MAX_NAME_LENGTH, normalizeName, validateBirthday, validateName } from '@site/validation';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { FieldErrorValue } from './problems';
 
@@ -16,6 +16,18 @@ export function consentErrors(consents: { termsAndConditions: boolean; privacy: 
 
 export function passwordErrors(password: string): FieldErrorValue[] {
   return isValidPassword(password) ? [] : [{ field: 'password', rule: 'passwordRule' }];
+}
+
+/**
+ * SPEC §5's birthday range on the server, the forms' own rule (@site/validation: 18 to 120 years
+ * before today): the same field error the form shows, before the birthday is compared with the
+ * one on file, so an impossible birthday never counts as a wrong guess.
+ */
+export function birthdayErrors(birthday: string, today: Date = new Date()): FieldErrorValue[] {
+  const [year = '', month = '', day = ''] = birthday.split('-');
+  const result = validateBirthday({ day, month, year }, { today });
+  if (result.ok) return [];
+  return [{ field: 'birthday', rule: result.error === 'birthdayRange' ? 'birthdayRange' : 'format' }];
 }
 
 const nameRules = { required: 'required', maxLength: 'tooLong', nameCharacters: 'name', nameLink: 'name' } as const;

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { locales, registrationLocales } from '@site/i18n/locales';
 import { ACCOUNT_HOLDER_MAX_LENGTH, isEmail, isPlainText, MAX_NAME_LENGTH, randomIdPattern, registrationCodePattern } from '@site/validation';
 import { vendors } from '@site/vendors';
+import { linkKinds } from './rules/links';
 import { signupTypes } from './rules/signups';
 
 /**
@@ -115,7 +116,9 @@ export const SignupUnsubscription = z
   .object({
     type: SignupType.optional().openapi({ description: 'The sign-up left; absent for the mails of a registration.' }),
     locale: SiteLocale,
-    status: z.literal('UNSUBSCRIBED'),
+    status: z.enum(['UNSUBSCRIBED', 'ALREADY_UNSUBSCRIBED']).openapi({
+      description: 'ALREADY_UNSUBSCRIBED when the link was used before: nothing changed, no mail of it is sent any more.',
+    }),
   })
   .openapi('SignupUnsubscription');
 
@@ -130,6 +133,13 @@ export const RegistrationRequest = z
     webSessionId: randomId()
       .optional()
       .openapi({ description: 'The WSID cookie, present only with tracking consent.' }),
+    plan: text()
+      .max(64)
+      .optional()
+      .openapi({
+        description:
+          "The slug of the plan the visitor chose on the site (the 'plan' query parameter). Checked against the plans of the content: an unknown one is stored as no plan, with no error.",
+      }),
     firstName: z.string().min(1).max(MAX_NAME_LENGTH),
     lastName: z.string().min(1).max(MAX_NAME_LENGTH),
     email,
@@ -144,6 +154,27 @@ export const RegistrationResponse = z
   .openapi('RegistrationResponse');
 
 export const LinkRequest = z.object({ hash: LinkHash }).openapi('LinkRequest');
+
+export const LinkKindName = z.enum(linkKinds).openapi('LinkKind', {
+  description: 'partner: partner registration; reset: password reset; refund: reimbursement; and the one-click links.',
+});
+
+/** What a link can still do, as a page that acts on it needs to know when it opens. */
+export const linkStates = ['VALID', 'EXPIRED', 'USED', 'BLOCKED'] as const;
+
+export const LinkStatusRequest = z
+  .object({ hash: LinkHash, kind: LinkKindName.openapi({ description: 'The kind of link the page acts on.' }) })
+  .openapi('LinkStatusRequest');
+
+export const LinkStatus = z
+  .object({
+    kind: LinkKindName,
+    state: z.enum(linkStates).openapi({
+      description:
+        'VALID: the page may show its form. EXPIRED: older than its validity, or never issued for this kind (an unknown link answers so, to tell nothing more). USED: its action was done. BLOCKED: three wrong birthdays.',
+    }),
+  })
+  .openapi('LinkStatus');
 
 export const PartnerRegistrationRequest = z
   .object({ hash: LinkHash, password: Password, birthday: Birthday, consents: Consents })

@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Unsubscribe with one click from the unsubscribe link of any e-mail (the token travels in the page's URL fragment).
-         * @description Repeating it answers 200 again. The answer names the sign-up type when the mail belonged to a sign-up.
+         * @description Repeating it answers 200 with ALREADY_UNSUBSCRIBED. The answer names the sign-up type when the mail belonged to a sign-up.
          */
         post: operations["unsubscribe"];
         delete?: never;
@@ -95,6 +95,26 @@ export interface paths {
          * @description Answers 201 also when the e-mail address is already registered (the owner gets an e-mail instead), so the call cannot be used to find out who is a customer. A new registration gets a verification e-mail.
          */
         post: operations["createRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/links/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a link can still do, asked by its page as it opens (the hash travels in the body).
+         * @description Changes nothing. A link never issued, or issued for another kind, answers EXPIRED, like an expired one. The action itself checks everything again. Shares the per-link rate limit with the action.
+         */
+        post: operations["getLinkStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -327,8 +347,11 @@ export interface components {
         SignupUnsubscription: {
             type?: components["schemas"]["SignupType"] & unknown;
             locale: components["schemas"]["SiteLocale"];
-            /** @enum {string} */
-            status: "UNSUBSCRIBED";
+            /**
+             * @description ALREADY_UNSUBSCRIBED when the link was used before: nothing changed, no mail of it is sent any more.
+             * @enum {string}
+             */
+            status: "UNSUBSCRIBED" | "ALREADY_UNSUBSCRIBED";
         };
         SignupResponse: {
             type: components["schemas"]["SignupType"];
@@ -358,6 +381,8 @@ export interface components {
             code?: string;
             /** @description The WSID cookie, present only with tracking consent. */
             webSessionId?: string;
+            /** @description The slug of the plan the visitor chose on the site (the 'plan' query parameter). Checked against the plans of the content: an unknown one is stored as no plan, with no error. */
+            plan?: string;
             firstName: string;
             lastName: string;
             /** Format: email */
@@ -378,6 +403,25 @@ export interface components {
             /** @description Optional marketing consent. */
             marketing: boolean;
         };
+        LinkStatus: {
+            kind: components["schemas"]["LinkKind"];
+            /**
+             * @description VALID: the page may show its form. EXPIRED: older than its validity, or never issued for this kind (an unknown link answers so, to tell nothing more). USED: its action was done. BLOCKED: three wrong birthdays.
+             * @enum {string}
+             */
+            state: "VALID" | "EXPIRED" | "USED" | "BLOCKED";
+        };
+        /**
+         * @description partner: partner registration; reset: password reset; refund: reimbursement; and the one-click links.
+         * @enum {string}
+         */
+        LinkKind: "partner" | "reset" | "refund" | "referral" | "unbind" | "verify" | "psd2";
+        LinkStatusRequest: {
+            hash: components["schemas"]["LinkHash"];
+            kind: components["schemas"]["LinkKind"] & unknown;
+        };
+        /** @description The hash from the link's URL fragment. */
+        LinkHash: string;
         Completed: {
             /** @enum {string} */
             status: "DONE";
@@ -388,8 +432,6 @@ export interface components {
             birthday: components["schemas"]["Birthday"];
             consents: components["schemas"]["Consents"];
         };
-        /** @description The hash from the link's URL fragment. */
-        LinkHash: string;
         /**
          * Format: date
          * @description Date of birth (YYYY-MM-DD), asked as a security measure.
@@ -772,6 +814,35 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             403: components["responses"]["TurnstileFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLinkStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The link's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkStatus"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];

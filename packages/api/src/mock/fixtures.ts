@@ -16,11 +16,16 @@ export type LinkPurpose = LinkKind;
  * - garbled: answers 200 with an HTML page instead of JSON
  * - slow: answers normally after `slowMs` (loading states)
  * - hang: never answers (timeouts)
- * - used: the link was used before
+ * - used: the link was used before; blocked: it has three wrong birthdays
+ * - limited: answers 429 RATE_LIMITED with `Retry-After: 120`
+ * - robot: answers 403 TURNSTILE_FAILED
  * - pending: PSD2 stays PENDING; failed: PSD2 answers FAILED
  * - phish, dataurl: PSD2 stays PENDING with a hostile appUrl (another site; a data: URL)
  */
-export const magicWords = ['boom', 'garbled', 'slow', 'hang', 'used', 'pending', 'failed', 'phish', 'dataurl'] as const;
+export const magicWords = ['boom', 'garbled', 'slow', 'hang', 'used', 'blocked', 'limited', 'robot', 'pending', 'failed', 'phish', 'dataurl'] as const;
+
+/** The `Retry-After` of the magic word `limited`, in seconds. */
+export const limitedRetryAfterSeconds = 120;
 
 /** The appUrl a hostile or broken backend might answer with, per magic word. */
 export const hostileAppUrls = {

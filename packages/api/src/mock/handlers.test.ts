@@ -57,6 +57,33 @@ describe('mock: used links', () => {
   });
 });
 
+describe('mock: link state and refusals', () => {
+  it("answers a link's state as the API does, with magic words for used and blocked links", async () => {
+    const state = async (hash: string, linkKind: 'partner' | 'reset' = 'partner') => {
+      const result = await client.getLinkStatus({ hash, kind: linkKind });
+      return result.ok ? result.data.state : result.error.kind;
+    };
+    expect(await state('partner-1d-anna')).toBe('VALID');
+    expect(await state('partner-91d-anna')).toBe('EXPIRED');
+    expect(await state('partner-1d-nobody')).toBe('EXPIRED');
+    expect(await state('partner-1d-anna', 'reset')).toBe('EXPIRED');
+    expect(await state('partner-1d-anna-used')).toBe('USED');
+    expect(await state('partner-1d-anna-blocked')).toBe('BLOCKED');
+    expect(await state('partner-1d-anna-limited')).toBe('rateLimited');
+  });
+
+  it('refuses a birthday out of range with a field error, and answers 429 and a Turnstile refusal for their magic words', async () => {
+    const young = await partner('partner-1d-anna', '2020-01-01');
+    expect(!young.ok && young.error.problem?.errors).toEqual([{ field: 'birthday', rule: 'birthdayRange' }]);
+    const limited = await client.createRegistration({
+      locale: 'enEU', firstName: 'Lea', lastName: 'Kurz', email: 'limited@example.com', password: 'Secret123', acceptedNewsletter: false, consents,
+    });
+    expect(!limited.ok && [limited.error.kind, limited.error.retryAfterSeconds]).toEqual(['rateLimited', 120]);
+    const robot = await client.createSignup('newsletter', { email: 'robot@example.com', locale: 'en-EU', acceptedPrivacy: true });
+    expect(kind(robot)).toBe('turnstileFailed');
+  });
+});
+
 describe('mock: wrong birthdays', () => {
   it('blocks the link on the third wrong birthday, even for the right one after', async () => {
     const first = await partner('partner-1d-anna', '1990-01-01');

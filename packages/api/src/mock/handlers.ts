@@ -1,4 +1,5 @@
 import {
+  birthdayErrors,
   birthdayMatches,
   birthdayOutcome,
   ConsentRecord,
@@ -6,6 +7,9 @@ import {
   fieldErrors,
   isAccountHolder,
   LinkRequest,
+  linkState,
+  LinkStatusRequest,
+  maxBirthdayAttempts,
   needsConfirmation,
   PartnerRegistrationRequest,
   PasswordResetRequest,
@@ -24,7 +28,7 @@ import {
 import { defaultPsd2AppLink } from '@site/config/appLinks';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { accountHolders, hostileAppUrls, psd2PendingPolls, type MagicWord } from './fixtures';
+import { accountHolders, hostileAppUrls, limitedRetryAfterSeconds, psd2PendingPolls, type MagicWord } from './fixtures';
 import { magicOfEmail, parseLinkHash, type LinkHash } from './linkHash';
 import { createMockState, type MockState } from './state';
 
@@ -46,9 +50,9 @@ export interface MockOptions {
   consentRecords?: ConsentRecord[];
 }
 
-function problem(code: ProblemCodeValue, extra: Partial<ProblemBody> = {}) {
+function problem(code: ProblemCodeValue, extra: Partial<ProblemBody> = {}, headers: Record<string, string> = {}) {
   const body = problemBody(code, extra);
-  return HttpResponse.json(body, { status: body.status, headers: { 'Content-Type': 'application/problem+json' } });
+  return HttpResponse.json(body, { status: body.status, headers: { ...headers, 'Content-Type': 'application/problem+json' } });
 }
 
 const invalid = (errors: FieldErrorValue[]) => problem('VALIDATION_ERROR', { errors });
@@ -68,6 +72,8 @@ async function readBody<S extends z.ZodType>(request: Request, schema: S): Promi
 /** Answers for the magic words every call knows; undefined when the call should go on. */
 async function misbehave(magic: MagicWord | undefined, slowMs: number) {
   if (magic === 'boom') return problem('SERVER_ERROR');
+  if (magic === 'limited') return problem('RATE_LIMITED', {}, { 'Retry-After': String(limitedRetryAfterSeconds) });
+  if (magic === 'robot') return problem('TURNSTILE_FAILED');
   if (magic === 'garbled') {
     return new HttpResponse('<!doctype html><title>Bad gateway</title>', {
       status: 200,
@@ -88,19 +94,25 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
   const appLinkBase = options.appLinkBase ?? defaultPsd2AppLink;
   const consentRecords = options.consentRecords ?? [];
 
+  /** The facts the contract's link rules read, from the mock's readable hash and its remembered state. */
+  function factsOf(hash: string, link: LinkHash | undefined) {
+    const { used, wrongBirthdays } = state.get(hash);
+    return (
+      link && {
+        kind: link.purpose,
+        createdAt: link.createdAt.getTime(),
+        usedAt: used || link.magic === 'used' ? 0 : null,
+        wrongBirthdays: link.magic === 'blocked' ? maxBirthdayAttempts : wrongBirthdays,
+      }
+    );
+  }
+
   /** The link checks of the contract, on the mock's readable hash and its remembered state. */
   async function openLink(hash: string, purpose: LinkHash['purpose']): Promise<{ link: LinkHash; hash: string } | { response: Response }> {
     const link = parseLinkHash(hash, now());
     const odd = link && (await misbehave(link.magic, slowMs));
     if (odd) return { response: odd };
-    const { used, wrongBirthdays } = state.get(hash);
-    const facts = link && {
-      kind: link.purpose,
-      createdAt: link.createdAt.getTime(),
-      usedAt: used || link.magic === 'used' ? 0 : null,
-      wrongBirthdays,
-    };
-    const refusal = refuseLink(facts, purpose, now().getTime());
+    const refusal = refuseLink(factsOf(hash, link), purpose, now().getTime());
     if (refusal || !link) return { response: problem(refusal ?? 'LINK_INVALID') };
     return { link, hash };
   }
@@ -170,7 +182,7 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
       const input = body.data;
       const opened = await openLink(input.hash, 'partner');
       if ('response' in opened) return opened.response;
-      const errors = [...passwordErrors(input.password), ...consentErrors(input.consents)];
+      const errors = [...passwordErrors(input.password), ...birthdayErrors(input.birthday, now()), ...consentErrors(input.consents)];
       if (errors.length > 0) return invalid(errors);
       const wrong = checkBirthday(opened.hash, opened.link, input.birthday);
       if (wrong) return wrong;
@@ -184,7 +196,7 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
       const input = body.data;
       const opened = await openLink(input.hash, 'reset');
       if ('response' in opened) return opened.response;
-      const errors = passwordErrors(input.password);
+      const errors = [...passwordErrors(input.password), ...birthdayErrors(input.birthday, now())];
       if (errors.length > 0) return invalid(errors);
       const wrong = checkBirthday(opened.hash, opened.link, input.birthday);
       if (wrong) return wrong;
@@ -199,12 +211,23 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
       const opened = await openLink(input.hash, 'refund');
       if ('response' in opened) return opened.response;
       const recipient = readRecipient(input.recipient);
-      if ('errors' in recipient) return invalid(recipient.errors);
+      const errors = [...('errors' in recipient ? recipient.errors : []), ...birthdayErrors(input.birthday, now())];
+      if (errors.length > 0 || 'errors' in recipient) return invalid(errors);
       const wrong = checkBirthday(opened.hash, opened.link, input.birthday);
       if (wrong) return wrong;
       if (!isAccountHolder(recipient.name, accountHolders[opened.link.holder])) return problem('RECIPIENT_NOT_ACCOUNT_HOLDER');
       state.update(opened.hash, { used: true });
       return done(202);
+    }),
+
+    http.post('*/v1/links/status', async ({ request }) => {
+      const body = await readBody(request, LinkStatusRequest);
+      if ('response' in body) return body.response;
+      const { hash, kind } = body.data;
+      const link = parseLinkHash(hash, now());
+      const odd = link && (await misbehave(link.magic, slowMs));
+      if (odd) return odd;
+      return HttpResponse.json({ kind, state: linkState(factsOf(hash, link), kind, now().getTime()) });
     }),
 
     simpleLink('*/v1/referral-redemptions', 'referral', () => HttpResponse.json({ referralCode: 'FRIEND-2026' }, { status: 201 })),

@@ -317,7 +317,7 @@ function mapBank(r: EntryReader): Bank {
   };
 }
 
-function mapAccountPlan(r: EntryReader): AccountPlan {
+export function mapAccountPlan(r: EntryReader): AccountPlan {
   const features = r.json<PlanFeature[]>('features', 'both', (value) => {
     if (!Array.isArray(value) || value.length === 0) return 'expected a non-empty list of { key, label, value }';
     const bad = value.findIndex((f: Partial<PlanFeature> | null) =>

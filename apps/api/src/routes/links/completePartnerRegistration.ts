@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { body, common, Completed, consentErrors, birthdayLinkErrors, json, PartnerRegistrationRequest, passwordErrors, problem } from '@site/api/contract';
+import { birthdayErrors, body, common, Completed, consentErrors, birthdayLinkErrors, json, PartnerRegistrationRequest, passwordErrors, problem } from '@site/api/contract';
 import { hashPassword } from '../../crypto';
 import { validationProblem } from '../../http/problem';
 import { savePartnerAccount } from '../../store/links';
@@ -26,7 +26,7 @@ export default endpoint(route, async (c) => {
   const input = c.req.valid('json');
   const opened = await openLink(c, input.hash, 'partner');
   if ('response' in opened) return opened.response;
-  const errors = [...passwordErrors(input.password), ...consentErrors(input.consents)];
+  const errors = [...passwordErrors(input.password), ...birthdayErrors(input.birthday), ...consentErrors(input.consents)];
   if (errors.length > 0) return validationProblem(errors);
   // Hashed before the birthday is known, so a wrong birthday takes as long as a right one.
   const passwordHash = await hashPassword(input.password);

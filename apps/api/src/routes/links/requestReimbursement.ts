@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { body, common, Completed, isAccountHolder, json, linkErrors, problem, readRecipient, ReimbursementRequest } from '@site/api/contract';
+import { birthdayErrors, body, common, Completed, isAccountHolder, json, linkErrors, problem, readRecipient, ReimbursementRequest } from '@site/api/contract';
 import { problemResponse, validationProblem } from '../../http/problem';
 import { saveReimbursement } from '../../store/links';
 import { linkRef, oweEvent } from '../../outbox/events';
@@ -28,7 +28,8 @@ export default endpoint(route, async (c) => {
   const opened = await openLink(c, input.hash, 'refund');
   if ('response' in opened) return opened.response;
   const recipient = readRecipient(input.recipient);
-  if ('errors' in recipient) return validationProblem(recipient.errors);
+  const errors = [...('errors' in recipient ? recipient.errors : []), ...birthdayErrors(input.birthday)];
+  if (errors.length > 0 || 'errors' in recipient) return validationProblem(errors);
   // The recipient before the birthday: a refusal of the name must not say whether the birthday was right.
   const { link } = opened;
   if (!isAccountHolder(recipient.name, { firstName: link.holderFirstName, lastName: link.holderLastName })) {

@@ -8,6 +8,7 @@ import { limitByTarget, turnstileRefusal } from '../../http/abuse';
 import { validationProblem } from '../../http/problem';
 import { database } from '../../store/db';
 import { findRegistrationByEmail, insertRegistration } from '../../store/registrations';
+import { knownPlan } from '../../rules/plans';
 import { endpoint } from '../endpoint';
 import { oweRegistrantMail } from './mailRegistrant';
 
@@ -58,6 +59,7 @@ export default endpoint(route, async (c) => {
     locale,
     passwordHash,
     code: input.code ?? null,
+    plan: knownPlan(input.plan),
     webSessionId: input.webSessionId ?? null,
     acceptedNewsletter: input.acceptedNewsletter,
     acceptedTerms: input.consents.termsAndConditions,
@@ -65,7 +67,7 @@ export default endpoint(route, async (c) => {
     acceptedMarketing: input.consents.marketing,
     createdAt: now,
   };
-  const { id, webSessionId, acceptedNewsletter, code } = registration;
+  const { id, webSessionId, acceptedNewsletter, code, plan } = registration;
   const created = oweEvent(
     'registration.created',
     {
@@ -73,7 +75,7 @@ export default endpoint(route, async (c) => {
         id,
         locale,
         code,
-        plan: null,
+        plan,
         firstName,
         lastName,
         email,

@@ -9,7 +9,7 @@ export const route = createRoute({
   tags: ['signups'],
   operationId: 'unsubscribe',
   summary: "Unsubscribe with one click from the unsubscribe link of any e-mail (the token travels in the page's URL fragment).",
-  description: 'Repeating it answers 200 again. The answer names the sign-up type when the mail belonged to a sign-up.',
+  description: 'Repeating it answers 200 with ALREADY_UNSUBSCRIBED. The answer names the sign-up type when the mail belonged to a sign-up.',
   request: body(SignupTokenRequest),
   responses: {
     200: { description: 'Unsubscribed.', ...json(SignupUnsubscription) },

@@ -8,6 +8,8 @@ import { signupPages } from '../../rules/pages';
 import { database } from '../../store/db';
 import { findMailToken, unsubscribeRegistration, unsubscribeSignup } from '../../store/signups';
 
+const unsubscription = (changed: boolean) => (changed ? 'UNSUBSCRIBED' : 'ALREADY_UNSUBSCRIBED') as 'UNSUBSCRIBED' | 'ALREADY_UNSUBSCRIBED';
+
 /**
  * What both unsubscribe calls do: the page's (token in the body) and the one-click POST of a
  * mail client (token in the query, `via` 'one-click'), recorded as the sign-up's event.
@@ -21,10 +23,11 @@ export async function unsubscribeByToken(c: Context<AppEnv>, token: string, via:
     const { type, email, locale } = owner.signup;
     const page = via === 'page' ? href(signupPages.unsubscribe, locale) : via;
     const event = oweEvent('signup.unsubscribed', { signup: { type, email, locale }, via }, now);
-    if (await unsubscribeSignup(db, owner.signup.id, page, now, event)) await handOver(c.env, db, [event], now);
-    return c.json({ type: owner.signup.type, locale: owner.signup.locale, status: 'UNSUBSCRIBED' as const }, 200);
+    const changed = await unsubscribeSignup(db, owner.signup.id, page, now, event);
+    if (changed) await handOver(c.env, db, [event], now);
+    return c.json({ type: owner.signup.type, locale: owner.signup.locale, status: unsubscription(changed) }, 200);
   }
   const registration = owner.registration!;
-  await unsubscribeRegistration(db, registration.id, now);
-  return c.json({ locale: registration.locale, status: 'UNSUBSCRIBED' as const }, 200);
+  const changed = await unsubscribeRegistration(db, registration.id, now);
+  return c.json({ locale: registration.locale, status: unsubscription(changed) }, 200);
 }

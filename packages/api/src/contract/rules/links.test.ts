@@ -1,4 +1,4 @@
-import { birthdayMatches, birthdayOutcome, isExpired, linkExpiresAt, linkNeedsBirthday, linkValidityDays, maxBirthdayAttempts, refuseLink } from './links';
+import { birthdayMatches, birthdayOutcome, isExpired, linkExpiresAt, linkNeedsBirthday, linkState, linkValidityDays, maxBirthdayAttempts, refuseLink } from './links';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 25, 12);
@@ -37,6 +37,15 @@ describe('link rules', () => {
     expect(refuseLink(link({ usedAt: now, wrongBirthdays: 3 }), 'partner', now)).toBe('LINK_ALREADY_USED');
     expect(refuseLink(link({ wrongBirthdays: maxBirthdayAttempts }), 'partner', now)).toBe('BIRTHDAY_ATTEMPTS_EXCEEDED');
     expect(refuseLink(link({ wrongBirthdays: 2 }), 'partner', now)).toBeNull();
+  });
+
+  it('tells a page the state of its link, an unknown or foreign one as expired', () => {
+    expect(linkState(link(), 'partner', now)).toBe('VALID');
+    expect(linkState(undefined, 'partner', now)).toBe('EXPIRED');
+    expect(linkState(link({ kind: 'reset' }), 'partner', now)).toBe('EXPIRED');
+    expect(linkState(link({ createdAt: now - 91 * DAY }), 'partner', now)).toBe('EXPIRED');
+    expect(linkState(link({ usedAt: now }), 'partner', now)).toBe('USED');
+    expect(linkState(link({ wrongBirthdays: maxBirthdayAttempts }), 'partner', now)).toBe('BLOCKED');
   });
 
   it('blocks with the third wrong birthday and tells the attempts left before', () => {

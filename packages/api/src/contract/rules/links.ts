@@ -48,6 +48,23 @@ export function refuseLink(link: LinkFacts | undefined, kind: LinkKind, now: num
   return null;
 }
 
+export type LinkState = 'VALID' | 'EXPIRED' | 'USED' | 'BLOCKED';
+
+const stateOfRefusal: Record<LinkRefusal, LinkState> = {
+  // A link never issued, or issued for another action, answers like an expired one: the page
+  // shows the same state, and the answer tells a prober nothing about which tokens exist.
+  LINK_INVALID: 'EXPIRED',
+  LINK_EXPIRED: 'EXPIRED',
+  LINK_ALREADY_USED: 'USED',
+  BIRTHDAY_ATTEMPTS_EXCEEDED: 'BLOCKED',
+};
+
+/** What a page that acts on a link of `kind` may do with it now (the same order as `refuseLink`). */
+export function linkState(link: LinkFacts | undefined, kind: LinkKind, now: number): LinkState {
+  const refusal = refuseLink(link, kind, now);
+  return refusal ? stateOfRefusal[refusal] : 'VALID';
+}
+
 export type BirthdayOutcome =
   | { ok: true }
   | { ok: false; code: 'BIRTHDAY_MISMATCH'; remainingAttempts: number }
