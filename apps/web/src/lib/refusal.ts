@@ -1,4 +1,4 @@
-import type { ApiError, ApiErrorKind } from '@site/api';
+import { retryAfterMinutes, type ApiError, type ApiErrorKind, type LinkStatus } from '@site/api';
 
 /**
  * What the site's forms make of the API's refusals (issue 39): the field errors of a 400, the
@@ -6,39 +6,26 @@ import type { ApiError, ApiErrorKind } from '@site/api';
  */
 
 /** One field error of a 400 VALIDATION_ERROR: the request body's dotted path and the broken rule. */
-export interface FieldRefusal {
-  field: string;
-  rule: string;
-}
+export type FieldRefusal = NonNullable<NonNullable<ApiError['problem']>['errors']>[number];
 
 /** The field errors a validation error carries (none for any other error). */
 export function fieldRefusals(error: ApiError): FieldRefusal[] {
-  if (error.kind !== 'validation') return [];
-  const errors: unknown = (error.problem as { errors?: unknown } | undefined)?.errors;
-  if (!Array.isArray(errors)) return [];
-  return errors.filter(
-    (entry): entry is FieldRefusal =>
-      typeof entry === 'object' && entry !== null && typeof (entry as FieldRefusal).field === 'string' && typeof (entry as FieldRefusal).rule === 'string',
-  );
-}
-
-/**
- * The minutes of `Errors.rateLimited` for a 429's Retry-After (whole minutes, at least one), or
- * undefined when the answer said no time: then `Errors.rateLimitedLater`.
- */
-export function retryMinutes(retryAfterSeconds: number | undefined): number | undefined {
-  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds < 0) return undefined;
-  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return error.kind === 'validation' ? (error.problem?.errors ?? []) : [];
 }
 
 /** A 429's text: its catalogue key and values. */
+/**
+ * A 429's text: `Errors.rateLimited` with the minutes of its Retry-After (whole minutes, at least
+ * one), or `Errors.rateLimitedLater` when the answer said no time.
+ */
 export function rateLimitText(retryAfterSeconds: number | undefined): { key: 'Errors.rateLimited'; values: { minutes: number } } | { key: 'Errors.rateLimitedLater' } {
-  const minutes = retryMinutes(retryAfterSeconds);
-  return minutes === undefined ? { key: 'Errors.rateLimitedLater' } : { key: 'Errors.rateLimited', values: { minutes } };
+  return retryAfterSeconds === undefined
+    ? { key: 'Errors.rateLimitedLater' }
+    : { key: 'Errors.rateLimited', values: { minutes: retryAfterMinutes(retryAfterSeconds) } };
 }
 
 /** A link's state, as `POST /v1/links/status` answers it. */
-export type LinkState = 'VALID' | 'EXPIRED' | 'USED' | 'BLOCKED';
+export type LinkState = LinkStatus['state'];
 
 /**
  * The error a dead link stands for, so the page shows the text its submit would have got

@@ -77,4 +77,22 @@ describe('LinkActionStatus with its own link outcomes (sign-up confirmation, uns
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toEqual([t('Errors', 'linkExpired'), `${t('Errors', 'apiShort')}${t('Errors', 'apiHint')}`]);
   });
+
+  it('says an address unsubscribed before is already unsubscribed (a 200 ALREADY_UNSUBSCRIBED), as a status', async () => {
+    const action = renderStatus({ ok: true, data: { status: 'ALREADY_UNSUBSCRIBED' } } as never, {
+      namespace: 'SignupUnsubscribe',
+      startOnClick: true,
+      doneBefore: (data) => (data as { status: string }).status === 'ALREADY_UNSUBSCRIBED',
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: t('SignupUnsubscribe', 'submit') })));
+    const heading = await screen.findByRole('heading', { level: 1, name: t('SignupUnsubscribe', 'alreadyUsedHeadline') });
+    expect(heading.closest('[role="status"]')?.textContent).toContain(t('SignupUnsubscribe', 'alreadyUsedText'));
+    expect(screen.queryByRole('heading', { name: t('SignupUnsubscribe', 'headline') })).toBeNull();
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when to try again after a 429, from its Retry-After', async () => {
+    renderStatus({ ok: false, error: new ApiError('rateLimited', { status: 429, retryAfterSeconds: 120 }) });
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Please try again in 2 minutes.');
+  });
 });

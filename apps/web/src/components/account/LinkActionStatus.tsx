@@ -23,6 +23,11 @@ interface LinkActionStatusProps {
    * `expiredHeadline`/`expiredText`, shown instead of §8's shared 'expired or already used'.
    */
   ownLinkOutcomes?: boolean;
+  /**
+   * Whether a successful answer says the action was done before (unsubscribe's
+   * ALREADY_UNSUBSCRIBED): then the namespace's `alreadyUsedHeadline`/`alreadyUsedText` show.
+   */
+  doneBefore?: (data: unknown) => boolean;
   /** Waits for one click on the namespace's `submit` (below its `intro`) instead of starting at once. */
   startOnClick?: boolean;
   /**
@@ -38,7 +43,7 @@ interface LinkActionStatusProps {
  * confirmation) or on one click (unsubscribe): loading, then success, or the §8 message with a
  * retry for transport errors and support buttons.
  */
-export function LinkActionStatus({ namespace, action, support, ownLinkOutcomes = false, startOnClick = false, resend }: LinkActionStatusProps) {
+export function LinkActionStatus({ namespace, action, support, ownLinkOutcomes = false, doneBefore, startOnClick = false, resend }: LinkActionStatusProps) {
   const t = useTranslations(namespace);
   const tSystem = useTranslations('SystemPage');
   const hash = useLinkHash();
@@ -65,6 +70,19 @@ export function LinkActionStatus({ namespace, action, support, ownLinkOutcomes =
       </div>
     );
   }
+  const usedBefore =
+    (state.phase === 'success' && doneBefore?.(state.data)) ||
+    (state.phase === 'error' && ownLinkOutcomes && state.error.kind === 'linkAlreadyUsed');
+  if (usedBefore) {
+    return (
+      <div className={styles.status} data-state="already-used">
+        <div role="status">
+          <h1>{t('alreadyUsedHeadline')}</h1>
+          <p>{t('alreadyUsedText')}</p>
+        </div>
+      </div>
+    );
+  }
   if (state.phase === 'success') {
     return (
       <div className={styles.status} data-state="success">
@@ -73,15 +91,14 @@ export function LinkActionStatus({ namespace, action, support, ownLinkOutcomes =
       </div>
     );
   }
-  if (state.phase === 'error' && ownLinkOutcomes && (state.error.kind === 'linkAlreadyUsed' || state.error.kind === 'linkExpired')) {
-    const used = state.error.kind === 'linkAlreadyUsed';
+  if (state.phase === 'error' && ownLinkOutcomes && state.error.kind === 'linkExpired') {
     return (
-      <div className={styles.status} data-state={used ? 'already-used' : 'expired'}>
-        <div role={used ? 'status' : 'alert'} className={used ? undefined : styles.alert}>
-          <h1 className={used ? undefined : styles.alertMessage}>{t(used ? 'alreadyUsedHeadline' : 'expiredHeadline')}</h1>
-          <p>{t(used ? 'alreadyUsedText' : 'expiredText')}</p>
+      <div className={styles.status} data-state="expired">
+        <div role="alert" className={styles.alert}>
+          <h1 className={styles.alertMessage}>{t('expiredHeadline')}</h1>
+          <p>{t('expiredText')}</p>
         </div>
-        {used ? null : <SupportButtons support={support} />}
+        <SupportButtons support={support} />
       </div>
     );
   }
@@ -89,7 +106,7 @@ export function LinkActionStatus({ namespace, action, support, ownLinkOutcomes =
     const transport = ['offline', 'network', 'timeout', 'server', 'malformed'].includes(state.error.kind);
     return (
       <div className={styles.status} data-state="error">
-        <ApiErrorAlert kind={state.error.kind} context="link" asHeadline />
+        <ApiErrorAlert kind={state.error.kind} context="link" asHeadline retryAfterSeconds={state.error.retryAfterSeconds} />
         <div className={styles.actions}>
           {transport && hash ? (
             <Button variant="secondary" onClick={() => start(hash)}>
@@ -139,7 +156,7 @@ function ResendLink({ namespace, hash, action, days }: { namespace: LinkActionSt
   return (
     <div className={styles.resend}>
       <p>{t('resendIntro')}</p>
-      {state.phase === 'error' ? <ApiErrorAlert kind={state.error.kind} context="link" short /> : null}
+      {state.phase === 'error' ? <ApiErrorAlert kind={state.error.kind} context="link" short retryAfterSeconds={state.error.retryAfterSeconds} /> : null}
       <Button variant="secondary" aria-disabled={sending || undefined} onClick={() => !sending && void run(async () => action(await getApiClient(), hash))}>
         {sending ? t('resending') : t('resend')}
       </Button>
