@@ -103,7 +103,8 @@ export function LinkActionStatus({ namespace, action, support, ownLinkOutcomes =
     );
   }
   if (state.phase === 'error') {
-    const transport = ['offline', 'network', 'timeout', 'server', 'malformed'].includes(state.error.kind);
+    // Worth trying again: no answer or a broken one, or a 429 once its wait is over.
+    const transport = ['offline', 'network', 'timeout', 'server', 'malformed', 'rateLimited'].includes(state.error.kind);
     return (
       <div className={styles.status} data-state="error">
         <ApiErrorAlert kind={state.error.kind} context="link" asHeadline retryAfterSeconds={state.error.retryAfterSeconds} />
