@@ -187,10 +187,13 @@ export function SignupForm({
         ) : null}
       </div>
       {failure?.kind === 'turnstileFailed' ? (
-        // The widget was reset after the refused submit and solves again; this sends with its new token.
-        <Button type="button" variant="secondary" onClick={() => formRef.current?.requestSubmit()}>
-          {texts.retry}
-        </Button>
+        // The widget was reset after the refused submit and solves again; this sends with its new
+        // token. In a paragraph, whose margins part it from the submit button below.
+        <p>
+          <Button type="button" variant="secondary" onClick={() => formRef.current?.requestSubmit()}>
+            {texts.retry}
+          </Button>
+        </p>
       ) : null}
       <Button type="submit" disabled={!ready} loading={state.phase === 'loading'} loadingLabel={texts.sending}>
         {texts.submitLabel}
