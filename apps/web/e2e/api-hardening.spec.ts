@@ -73,11 +73,22 @@ for (const locale of locales) {
     await expect(alert(page)).toContainText(text(locale, 'Errors', 'linkExpired'));
     await expect(page.getByText(text(locale, 'EmailVerificationSuccess', 'resendIntro'))).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: text(locale, 'EmailVerificationSuccess', 'resend') }).click();
+    // A failed resend says so under its button in §8's short text (the headline above already
+    // says the link expired); then sending again works.
+    await page.route('**/api/v1/email-verifications/resends', (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
+    const resend = page.getByRole('button', { name: text(locale, 'EmailVerificationSuccess', 'resend') });
+    await resend.click();
+    const failed = alert(page).filter({ hasText: text(locale, 'Errors', 'apiShort') });
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText(text(locale, 'Errors', 'apiHint'));
+    await expect(alert(page).filter({ hasText: text(locale, 'Errors', 'api') })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'Errors', 'linkExpired'));
+    await expectNoAxeViolations(page);
+    await resend.click();
     const done = page.getByRole('status').filter({ hasText: text(locale, 'EmailVerificationSuccess', 'resentHeadline') });
     await expect(done).toBeVisible();
     await expect(done).toContainText(text(locale, 'EmailVerificationSuccess', 'resentText', { days: '30' }));
-    expect(sent).toEqual([{ hash }]);
+    expect(sent).toEqual([{ hash }, { hash }]);
     await expectNoAxeViolations(page);
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { essentialKeys, optionalKeys, type ServiceKey } from '@site/consent/services';
 import { expect, expectNoAxeViolations, grantConsent, NOTIFY_ENDPOINT, test, watch } from '@site/testing';
+import { supportUrl } from '@site/config';
 import { locales, siteConfig, text } from './helpers';
 
 // Two e2e-only probe routes (builds with E2E_PAGES=1 only) crash on the test's signal:
@@ -37,9 +38,8 @@ for (const locale of locales) {
         await page.goto(path);
         await crash(page, headline);
         await expect(page.getByText(text(locale, 'GenericError', 'text'))).toBeVisible();
-        const mailto = `mailto:${siteConfig.contactEmail}`;
-        await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'chat') })).toHaveAttribute('href', mailto);
-        await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'email') })).toHaveAttribute('href', mailto);
+        await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'chat') })).toHaveAttribute('href', supportUrl(siteConfig, locale));
+        await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'email') })).toHaveAttribute('href', `mailto:${siteConfig.contactEmail}`);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page).toHaveTitle(new RegExp(text(locale, 'GenericError', 'title')));
         // error.tsx keeps the site's header and footer; global-error replaced the whole document.

@@ -12,7 +12,7 @@ export const legalIdentity = readLegalIdentity(process.env);
 export const placeholders = contentPlaceholders(process.env);
 
 /** The catalogue text a page should show, with the configured brand filled in. */
-export function text(locale: Locale, namespace: string, key: string, values?: Record<string, string>) {
+export function text(locale: Locale, namespace: string, key: string, values?: Record<string, string | number>) {
   const t = createTranslator({ locale, messages: allMessages(locale, siteConfig), namespace });
   return t(key as never, values as never) as string;
 }

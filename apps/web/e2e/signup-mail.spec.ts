@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, linksIn, mailHeaders, mailTo, stubTurnstile, test, uniqueEmail } from '@site/testing';
+import { expect, expectNoAxeViolations, gotoImpatient, linksIn, mailHeaders, mailTo, stubTurnstile, test, uniqueEmail } from '@site/testing';
 import { localizedPath, routes } from '@site/config/routes';
 import { locales, text } from './helpers';
 import { content } from './pages/content';
 
 // Double opt-in against the real local API (scripts/local-api.sh) with MailDev catching the mail
-// (SMTP 1025, REST API 1080): sign up, read the mail, confirm, confirm again, unsubscribe.
+// (SMTP 1025, REST API 1080): sign up, read the mail, confirm, confirm again, unsubscribe, unsubscribe again.
 test.describe.configure({ timeout: 60_000 });
 
 /**
@@ -66,11 +66,16 @@ for (const locale of locales) {
     await page.getByRole('button', { name: text(locale, 'SignupUnsubscribe', 'submit') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'SignupUnsubscribe', 'headline'));
     await expectNoAxeViolations(page);
-    // Unsubscribing is idempotent: the same link again says so again.
+    // The same link again, opened by an impatient visitor: it says the address is already
+    // unsubscribed (a status, not an error), and nothing else.
     await page.goto('about:blank');
-    await page.goto(unsubscribe!);
+    const visit = await gotoImpatient(page, unsubscribe!);
+    await visit.release();
     await page.getByRole('button', { name: text(locale, 'SignupUnsubscribe', 'submit') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'SignupUnsubscribe', 'headline'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'SignupUnsubscribe', 'alreadyUsedHeadline'));
+    await expect(page.getByRole('status').filter({ hasText: text(locale, 'SignupUnsubscribe', 'alreadyUsedText') })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -108,11 +113,66 @@ test.describe('confirmation page states (en-EU)', () => {
     await expect(alert).toContainText(text(locale, 'Errors', 'api'));
     answer = 'limited';
     await page.getByRole('button', { name: text(locale, 'SystemPage', 'retry') }).click();
-    await expect(alert).toContainText(text(locale, 'Errors', 'api'));
-    await expect(alert).toContainText(text(locale, 'Errors', 'apiHint'));
+    // A 429 says when to try again: Retry-After 30 s is a minute.
+    await expect(alert).toHaveText(text(locale, 'Errors', 'rateLimited', { minutes: 1 }));
     await context.setOffline(true);
     await page.getByRole('button', { name: text(locale, 'SystemPage', 'retry') }).click();
     await expect(alert).toContainText(text(locale, 'Errors', 'offline'));
     await expectNoAxeViolations(page);
   });
 });
+
+const problem = (status: number, code: string, extra: object = {}) =>
+  JSON.stringify({ type: 'about:blank', title: code, status, code, ...extra });
+
+for (const locale of locales) {
+  test(`sign-up refusals say what happened (${locale}): field errors at their fields, a 429's wait, a failed security check to try again`, async ({ page }) => {
+    const signup = (await content(locale)).signupPages.find((s) => s.type === 'newsletter')!;
+    await stubTurnstile(page);
+    const answers = [
+      { status: 400, body: problem(400, 'VALIDATION_ERROR', { errors: [{ field: 'email', rule: 'format' }, { field: 'firstName', rule: 'name' }] }) },
+      { status: 429, headers: { 'Retry-After': '300' }, body: problem(429, 'RATE_LIMITED') },
+      { status: 403, body: problem(403, 'TURNSTILE_FAILED') },
+    ];
+    const tokens: (string | null)[] = [];
+    await page.route('**/api/v1/signups/newsletter', async (route) => {
+      tokens.push(await route.request().headerValue('cf-turnstile-response'));
+      const answer = answers.shift();
+      return answer ? route.fulfill({ ...answer, contentType: 'application/problem+json' }) : route.continue();
+    });
+    const visit = await gotoImpatient(page, localizedPath(locale, routes.newsletter.path));
+    const form = page.locator('.signup-form');
+    // Typed before the scripts ran, kept through every refusal.
+    await form.getByLabel(text(locale, 'Signup', 'firstNameLabel')).fill('Anna');
+    await form.getByLabel(text(locale, 'Signup', 'emailLabel')).fill(uniqueEmail('refusals'));
+    await visit.release();
+    await form.getByRole('checkbox').check();
+    await expect(form.locator('[data-turnstile]')).toHaveText('Turnstile (stub)');
+    const submit = form.getByRole('button', { name: signup.submitLabel });
+    const errorArea = form.locator('.signup-error');
+
+    // A 400: each message at its field, the first refused field focused, no generic error.
+    await submit.click();
+    const firstName = form.getByLabel(text(locale, 'Signup', 'firstNameLabel'));
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toBeFocused();
+    await expect(form.getByLabel(text(locale, 'Signup', 'emailLabel'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(text(locale, 'Validation', 'email'))).toBeVisible();
+    await expect(form.getByText(text(locale, 'Validation', 'nameCharacters'))).toBeVisible();
+    await expect(errorArea).toBeEmpty();
+    await expectNoAxeViolations(page);
+
+    // A 429: when to try again, from Retry-After (300 s).
+    await submit.click();
+    await expect(errorArea).toContainText(text(locale, 'Errors', 'rateLimited', { minutes: 5 }));
+    await expect(errorArea).toContainText(text(locale, 'Signup', 'inputKept'));
+
+    // A refused security check: says so, and 'Try again' sends with the widget's new token.
+    await submit.click();
+    await expect(errorArea).toContainText(text(locale, 'Errors', 'turnstileFailed'));
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: text(locale, 'SystemPage', 'retry') }).click();
+    await expect(page.getByRole('heading', { name: signup.successHeadline })).toBeVisible();
+    expect(tokens).toEqual(['e2e-turnstile-1', 'e2e-turnstile-2', 'e2e-turnstile-3', 'e2e-turnstile-4']);
+  });
+}

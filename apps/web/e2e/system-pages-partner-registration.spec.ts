@@ -3,7 +3,7 @@ import { essentialKeys } from '@site/consent/services';
 import { expectNoAxeViolations, grantConsent, pageScriptsLoaded } from '@site/testing';
 import { toRegistrationLocale, type Locale } from '@site/i18n';
 import { locales } from './helpers';
-import { alert, expect, failApi, fillBirthday, openNewLink, siteConfig, test, text } from './systemPages';
+import { alert, expect, failApi, fillBirthday, openNewLink, openedWhileValid, siteConfig, test, text } from './systemPages';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -62,6 +62,7 @@ for (const locale of locales) {
     });
 
     test('link older than 90 days: the no-longer-valid page with a restart', async ({ page }) => {
+      await openedWhileValid(page);
       await openNewLink(page, locale, 'partnerRegistration', { ...partner, ageDays: 91 });
       await fillForm(page, locale);
       await submit(page, locale);
@@ -74,6 +75,7 @@ for (const locale of locales) {
     });
 
     test('used link: the already-signed-up page', async ({ page }) => {
+      await openedWhileValid(page);
       await openNewLink(page, locale, 'partnerRegistration', { ...partner, used: true });
       await fillForm(page, locale);
       await submit(page, locale);
@@ -102,6 +104,14 @@ for (const locale of locales) {
         await grantConsent(fresh, baseURL!, essentialKeys);
         const other = await fresh.newPage();
         await other.goto(`${new URL(page.url()).pathname}#${token}`);
+        await pageScriptsLoaded(other);
+        // The page asks for the link's state as it opens: blocked, so no form at all.
+        await expect(alert(other)).toContainText(text(locale, 'Errors', 'tooManyBirthdays'));
+        await expect(other.getByRole('button', { name: t(locale, 'submit') })).toHaveCount(0);
+        await expect(other.getByLabel(t(locale, 'terms'))).toHaveCount(0);
+        // And when it opened just before, its submit meets the same answer from the server.
+        await openedWhileValid(other);
+        await other.reload();
         await pageScriptsLoaded(other);
         await fillForm(other, locale);
         await submit(other, locale);

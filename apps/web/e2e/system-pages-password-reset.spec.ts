@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@site/testing';
 import type { Locale } from '@site/i18n';
 import { locales } from './helpers';
-import { alert, birthdayValues, expect, fillBirthday, openAccountPage, openLink, test, text, textPattern } from './systemPages';
+import { alert, birthdayValues, expect, fillBirthday, openAccountPage, openedWhileValid, openLink, test, text, textPattern } from './systemPages';
 
 const ANNA = '1990-04-12';
 
@@ -90,6 +90,7 @@ for (const locale of locales) {
     });
 
     test('expired link: the password reset expiry message', async ({ page }) => {
+      await openedWhileValid(page);
       await openLink(page, locale, 'passwordReset', 'reset-8d-anna');
       await fillForm(page, locale, 'Secret123', ANNA);
       await submit(page, locale);
@@ -98,6 +99,7 @@ for (const locale of locales) {
     });
 
     test('used link: expired or already used', async ({ page }) => {
+      await openedWhileValid(page);
       await openLink(page, locale, 'passwordReset', 'reset-1d-anna-used');
       await fillForm(page, locale, 'Secret123', ANNA);
       await submit(page, locale);

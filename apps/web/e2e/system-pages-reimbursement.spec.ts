@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@site/testing';
 import type { Locale } from '@site/i18n';
 import { locales } from './helpers';
-import { alert, expect, fillBirthday, openLink, test, text, textPattern } from './systemPages';
+import { alert, expect, fillBirthday, openedWhileValid, openLink, test, text, textPattern } from './systemPages';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -56,6 +56,7 @@ for (const locale of locales) {
     });
 
     test('expired link and unknown errors: the reimbursement messages of §8', async ({ page }) => {
+      await openedWhileValid(page);
       await openLink(page, locale, 'reimbursement', 'refund-31d-ben');
       await fillForm(page, locale);
       await submit(page, locale);

@@ -99,6 +99,17 @@ export async function openNewLink(page: Page, locale: Locale, id: AccountRouteId
   return token;
 }
 
+/**
+ * The page opened while its link could still act: the state the page asks for as it opens
+ * (`POST /v1/links/status`) answers VALID, so the form is shown and its submit meets what the
+ * server says of the link now (expired, used, blocked): the submit checks everything again.
+ */
+export async function openedWhileValid(page: Page) {
+  await page.route('**/api/v1/links/status', (route) =>
+    route.fulfill({ json: { kind: (route.request().postDataJSON() as { kind: string }).kind, state: 'VALID' } }),
+  );
+}
+
 /** A catalogue text with its placeholders as wildcards, for messages with formatted values. */
 export function textPattern(locale: Locale, namespace: string, key: string): RegExp {
   const raw = text(locale, namespace, key, { from: '\u0000', to: '\u0000', count: '\u0000', max: '\u0000' });

@@ -2,9 +2,10 @@ import { readApiConfig, type ApiConfig } from '@site/api';
 import { readLegalIdentity, readSiteConfig, type Env, type LegalIdentity, type SiteConfig } from '@site/config';
 import { readConsentConfig, type ConsentConfig } from '@site/consent/config';
 import { isContentPreview } from '@site/content';
-import { isStrictI18n, locales } from '@site/i18n';
+import { isStrictI18n, locales, type Locale } from '@site/i18n';
 // Relative, not `@/`: next.config.ts loads this module in Node, outside the bundler's aliases.
 import { crashFallbackTexts } from './lib/crashFallback';
+import { supportContact } from './lib/supportContact';
 
 /**
  * The site's configuration, read from the environment once, at build time, and validated: an
@@ -50,7 +51,7 @@ export function readWebConfig(env: Env): WebConfig {
  * (lib/crashFallback.ts), each locale's on its own.
  */
 export function browserConstants(config: WebConfig) {
-  const texts = crashFallbackTexts(config.site);
+  const texts = crashFallbackTexts(config.site, config.consent);
   const headlines = Object.fromEntries(locales.map((locale) => [locale, texts[locale].messages.Errors.generic]));
   return {
     __API_BASE_URL__: config.api.baseUrl,
@@ -65,3 +66,6 @@ export function browserConstants(config: WebConfig) {
 /** This build's configuration; server side only (pages, layouts, metadata, next.config.ts). */
 export const webConfig = readWebConfig(process.env);
 export const { site: siteConfig, identity: legalIdentity, consent: consentConfig, preview: isPreviewBuild, strictI18n } = webConfig;
+
+/** Where the support buttons of a page in `locale` lead (chat, support site, e-mail). */
+export const pageSupport = (locale: Locale) => supportContact(siteConfig, consentConfig, locale);

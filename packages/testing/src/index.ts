@@ -33,4 +33,5 @@ export {
 export type { CoreEvent, CoreFault, CoreFaults, LinkKind, NewLink } from './localApi';
 export { gotoImpatient, hydrated } from './impatient';
 export { stubTurnstile } from './turnstile';
+export { stubFreshchat } from './freshchat';
 export { testConsentChoicesLoadVendors, testFocusStaysInDialog, testOneReloadPerChoice } from './consentShared';

@@ -7,8 +7,8 @@ export {
   validatePassword,
 } from './password';
 export type { PasswordCriterion } from './password';
-export { parseDateParts, validateBirthday } from './birthday';
-export type { DateParts, DateParseResult } from './birthday';
+export { birthdayRange, parseDateParts, validateBirthday } from './birthday';
+export type { DateParts, DateParseResult, DateRange } from './birthday';
 export type { CalendarDate } from './calendarDate';
 export { MAX_EMAIL_LENGTH, isEmail, validateEmail } from './email';
 export { required, maxLength } from './required';

@@ -1,16 +1,19 @@
 import type { SiteConfig } from '@site/config';
+import type { ConsentConfig } from '@site/consent/config';
 import { locales, type Locale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
+import type { SupportContact } from './chat';
+import { supportContact } from './supportContact';
 
 /**
  * What the crash fallback (app/[locale]/error.tsx, app/global-error.tsx) shows: the §2 generic
- * error page's texts and the contact e-mail. Those two render in the browser after a crash,
+ * error page's texts and where its support buttons lead. Those two render in the browser after a crash,
  * when neither the layout's messages nor the build's configuration are at hand, so
  * next.config.ts compiles them in (browserConstants in src/config.ts): each locale's texts on
  * their own, so a page loads only its own locale's, and only after a crash.
  */
 export interface CrashFallbackTexts {
-  contactEmail: string;
+  support: SupportContact;
   messages: CrashFallbackMessages;
 }
 
@@ -20,7 +23,7 @@ export interface CrashFallbackMessages {
   SystemPage: { chat: string; email: string };
 }
 
-export function crashFallbackTexts(config: SiteConfig): Record<Locale, CrashFallbackTexts> {
+export function crashFallbackTexts(config: SiteConfig, consent: Pick<ConsentConfig, 'vendors'>): Record<Locale, CrashFallbackTexts> {
   const messagesIn = (locale: Locale): CrashFallbackMessages => {
     const all = allMessages(locale, config) as unknown as Record<string, Record<string, string>>;
     const pick = <K extends string>(namespace: string, keys: readonly K[]) =>
@@ -41,6 +44,6 @@ export function crashFallbackTexts(config: SiteConfig): Record<Locale, CrashFall
     };
   };
   return Object.fromEntries(
-    locales.map((locale) => [locale, { contactEmail: config.contactEmail, messages: messagesIn(locale) }]),
+    locales.map((locale) => [locale, { support: supportContact(config, consent, locale), messages: messagesIn(locale) }]),
   ) as Record<Locale, CrashFallbackTexts>;
 }

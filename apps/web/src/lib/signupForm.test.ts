@@ -1,4 +1,4 @@
-import { signupPayload, validateSignup } from './signupForm';
+import { signupPayload, signupRefusals, validateSignup } from './signupForm';
 
 describe('sign-up validation', () => {
   const valid = { email: 'anna@example.org', firstName: 'Anna', acceptedPrivacy: true };
@@ -41,5 +41,30 @@ describe('sign-up validation', () => {
       page: '/en-EU/',
     });
     expect(signupPayload(valid, { asksForName: false, page: '/de-DE/newsletter/' })).toEqual({ email: 'anna@example.org', page: '/de-DE/newsletter/' });
+  });
+});
+
+describe("a 400's field errors in the sign-up form", () => {
+  it('stand at the fields with the texts of the form’s own check', () => {
+    expect(
+      signupRefusals(
+        [
+          { field: 'email', rule: 'format' },
+          { field: 'firstName', rule: 'name' },
+          { field: 'acceptedPrivacy', rule: 'mustAccept' },
+        ],
+        { asksForName: true },
+      ),
+    ).toEqual({ email: 'email', firstName: 'nameCharacters', acceptedPrivacy: 'privacy' });
+    expect(signupRefusals([{ field: 'email', rule: 'required' }, { field: 'firstName', rule: 'tooLong' }], { asksForName: true })).toEqual({
+      email: 'required',
+      firstName: 'maxLength',
+    });
+  });
+
+  it('are none when one has no field here, or there are none', () => {
+    expect(signupRefusals([{ field: 'firstName', rule: 'name' }], { asksForName: false })).toBeUndefined();
+    expect(signupRefusals([{ field: 'page', rule: 'format' }], { asksForName: true })).toBeUndefined();
+    expect(signupRefusals([], { asksForName: true })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { normalizeName, validateEmail, validateName } from '@site/validation';
+import type { FieldRefusal } from './refusal';
 
 /**
  * Validation of the sign-up forms (newsletter, crowdinvesting, investing, iou) with the rules of
@@ -34,4 +35,19 @@ export function signupPayload(values: SignupValues, options: { asksForName: bool
     ...(options.asksForName ? { firstName: normalizeName(values.firstName) } : {}),
     page: options.page,
   };
+}
+
+/**
+ * A 400's field errors as the form's own (the same texts at the same fields); undefined when one
+ * of them has no field in this form, so the form's alert says what went wrong instead.
+ */
+export function signupRefusals(refusals: readonly FieldRefusal[], options: { asksForName: boolean }): SignupErrors | undefined {
+  const errors: SignupErrors = {};
+  for (const { field, rule } of refusals) {
+    if (field === 'email') errors.email ??= rule === 'required' ? 'required' : 'email';
+    else if (field === 'firstName' && options.asksForName) errors.firstName ??= rule === 'tooLong' ? 'maxLength' : rule === 'name' ? 'nameCharacters' : 'required';
+    else if (field === 'acceptedPrivacy') errors.acceptedPrivacy = 'privacy';
+    else return undefined;
+  }
+  return refusals.length > 0 ? errors : undefined;
 }

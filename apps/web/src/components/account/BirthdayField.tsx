@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { DateInput } from '@site/ui';
 import type { Locale } from '@site/i18n';
-import { validateBirthday, type CalendarDate, type DateParts } from '@site/validation';
+import { validateBirthday, type CalendarDate, type DateParts, type DateRange } from '@site/validation';
 import { formatNumericDate } from '@/lib/format';
 
 export const emptyBirthday: DateParts = { day: '', month: '', year: '' };
@@ -16,10 +16,23 @@ export function isoBirthday(date: CalendarDate): string {
 interface BirthdayFieldProps {
   value: DateParts;
   onChange: (parts: DateParts) => void;
-  /** A message from the server (Doesn't match your entered birthday); wins over the range check. */
+  /** A message from the server (Doesn't match your entered birthday, its range); wins over the form's own check. */
   error?: string;
   submitted: boolean;
   disabled?: boolean;
+}
+
+/**
+ * §5's range text with its bounds in the page's locale: 'Please choose a birth date between
+ * {from} and {to}', for the form's own check and for the server's (a 400 `birthdayRange`) alike.
+ * §5's second wording ('Date of birth must be between {min} and {max}.') has no place: one
+ * situation, one text at the field (README, Decisions, "The spec's second wordings").
+ */
+export function useBirthdayRangeText(): (range: DateRange) => string {
+  const t = useTranslations('Validation');
+  const locale = useLocale() as Locale;
+  const formatDate = (date: CalendarDate) => formatNumericDate(date, locale);
+  return (range) => t('birthdayRange', { from: formatDate(range.from), to: formatDate(range.to) });
 }
 
 /**
@@ -28,13 +41,9 @@ interface BirthdayFieldProps {
  */
 export function BirthdayField({ value, onChange, error, submitted, disabled }: BirthdayFieldProps) {
   const t = useTranslations('Validation');
-  const locale = useLocale() as Locale;
+  const rangeText = useBirthdayRangeText();
   const result = validateBirthday(value);
-  const formatDate = (date: CalendarDate) => formatNumericDate(date, locale);
-  const rangeError =
-    !result.ok && result.error === 'birthdayRange'
-      ? t('birthdayRange', { from: formatDate(result.range.from), to: formatDate(result.range.to) })
-      : undefined;
+  const rangeError = !result.ok && result.error === 'birthdayRange' ? rangeText(result.range) : undefined;
   return (
     <DateInput
       legend={t('birthdayLabel')}

@@ -1,5 +1,6 @@
 'use client';
 import { linkValidityDays } from '@site/validation';
+import type { SupportContact } from '@/lib/chat';
 import { LinkActionStatus } from './LinkActionStatus';
 
 /**
@@ -7,11 +8,11 @@ import { LinkActionStatus } from './LinkActionStatus';
  * for a new one (the API sends it only while the address is not confirmed, and says the same
  * either way).
  */
-export function EmailVerification({ contactEmail }: { contactEmail: string }) {
+export function EmailVerification({ support }: { support: SupportContact }) {
   return (
     <LinkActionStatus
       namespace="EmailVerificationSuccess"
-      contactEmail={contactEmail}
+      support={support}
       action={(client, hash) => client.verifyEmail({ hash })}
       resend={{ action: (client, hash) => client.resendEmailVerification({ hash }), days: linkValidityDays.verify }}
     />

@@ -16,7 +16,7 @@ function renderStatus(result: ApiResult<Completed>, props: Partial<Parameters<ty
   const action = jest.fn(async (_client: ApiClient, _hash: string) => result);
   render(
     <NextIntlClientProvider locale="en-EU" messages={messages}>
-      <LinkActionStatus namespace="SignupConfirmation" action={action} contactEmail="help@bank.test" ownLinkOutcomes {...props} />
+      <LinkActionStatus namespace="SignupConfirmation" action={action} support={{ email: 'help@bank.test', site: 'https://support.bank.test/en/support/home', chat: false }} ownLinkOutcomes {...props} />
     </NextIntlClientProvider>,
   );
   return action;
@@ -66,5 +66,33 @@ describe('LinkActionStatus with its own link outcomes (sign-up confirmation, uns
     await act(async () => fireEvent.click(button));
     expect(await screen.findByRole('heading', { level: 1, name: t('SignupUnsubscribe', 'headline') })).toBeTruthy();
     expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failed 'send the link again' says §8's short API text under its button; the headline keeps the long one's place", async () => {
+    window.history.replaceState(null, '', '/en-EU/account/email-verified/#token-123');
+    const resend = jest.fn(async () => failed('server'));
+    renderStatus(failed('linkExpired'), { namespace: 'EmailVerificationSuccess', ownLinkOutcomes: false, resend: { action: resend, days: 30 } });
+    const button = await screen.findByRole('button', { name: t('EmailVerificationSuccess', 'resend') });
+    await act(async () => fireEvent.click(button));
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual([t('Errors', 'linkExpired'), `${t('Errors', 'apiShort')}${t('Errors', 'apiHint')}`]);
+  });
+
+  it('says an address unsubscribed before is already unsubscribed (a 200 ALREADY_UNSUBSCRIBED), as a status', async () => {
+    const action = renderStatus({ ok: true, data: { status: 'ALREADY_UNSUBSCRIBED' } } as never, {
+      namespace: 'SignupUnsubscribe',
+      startOnClick: true,
+      doneBefore: (data) => (data as { status: string }).status === 'ALREADY_UNSUBSCRIBED',
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: t('SignupUnsubscribe', 'submit') })));
+    const heading = await screen.findByRole('heading', { level: 1, name: t('SignupUnsubscribe', 'alreadyUsedHeadline') });
+    expect(heading.closest('[role="status"]')?.textContent).toContain(t('SignupUnsubscribe', 'alreadyUsedText'));
+    expect(screen.queryByRole('heading', { name: t('SignupUnsubscribe', 'headline') })).toBeNull();
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when to try again after a 429, from its Retry-After', async () => {
+    renderStatus({ ok: false, error: new ApiError('rateLimited', { status: 429, retryAfterSeconds: 120 }) });
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Please try again in 2 minutes.');
   });
 });

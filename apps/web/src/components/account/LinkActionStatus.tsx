@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button, LoadingIndicator } from '@site/ui';
 import type { ApiClient, ApiResult } from '@site/api';
 import { getApiClient } from '@/lib/api';
+import type { SupportContact } from '@/lib/chat';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { SupportButtons } from './SupportButtons';
 import { useLinkHash } from './useLinkHash';
@@ -15,12 +16,18 @@ interface LinkActionStatusProps {
   namespace: 'DeviceUnbindSuccess' | 'EmailVerificationSuccess' | 'SignupConfirmation' | 'SignupUnsubscribe';
   /** The call; any success counts (its answer is not shown). */
   action: (client: ApiClient, hash: string) => Promise<ApiResult<unknown>>;
-  contactEmail: string;
+  /** Where its support buttons lead. */
+  support: SupportContact;
   /**
    * The namespace has its own `alreadyUsedHeadline`/`alreadyUsedText` and
    * `expiredHeadline`/`expiredText`, shown instead of §8's shared 'expired or already used'.
    */
   ownLinkOutcomes?: boolean;
+  /**
+   * Whether a successful answer says the action was done before (unsubscribe's
+   * ALREADY_UNSUBSCRIBED): then the namespace's `alreadyUsedHeadline`/`alreadyUsedText` show.
+   */
+  doneBefore?: (data: unknown) => boolean;
   /** Waits for one click on the namespace's `submit` (below its `intro`) instead of starting at once. */
   startOnClick?: boolean;
   /**
@@ -36,7 +43,7 @@ interface LinkActionStatusProps {
  * confirmation) or on one click (unsubscribe): loading, then success, or the §8 message with a
  * retry for transport errors and support buttons.
  */
-export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutcomes = false, startOnClick = false, resend }: LinkActionStatusProps) {
+export function LinkActionStatus({ namespace, action, support, ownLinkOutcomes = false, doneBefore, startOnClick = false, resend }: LinkActionStatusProps) {
   const t = useTranslations(namespace);
   const tSystem = useTranslations('SystemPage');
   const hash = useLinkHash();
@@ -59,7 +66,20 @@ export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutco
         <div role="alert" className={styles.alert}>
           <h1 className={styles.alertMessage}>{tSystem('missingLink')}</h1>
         </div>
-        <SupportButtons contactEmail={contactEmail} />
+        <SupportButtons support={support} />
+      </div>
+    );
+  }
+  const usedBefore =
+    (state.phase === 'success' && doneBefore?.(state.data)) ||
+    (state.phase === 'error' && ownLinkOutcomes && state.error.kind === 'linkAlreadyUsed');
+  if (usedBefore) {
+    return (
+      <div className={styles.status} data-state="already-used">
+        <div role="status">
+          <h1>{t('alreadyUsedHeadline')}</h1>
+          <p>{t('alreadyUsedText')}</p>
+        </div>
       </div>
     );
   }
@@ -71,23 +91,23 @@ export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutco
       </div>
     );
   }
-  if (state.phase === 'error' && ownLinkOutcomes && (state.error.kind === 'linkAlreadyUsed' || state.error.kind === 'linkExpired')) {
-    const used = state.error.kind === 'linkAlreadyUsed';
+  if (state.phase === 'error' && ownLinkOutcomes && state.error.kind === 'linkExpired') {
     return (
-      <div className={styles.status} data-state={used ? 'already-used' : 'expired'}>
-        <div role={used ? 'status' : 'alert'} className={used ? undefined : styles.alert}>
-          <h1 className={used ? undefined : styles.alertMessage}>{t(used ? 'alreadyUsedHeadline' : 'expiredHeadline')}</h1>
-          <p>{t(used ? 'alreadyUsedText' : 'expiredText')}</p>
+      <div className={styles.status} data-state="expired">
+        <div role="alert" className={styles.alert}>
+          <h1 className={styles.alertMessage}>{t('expiredHeadline')}</h1>
+          <p>{t('expiredText')}</p>
         </div>
-        {used ? null : <SupportButtons contactEmail={contactEmail} />}
+        <SupportButtons support={support} />
       </div>
     );
   }
   if (state.phase === 'error') {
-    const transport = ['offline', 'network', 'timeout', 'server', 'malformed'].includes(state.error.kind);
+    // Worth trying again: no answer or a broken one, or a 429 once its wait is over.
+    const transport = ['offline', 'network', 'timeout', 'server', 'malformed', 'rateLimited'].includes(state.error.kind);
     return (
       <div className={styles.status} data-state="error">
-        <ApiErrorAlert kind={state.error.kind} context="link" asHeadline />
+        <ApiErrorAlert kind={state.error.kind} context="link" asHeadline retryAfterSeconds={state.error.retryAfterSeconds} />
         <div className={styles.actions}>
           {transport && hash ? (
             <Button variant="secondary" onClick={() => start(hash)}>
@@ -98,7 +118,7 @@ export function LinkActionStatus({ namespace, action, contactEmail, ownLinkOutco
         {resend && hash && (state.error.kind === 'linkExpired' || state.error.kind === 'linkInvalid') ? (
           <ResendLink namespace={namespace} hash={hash} {...resend} />
         ) : null}
-        <SupportButtons contactEmail={contactEmail} />
+        <SupportButtons support={support} />
       </div>
     );
   }
@@ -137,7 +157,7 @@ function ResendLink({ namespace, hash, action, days }: { namespace: LinkActionSt
   return (
     <div className={styles.resend}>
       <p>{t('resendIntro')}</p>
-      {state.phase === 'error' ? <ApiErrorAlert kind={state.error.kind} context="link" /> : null}
+      {state.phase === 'error' ? <ApiErrorAlert kind={state.error.kind} context="link" short retryAfterSeconds={state.error.retryAfterSeconds} /> : null}
       <Button variant="secondary" aria-disabled={sending || undefined} onClick={() => !sending && void run(async () => action(await getApiClient(), hash))}>
         {sending ? t('resending') : t('resend')}
       </Button>

@@ -8,10 +8,12 @@ interface NewPasswordFieldProps {
   onChange: (value: string) => void;
   submitted: boolean;
   disabled?: boolean;
+  /** The server's refusal of the password, if any. */
+  error?: string;
 }
 
 /** A new password with the §5 rule checked live (criteria list from @site/ui and @site/validation). */
-export function NewPasswordField({ label, value, onChange, submitted, disabled }: NewPasswordFieldProps) {
+export function NewPasswordField({ label, value, onChange, submitted, disabled, error }: NewPasswordFieldProps) {
   const t = useTranslations('Validation');
   return (
     <PasswordInput
@@ -21,6 +23,7 @@ export function NewPasswordField({ label, value, onChange, submitted, disabled }
       onChange={(event) => onChange(event.target.value)}
       required
       requiredMessage={t('required')}
+      error={error}
       submitted={submitted}
       disabled={disabled}
       toggleLabel={t('passwordShow')}

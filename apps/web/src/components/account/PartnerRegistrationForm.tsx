@@ -4,9 +4,12 @@ import { useTranslations } from 'next-intl';
 import { Checkbox } from '@site/ui';
 import { isValidPassword } from '@site/validation';
 import type { ApiErrorKind } from '@site/api';
+import type { SupportContact } from '@/lib/chat';
 import { LinkForm } from './LinkForm';
 import { NewPasswordField } from './NewPasswordField';
 import styles from './account.module.css';
+
+const serverFields = ['password'] as const;
 
 /**
  * Partner-site registration: password, birthday and the consents of §3 (terms and privacy
@@ -19,10 +22,12 @@ export function PartnerRegistrationForm({
   restartLink,
   linkExpiredHref,
   alreadyRegisteredHref,
+  support,
 }: {
   restartLink: ReactNode;
   linkExpiredHref: string;
   alreadyRegisteredHref: string;
+  support: SupportContact;
 }) {
   const t = useTranslations('PartnerRegistration');
   const tErrors = useTranslations('Errors');
@@ -46,17 +51,24 @@ export function PartnerRegistrationForm({
   return (
     <LinkForm
       context="partnerRegistration"
+      linkKind="partner"
+      serverFields={serverFields}
+      support={support}
       submitLabel={t('submit')}
       loadingLabel={t('loading')}
       invalidMessage={tErrors('invalidPasswordOrTerms')}
-      fields={({ submitted, disabled }) => (
+      fields={({ submitted, disabled, serverError, clearServerError }) => (
         <>
           <NewPasswordField
             label={t('passwordLabel')}
             value={password}
-            onChange={setPassword}
+            onChange={(value) => {
+              setPassword(value);
+              clearServerError('password');
+            }}
             submitted={submitted}
             disabled={disabled}
+            error={serverError('password')}
           />
           <fieldset className={styles.consents}>
             <legend>{t('consentsLegend')}</legend>

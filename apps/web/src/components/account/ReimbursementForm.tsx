@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TextField } from '@site/ui';
 import { ACCOUNT_HOLDER_MAX_LENGTH, normalizeName, validateName } from '@site/validation';
+import type { SupportContact } from '@/lib/chat';
 import { LinkForm } from './LinkForm';
 
 type IbanTools = typeof import('ibantools');
@@ -21,10 +22,10 @@ const validIban = (value: string, tools: IbanTools | undefined) => {
   return Boolean(iban && tools.isValidIBAN(iban));
 };
 
-/** The API contract's limit for an account holder's name (a bank account's name, not a person's first or last name). */
+const serverFields = ['recipient.iban', 'recipient.name'] as const;
 
 /** Reimbursement: the account to pay into (must be the holder's own), birthday, 'Send'. */
-export function ReimbursementForm() {
+export function ReimbursementForm({ support }: { support: SupportContact }) {
   const t = useTranslations('Reimbursement');
   const tValidation = useTranslations('Validation');
   const [iban, setIban] = useState('');
@@ -36,9 +37,12 @@ export function ReimbursementForm() {
   return (
     <LinkForm
       context="reimbursement"
+      linkKind="refund"
+      serverFields={serverFields}
+      support={support}
       submitLabel={t('submit')}
       loadingLabel={t('loading')}
-      fields={({ submitted, disabled }) => (
+      fields={({ submitted, disabled, serverError, clearServerError }) => (
         <>
           <TextField
             label={t('ibanLabel')}
@@ -48,7 +52,11 @@ export function ReimbursementForm() {
             autoCapitalize="characters"
             value={iban}
             onFocus={loadTools}
-            onChange={(event) => setIban(event.target.value)}
+            onChange={(event) => {
+              setIban(event.target.value);
+              clearServerError('recipient.iban');
+            }}
+            error={serverError('recipient.iban')}
             required
             requiredMessage={tValidation('required')}
             validate={(value) => (validIban(value, tools) ? undefined : t('ibanInvalid'))}
@@ -61,7 +69,11 @@ export function ReimbursementForm() {
             name="accountHolder"
             autoComplete="name"
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              clearServerError('recipient.name');
+            }}
+            error={serverError('recipient.name')}
             required
             requiredMessage={tValidation('required')}
             maxLength={ACCOUNT_HOLDER_MAX_LENGTH}

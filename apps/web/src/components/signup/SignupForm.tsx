@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { errorMessage, type SignupType } from '@site/api';
 import type { Locale } from '@site/i18n';
 import { useTurnstile } from '@site/consent/turnstile';
@@ -8,7 +9,8 @@ import { MAX_NAME_LENGTH } from '@site/validation';
 import { useSubmission } from '@/components/account/useSubmission';
 import { ScriptForm, useFormReady } from '@/components/form/ScriptForm';
 import { getApiClient, preloadApiClient } from '@/lib/api';
-import { signupPayload, validateSignup, type SignupErrors, type SignupValues } from '@/lib/signupForm';
+import { fieldRefusals, rateLimitText } from '@/lib/refusal';
+import { signupPayload, signupRefusals, validateSignup, type SignupErrors, type SignupValues } from '@/lib/signupForm';
 
 export interface SignupFormTexts {
   emailLabel: string;
@@ -29,6 +31,8 @@ export interface SignupFormTexts {
   successText: string;
   errorHeading: string;
   inputKept: string;
+  /** The button after a failed security check (Turnstile): sends again with a new token. */
+  retry: string;
   /** §8 texts by catalogue key ('Errors.api', 'Errors.apiHint', 'Errors.offline', ...). */
   errors: Record<string, string>;
 }
@@ -36,7 +40,10 @@ export interface SignupFormTexts {
 /**
  * A sign-up (newsletter, crowdinvesting, investing waiting list, iou) posting through @site/api.
  * Validation before sending, one request at a time, the §4 success text, and the §8 error with
- * everything typed kept in the fields.
+ * everything typed kept in the fields. Refusals say what happened: a 400's field errors stand at
+ * their fields, a 429 says when to try again (Retry-After), a failed security check (Turnstile)
+ * says so and offers to send again with the widget's new token. Its `Errors` texts with values
+ * (the 429's minutes) come from the provider SignupSection puts around it.
  */
 export function SignupForm({
   type,
@@ -62,6 +69,7 @@ export function SignupForm({
   const id = `signup-${type}`;
   const focusInvalid = useRef(false);
   const turnstile = useTurnstile(turnstileSiteKey, locale, `signup-${type}`);
+  const tErrors = useTranslations('Errors');
 
   // After a submit with errors, focus the first invalid field once it is marked invalid.
   useEffect(() => {
@@ -69,6 +77,15 @@ export function SignupForm({
     focusInvalid.current = false;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
+
+  // A 400's field errors show where the form's own check would show them.
+  useEffect(() => {
+    if (state.phase !== 'error') return;
+    const refused = signupRefusals(fieldRefusals(state.error), { asksForName });
+    if (!refused) return;
+    setErrors(refused);
+    focusInvalid.current = true;
+  }, [state, asksForName]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +118,15 @@ export function SignupForm({
     );
   }
 
-  const error = state.phase === 'error' ? errorMessage(state.error.kind, 'signup') : null;
+  const failure = state.phase === 'error' ? state.error : undefined;
+  const refusedAtFields = failure !== undefined && signupRefusals(fieldRefusals(failure), { asksForName }) !== undefined;
+  const error = failure && !refusedAtFields ? errorMessage(failure.kind, 'signup') : null;
+  const wait = failure?.kind === 'rateLimited' ? rateLimitText(failure.retryAfterSeconds) : undefined;
+  const errorText = wait
+    ? tErrors(wait.key.replace('Errors.', '') as 'rateLimited', 'values' in wait ? wait.values : undefined)
+    : failure?.kind === 'turnstileFailed'
+      ? tErrors('turnstileFailed')
+      : error && texts.errors[error.message];
   const fieldError = (field: keyof SignupValues) => {
     const code = errors[field];
     if (!code) return undefined;
@@ -155,12 +180,21 @@ export function SignupForm({
             <p>
               <strong>{texts.errorHeading}</strong>
             </p>
-            <p>{texts.errors[error.message]}</p>
+            <p>{errorText}</p>
             {error.hint ? <p>{texts.errors[error.hint]}</p> : null}
             <p>{texts.inputKept}</p>
           </>
         ) : null}
       </div>
+      {failure?.kind === 'turnstileFailed' ? (
+        // The widget was reset after the refused submit and solves again; this sends with its new
+        // token. In a paragraph, whose margins part it from the submit button below.
+        <p>
+          <Button type="button" variant="secondary" onClick={() => formRef.current?.requestSubmit()}>
+            {texts.retry}
+          </Button>
+        </p>
+      ) : null}
       <Button type="submit" disabled={!ready} loading={state.phase === 'loading'} loadingLabel={texts.sending}>
         {texts.submitLabel}
       </Button>

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { reportError } from '@site/consent';
-import { readSiteConfig } from '@site/config';
 import { browserConstants, readWebConfig } from '@/config';
 import { crashFallbackTexts } from '@/lib/crashFallback';
 
@@ -11,7 +10,10 @@ jest.mock('./crashTexts/de-DE', () => (mockLoadedTexts.push('de-DE'), jest.requi
 jest.mock('./crashTexts/en-EU', () => (mockLoadedTexts.push('en-EU'), jest.requireActual('./crashTexts/en-EU')));
 
 // next.config.ts compiles these in at build time; here the modules read them when they are loaded.
-Object.assign(globalThis, browserConstants(readWebConfig({ BRAND_NAME: 'Fernweh', CONTACT_EMAIL: 'help@fernweh.test' })));
+Object.assign(
+  globalThis,
+  browserConstants(readWebConfig({ BRAND_NAME: 'Fernweh', CONTACT_EMAIL: 'help@fernweh.test', SUPPORT_SITE_URL: 'https://help.fernweh.test' })),
+);
 const { CrashFallbackLoader, localeOfPath } = jest.requireActual<typeof import('./CrashFallbackLoader')>('./CrashFallbackLoader');
 
 describe('crash fallback', () => {
@@ -35,7 +37,7 @@ describe('crash fallback', () => {
     const error = new Error('boom');
     render(<CrashFallbackLoader locale={locale} error={error} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(headline);
-    expect(screen.getByRole('link', { name: chat }).getAttribute('href')).toBe('mailto:help@fernweh.test');
+    expect(screen.getByRole('link', { name: chat }).getAttribute('href')).toBe(`https://help.fernweh.test/${locale.slice(0, 2)}/support/home`);
     expect(screen.getByRole('link', { name: email }).getAttribute('href')).toBe('mailto:help@fernweh.test');
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledWith(error);
@@ -51,11 +53,13 @@ describe('crash fallback', () => {
 });
 
 describe('crashFallbackTexts', () => {
-  it('holds the configured contact e-mail and the texts of each locale, nothing more', () => {
-    const texts = crashFallbackTexts(readSiteConfig({ CONTACT_EMAIL: 'a@b.test' }));
+  it('holds where the support buttons lead and the texts of each locale, nothing more', () => {
+    const { site, consent } = readWebConfig({ CONTACT_EMAIL: 'a@b.test', SUPPORT_SITE_URL: 'https://help.b.test', CONSENT_FRESHCHAT_ID: 'chat-token' });
+    const texts = crashFallbackTexts(site, consent);
     expect(Object.keys(texts)).toEqual(['de-DE', 'en-EU']);
+    expect(texts['de-DE'].support).toEqual({ email: 'a@b.test', site: 'https://help.b.test/de/support/home', chat: true });
     expect(texts['en-EU']).toEqual({
-      contactEmail: 'a@b.test',
+      support: { email: 'a@b.test', site: 'https://help.b.test/en/support/home', chat: true },
       messages: {
         GenericError: { title: 'Something went wrong', text: 'Please try again later. If it keeps happening, our support is happy to help.' },
         Errors: { generic: 'Whoops! Something went wrong.' },
@@ -71,7 +75,8 @@ describe('crashFallbackTexts', () => {
       '__CRASH_FALLBACK_EN_EU__',
       '__CRASH_FALLBACK_HEADLINES__',
     ]);
-    expect(JSON.parse(constants.__CRASH_FALLBACK_DE_DE__)).toEqual(crashFallbackTexts(readSiteConfig({ CONTACT_EMAIL: 'a@b.test' }))['de-DE']);
+    const { site, consent } = readWebConfig({ CONTACT_EMAIL: 'a@b.test' });
+    expect(JSON.parse(constants.__CRASH_FALLBACK_DE_DE__)).toEqual(crashFallbackTexts(site, consent)['de-DE']);
     expect(JSON.parse(constants.__CRASH_FALLBACK_HEADLINES__)).toEqual({
       'de-DE': 'Hoppla! Da ist etwas schiefgelaufen.',
       'en-EU': 'Whoops! Something went wrong.',

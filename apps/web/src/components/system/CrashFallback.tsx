@@ -3,6 +3,7 @@ import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import type { Locale } from '@site/i18n';
 import { themeStyles } from '@site/theme/themeStyles';
 import { SupportButtons } from '@/components/account/SupportButtons';
+import type { SupportContact } from '@/lib/chat';
 import type { CrashFallbackTexts } from '@/lib/crashFallback';
 import styles from './CrashFallback.module.css';
 
@@ -29,12 +30,12 @@ export function CrashFallback({ locale, texts, document = false }: CrashFallback
           <style>{themeStyles}</style>
         </>
       ) : null}
-      <CrashMessage contactEmail={texts.contactEmail} />
+      <CrashMessage support={texts.support} />
     </NextIntlClientProvider>
   );
 }
 
-function CrashMessage({ contactEmail }: { contactEmail: string }) {
+function CrashMessage({ support }: { support: SupportContact }) {
   const t = useTranslations('GenericError');
   const tErrors = useTranslations('Errors');
   return (
@@ -44,7 +45,7 @@ function CrashMessage({ contactEmail }: { contactEmail: string }) {
       </p>
       <h1>{tErrors('generic')}</h1>
       <p>{t('text')}</p>
-      <SupportButtons contactEmail={contactEmail} />
+      <SupportButtons support={support} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { href } from '@site/config/routes';
+import { pageSupport } from '@/config';
 import { RegistrationLink } from '@/components/consent/RegistrationLink';
 import { PartnerRegistrationForm } from '@/components/account/PartnerRegistrationForm';
 import { accountMetadata, accountPage } from '@/components/account/AccountPage';
@@ -16,6 +17,7 @@ export default accountPage('partnerRegistration', (locale, tSystem) => ({
       }
       linkExpiredHref={href('partnerLinkExpired', locale)}
       alreadyRegisteredHref={href('alreadyRegistered', locale)}
+      support={pageSupport(locale)}
     />
   ),
 }));

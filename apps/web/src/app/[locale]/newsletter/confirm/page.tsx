@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { siteConfig } from '@/config';
+import { pageSupport } from '@/config';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { AccountSection } from '@/components/account/AccountSection';
 import { SignupLinkAction } from '@/components/signup/SignupLinkAction';
@@ -15,7 +15,7 @@ export default async function SignupConfirmationPage({ params }: AccountPageProp
   return (
     <AccountSection>
       <AccountMessages namespace="SignupConfirmation">
-        <SignupLinkAction kind="confirm" contactEmail={siteConfig.contactEmail} />
+        <SignupLinkAction kind="confirm" support={pageSupport(locale)} />
       </AccountMessages>
     </AccountSection>
   );

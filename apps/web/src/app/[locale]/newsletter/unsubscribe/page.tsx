@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { siteConfig } from '@/config';
+import { pageSupport } from '@/config';
 import { AccountMessages } from '@/components/account/AccountMessages';
 import { AccountSection } from '@/components/account/AccountSection';
 import { SignupLinkAction } from '@/components/signup/SignupLinkAction';
@@ -15,7 +15,7 @@ export default async function SignupUnsubscribePage({ params }: AccountPageProps
   return (
     <AccountSection>
       <AccountMessages namespace="SignupUnsubscribe">
-        <SignupLinkAction kind="unsubscribe" contactEmail={siteConfig.contactEmail} />
+        <SignupLinkAction kind="unsubscribe" support={pageSupport(locale)} />
       </AccountMessages>
     </AccountSection>
   );
