@@ -12,6 +12,10 @@ function addScript(service: VendorKey, src: string, onLoad?: () => void): void {
   script.async = true;
   script.src = src;
   script.dataset.consentService = service;
+  // The outcome stays on the element (`data-consent-state`), for a caller that comes later
+  // (a chat button clicked after the script failed: @site/consent/chat).
+  script.addEventListener('load', () => (script.dataset.consentState = 'loaded'));
+  script.addEventListener('error', () => (script.dataset.consentState = 'failed'));
   if (onLoad) script.addEventListener('load', onLoad);
   document.head.appendChild(script);
 }

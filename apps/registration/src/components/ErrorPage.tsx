@@ -1,12 +1,25 @@
 import type { MouseEvent } from 'react';
 import { useTranslations } from '../i18n/intl';
-import { openChat } from '@site/consent/chat';
+import { openChatWhenReady } from '@site/consent/chat';
 import { ButtonLink } from '@site/ui';
 import { siteConfig } from '../siteConfig';
 
-/** Opens the chat instead of following the link, once the consent loader has added Freshchat's widget. */
-const onChat = (event: MouseEvent) => {
-  if (openChat()) event.preventDefault();
+/**
+ * Opens the chat instead of following the link, waiting for Freshchat's widget while its script
+ * loads (as the site's chat buttons do); when it does not come, the same click follows the link.
+ */
+const onChat = (event: MouseEvent<HTMLAnchorElement>) => {
+  const link = event.currentTarget;
+  if (link.dataset.follow) {
+    delete link.dataset.follow;
+    return;
+  }
+  event.preventDefault();
+  void openChatWhenReady().then((opened) => {
+    if (opened) return;
+    link.dataset.follow = '1';
+    link.click();
+  });
 };
 
 /**
