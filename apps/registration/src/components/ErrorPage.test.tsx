@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RegistrationIntl } from '../i18n/RegistrationIntl';
 import { ErrorBoundary } from '@site/consent';
 import { ErrorPage } from './ErrorPage';
@@ -58,9 +58,19 @@ describe('the chat button', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
-  it('follows the link to the support site while the widget is not there', () => {
+  it('follows the link to the support site, with the same click, when no widget comes', async () => {
     vendors.FRESHCHAT.id = 'fc-token';
-    expect(clickFollows(renderErrorPage())).toBe(true);
+    const link = renderErrorPage();
+    // Every click the link gets, and whether it was followed (the second is the page's own).
+    const followed: boolean[] = [];
+    const record = (event: Event) => followed.push(!event.defaultPrevented);
+    document.addEventListener('click', record);
+    // jsdom cannot navigate: the followed click is only recorded.
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    clickFollows(link);
+    await waitFor(() => expect(followed).toEqual([false, true]));
+    document.removeEventListener('click', record);
+    log.mockRestore();
   });
 
   it('is only the link where Freshchat is not configured', () => {
