@@ -38,9 +38,37 @@ function resolves(root, pathname) {
   return false;
 }
 
+/**
+ * The URLs of a srcset, as the HTML standard's parser reads them: a URL runs to the next
+ * whitespace (so a `data:` URL keeps its comma), trailing commas end a candidate, and a
+ * candidate's descriptors run to the next comma outside parentheses.
+ */
+export function srcsetUrls(value) {
+  const urls = [];
+  let i = 0;
+  while (i < value.length) {
+    while (i < value.length && /[\s,]/.test(value[i])) i++;
+    if (i >= value.length) break;
+    let url = '';
+    while (i < value.length && !/\s/.test(value[i])) url += value[i++];
+    if (url.endsWith(',')) {
+      urls.push(url.replace(/,+$/, ''));
+      continue;
+    }
+    urls.push(url);
+    let depth = 0;
+    while (i < value.length && (value[i] !== ',' || depth > 0)) {
+      if (value[i] === '(') depth++;
+      else if (value[i] === ')') depth = Math.max(0, depth - 1);
+      i++;
+    }
+  }
+  return urls;
+}
+
 const links = (html) =>
   [...html.matchAll(/\s(?:href|src)="([^"]*)"/gi), ...html.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap((m) =>
-    /srcset/i.test(m[0]) ? m[1].split(',').map((s) => s.trim().split(/\s+/)[0]) : [m[1]],
+    /srcset/i.test(m[0]) ? srcsetUrls(m[1]) : [m[1]],
   );
 
 /**
