@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { database } from '../store/db';
 import { interrupted, markFailed, markRetry, overdue } from '../store/outbox';
-import { handOver } from './handOver';
+import { requeue } from './handOver';
 
 /**
  * The minute cron of wrangler.jsonc; the other one is the daily retention. (Not exported by the
@@ -32,6 +32,6 @@ export async function sweepOutbox(env: Env, _config: Config, now: number): Promi
     else await markRetry(db, row.id, now, 'interrupted while sending', now);
   }
   const due = await overdue(db, now, overdueAfterMs);
-  await handOver(env, db, due, now);
+  await requeue(env, db, due, now);
   return { requeued: due.length, interrupted: stopped.length };
 }

@@ -21,14 +21,20 @@ export function owe(kind: OutboxKind, topic: string, payload: unknown): Owed {
   return { id: randomId(), kind, topic, payload };
 }
 
+/**
+ * A row is written as queued, due now: the request sends its message right after the batch
+ * (handOver), with no second write on the answer's path. A send that fails puts it back to
+ * pending for the next minute's cron; a request that stops before sending leaves it queued, and
+ * the cron takes it as lost once it is overdue (outbox/sweep.ts).
+ */
 const values = (owed: Owed, now: number) => ({
   id: owed.id,
   kind: owed.kind,
   topic: owed.topic,
   payload: JSON.stringify(owed.payload),
-  status: 'pending' as const,
+  status: 'queued' as const,
   attempts: 0,
-  nextAttemptAt: null,
+  nextAttemptAt: now,
   lastError: null,
   createdAt: now,
   updatedAt: now,

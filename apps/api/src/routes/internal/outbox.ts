@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { inlineProblem, json } from '@site/api/contract';
 import { problemResponse } from '../../http/problem';
 import { outboxKinds, outboxStatuses } from '../../outbox/kinds';
-import { handOver } from '../../outbox/handOver';
+import { requeue } from '../../outbox/handOver';
 import { database } from '../../store/db';
 import { findOutbox, listOutbox, reopen } from '../../store/outbox';
 import { endpoint } from '../endpoint';
@@ -62,6 +62,6 @@ export const retry = endpoint(retryRoute, async (c) => {
   const now = Date.now();
   const row = await reopen(db, id, now);
   if (!row) return (await findOutbox(db, id)) ? problemResponse('CONFLICT', { detail: 'The row is sent or being sent.' }) : problemResponse('NOT_FOUND');
-  await handOver(c.env, db, [row], now);
+  await requeue(c.env, db, [row], now);
   return c.json({ id, status: 'queued' as const }, 202);
 });
