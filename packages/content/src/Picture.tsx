@@ -74,7 +74,8 @@ export function Picture({ image, alt, sizes, priority = false, preload: preloade
   }
   return (
     <picture>
-      {shownWhen ? <source media={`not all and ${shownWhen}`} srcSet={emptyImage} /> : null}
+      {/* With width descriptors in the picture, HTML wants every source to have them and sizes. */}
+      {shownWhen ? <source media={`not all and ${shownWhen}`} srcSet={sizes ? `${emptyImage} 1w` : emptyImage} sizes={sizes} /> : null}
       <source type="image/webp" srcSet={webpSet} sizes={sizes} />
       <img
         src={image.jpeg}

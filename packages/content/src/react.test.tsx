@@ -70,6 +70,11 @@ describe('Picture', () => {
     expect(html).toMatch(/<link rel="preload" href="\/media\/img-1.webp" as="image" [^>]*media="\(min-width: 59.375rem\)"/);
     expect(html).toContain('loading="eager"');
     expect(renderToStaticMarkup(<Picture image={image} />)).not.toContain('media=');
+    // A picture with width descriptors: the empty source has one too, and sizes (valid HTML).
+    const screen: ContentImage = { ...image, width: 240, height: 492, variants: [{ width: 480, height: 984, webp: '/s/a-480.webp', jpeg: '/s/a-480.jpg' }] };
+    expect(renderToStaticMarkup(<Picture image={screen} sizes="16rem" shownWhen="(min-width: 59.375rem)" />)).toMatch(
+      /<source media="not all and \(min-width: 59.375rem\)" srcSet="data:image\/gif;base64,[^" ]+ 1w" sizes="16rem"\/>/,
+    );
   });
 
   it('loads eagerly with high priority above the fold, and takes an alt override', () => {
