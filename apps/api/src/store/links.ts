@@ -10,7 +10,11 @@ import { insertOwedWhere, type Owed } from './outbox';
 export type LinkRow = typeof links.$inferSelect;
 
 export async function findLink(db: Database, token: string): Promise<LinkRow | undefined> {
-  const tokenHash = await hashToken(token);
+  return findLinkByTokenHash(db, await hashToken(token));
+}
+
+/** The link of a token already hashed (a caller that keys its rate limit by the same hash). */
+export function findLinkByTokenHash(db: Database, tokenHash: string): Promise<LinkRow | undefined> {
   return db.select().from(links).where(eq(links.tokenHash, tokenHash)).get();
 }
 

@@ -1,10 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { body, common, json, linkState, LinkStatus, LinkStatusRequest, problem } from '@site/api/contract';
-import { hashToken } from '../../crypto';
-import { limitByTarget } from '../../http/abuse';
-import { database } from '../../store/db';
-import { findLink } from '../../store/links';
 import { endpoint } from '../endpoint';
+import { findLimitedLink } from './open';
 
 export const route = createRoute({
   method: 'post',
@@ -20,8 +17,7 @@ export const route = createRoute({
 
 export default endpoint(route, async (c) => {
   const { hash, kind } = c.req.valid('json');
-  const limited = await limitByTarget(c, `link:${await hashToken(hash)}`);
-  if (limited) return limited;
-  const link = await findLink(database(c.env.DB), hash);
-  return c.json({ kind, state: linkState(link, kind, Date.now()) }, 200);
+  const found = await findLimitedLink(c, hash);
+  if ('response' in found) return found.response;
+  return c.json({ kind, state: linkState(found.link, kind, Date.now()) }, 200);
 });

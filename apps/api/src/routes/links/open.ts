@@ -6,18 +6,26 @@ import { limitByTarget } from '../../http/abuse';
 import { problemResponse, type ProblemResponse } from '../../http/problem';
 import { database, type Database } from '../../store/db';
 import { handOver } from '../../outbox/handOver';
-import { findLink, oweWhenUsed, spendLink, type Follow, type LinkRow } from '../../store/links';
+import { findLinkByTokenHash, oweWhenUsed, spendLink, type Follow, type LinkRow } from '../../store/links';
 import type { Owed } from '../../store/outbox';
 
 export type Opened = { db: Database; link: LinkRow; now: number } | { response: ProblemResponse };
 
-/** The checks of every link call, in order: the per-link rate limit, then the link rules of the contract. */
-export async function openLink(c: Context<AppEnv>, hash: string, kind: LinkKind): Promise<Opened> {
-  const limited = await limitByTarget(c, `link:${await hashToken(hash)}`);
+/** The per-link rate limit, then the link (undefined when there is none): the token is hashed once for both. */
+export async function findLimitedLink(c: Context<AppEnv>, hash: string): Promise<{ db: Database; link: LinkRow | undefined } | { response: ProblemResponse }> {
+  const tokenHash = await hashToken(hash);
+  const limited = await limitByTarget(c, `link:${tokenHash}`);
   if (limited) return { response: limited };
   const db = database(c.env.DB);
+  return { db, link: await findLinkByTokenHash(db, tokenHash) };
+}
+
+/** The checks of every link call, in order: the per-link rate limit, then the link rules of the contract. */
+export async function openLink(c: Context<AppEnv>, hash: string, kind: LinkKind): Promise<Opened> {
+  const found = await findLimitedLink(c, hash);
+  if ('response' in found) return found;
+  const { db, link } = found;
   const now = Date.now();
-  const link = await findLink(db, hash);
   const refusal = refuseLink(link, kind, now);
   if (refusal || !link) return { response: problemResponse(refusal ?? 'LINK_INVALID') };
   return { db, link, now };
