@@ -1,0 +1,37 @@
+// A Playwright reporter (playwright.config.ts adds it when TEST_TIMES_DIR is set): one JSON line
+// per test with its project, file, title and duration, for the slowest-tests list that
+// scripts/test-times.mjs prints at the end of the test command.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export default class TestTimesReporter {
+  constructor({ dir = process.env.TEST_TIMES_DIR } = {}) {
+    this.dir = dir;
+    this.lines = [];
+  }
+
+  printsToStdio() {
+    return false;
+  }
+
+  onTestEnd(test, result) {
+    // The last attempt counts (retries are 0 here, so there is one).
+    const [, project = '', , ...titles] = test.titlePath();
+    this.lines.push(
+      JSON.stringify({
+        runner: 'playwright',
+        project,
+        file: relative(process.cwd(), test.location.file),
+        title: titles.join(' › '),
+        ms: result.duration,
+        status: result.status,
+      }),
+    );
+  }
+
+  onEnd() {
+    if (!this.dir || this.lines.length === 0) return;
+    mkdirSync(this.dir, { recursive: true });
+    appendFileSync(join(this.dir, `playwright-${process.pid}.jsonl`), `${this.lines.join('\n')}\n`);
+  }
+}
