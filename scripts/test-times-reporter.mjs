@@ -25,6 +25,7 @@ export default class TestTimesReporter {
         title: titles.join(' › '),
         ms: result.duration,
         status: result.status,
+        start: result.startTime.getTime(),
       }),
     );
   }

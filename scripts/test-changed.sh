@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# `pnpm test:changed [base]`: the quick loop for a change. Git says what changed: the uncommitted
+# work and the commits since `base` (default: where this branch left main). Runs lint, types and
+# unit tests of the packages the change touches and of every package that depends on them
+# (turbo's `--filter=...[base]`; a change outside the packages runs the root's script tests), then
+# builds both apps as the test command's e2e build does and runs the Playwright projects of the
+# apps among them: web, registration, or both when the change reaches both, the API Worker, or
+# what the suites run on (playwright.config.ts, the scripts it starts, the workspace's setup).
+# Left out, for the full test command (scripts/test.sh): the packages the change does not reach,
+# the production-mode builds and the editor preview build with their checks.
+# `--dry-run` (first) says what it would run, and runs nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dry_run=""
+if [ "${1:-}" = "--dry-run" ]; then dry_run=1; shift; fi
+base_ref="${1:-}"
+if [ -z "$base_ref" ]; then
+  base_ref=main
+  git rev-parse --verify -q main >/dev/null || base_ref=origin/main
+fi
+base="$(git merge-base HEAD "$base_ref" 2>/dev/null)" || {
+  echo "test:changed: no common history with '$base_ref'; name the base: pnpm test:changed <ref>" >&2
+  exit 2
+}
+
+source scripts/test-phases.sh
+source scripts/test-env.sh
+
+# What changed, relative to the base: committed, staged, unstaged and new files.
+mapfile -t changed < <({ git diff --name-only "$base"; git ls-files --others --exclude-standard; } | sort -u)
+echo "test:changed: ${#changed[@]} files changed since $(git rev-parse --short "$base") ($base_ref)"
+if [ "${#changed[@]}" -eq 0 ]; then
+  echo "test:changed: nothing to test"
+  exit 0
+fi
+
+# The packages turbo counts as affected: the changed ones and their dependants.
+mapfile -t affected < <(pnpm exec turbo ls --filter="...[$base]" --output=json |
+  node -e 'for (const p of JSON.parse(require("fs").readFileSync(0, "utf8")).packages.items) console.log(p.name)')
+echo "test:changed: affected packages: ${affected[*]:-none}"
+
+# The Playwright projects: an app among them, or everything the suites run on.
+has() { printf '%s\n' "${affected[@]}" | grep -qx "$1"; }
+suite_infrastructure='^(playwright\.config\.ts|package\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|turbo\.json|tsconfig\.base\.json|scripts/[^/]+\.(mjs|sh))$'
+projects=()
+if has @site/api-worker || printf '%s\n' "${changed[@]}" | grep -qE "$suite_infrastructure"; then
+  projects=(web registration)
+else
+  if has @site/web; then projects+=(web); fi
+  if has @site/registration; then projects+=(registration); fi
+fi
+echo "test:changed: Playwright projects: ${projects[*]:-none}"
+if [ -n "$dry_run" ]; then exit 0; fi
+
+phase "lint and types (affected)" pnpm exec turbo run lint typecheck --filter="...[$base]"
+phase "unit and Worker tests (affected)" pnpm exec turbo run test test:scripts --filter="...[$base]"
+if [ "${#projects[@]}" -gt 0 ]; then
+  source scripts/test-builds.sh
+  # Fixed stub tokens: the build's environment stays the same from one run to the next, so turbo
+  # serves an unchanged app's build from its cache.
+  token=local-test-changed-delivery
+  preview_token=preview-test-changed
+  phase "e2e build and checks" e2e_build
+  phase "Playwright (${projects[*]})" pnpm exec playwright test "${projects[@]/#/--project=}"
+fi
