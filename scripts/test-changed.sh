@@ -2,8 +2,8 @@
 # `pnpm test:changed [base]`: the quick loop for a change. Git says what changed: the uncommitted
 # work and the commits since `base` (default: where this branch left main). Runs lint, types and
 # unit tests of the packages the change touches and of every package that depends on them
-# (turbo's `--filter=...[base]`; a change outside the packages runs the root's script tests), then
-# builds both apps as the test command's e2e build does and runs the Playwright projects of the
+# (turbo's `--filter=...[base]`; the root's script tests too, from turbo's cache when their
+# inputs did not change), then builds both apps as the test command's e2e build does and runs the Playwright projects of the
 # apps among them: web, registration, or both when the change reaches both, the API Worker, or
 # what the suites run on (playwright.config.ts, the scripts it starts, the workspace's setup).
 # Left out, for the full test command (scripts/test.sh): the packages the change does not reach,
@@ -53,7 +53,7 @@ echo "test:changed: Playwright projects: ${projects[*]:-none}"
 if [ -n "$dry_run" ]; then exit 0; fi
 
 phase "lint and types (affected)" pnpm exec turbo run lint typecheck --filter="...[$base]"
-phase "unit and Worker tests (affected)" pnpm exec turbo run test test:scripts --filter="...[$base]"
+phase "unit and Worker tests (affected)" pnpm exec turbo run test test:scripts --filter="...[$base]" --filter=//
 if [ "${#projects[@]}" -gt 0 ]; then
   source scripts/test-builds.sh
   # Fixed stub tokens: the build's environment stays the same from one run to the next, so turbo
