@@ -40,7 +40,7 @@ stop_delivery_stub() {
 
 # DEPLOY_ENV=production with every placeholder left (local origins, the sample legal identity,
 # sample content, API mock, e2e pages, no SMTP relay, vendor hosts on .test): each app's build
-# must stop, listing every variable to set.
+# must stop before any work, listing every variable to set.
 refused_builds() {
   local app log variable
   for app in registration web; do
@@ -53,6 +53,10 @@ refused_builds() {
       CONTENTFUL_SPACE_ID API_MOCK E2E_PAGES SMTP_URL CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
       grep -qE "^  $variable +" <<<"$log" || { echo "$log"; echo "production build of $app did not list $variable"; exit 1; }
     done
+    # The refusal comes first: no image, screen or page is made for a build that cannot ship.
+    if grep -qE '^Wrote [0-9]+ images|^app screens:|Creating an optimized production build|transforming' <<<"$log"; then
+      echo "$log"; echo "production build of $app did work before refusing the placeholders"; exit 1
+    fi
     echo "production build of $app refused the placeholders, listing each"
   done
 }

@@ -26,30 +26,16 @@ base="$(git merge-base HEAD "$base_ref" 2>/dev/null)" || {
 source scripts/test-phases.sh
 source scripts/test-env.sh
 
-# What changed, relative to the base: committed, staged, unstaged and new files.
-mapfile -t changed < <({ git diff --name-only "$base"; git ls-files --others --exclude-standard; } | sort -u)
+# What changed (git), the packages it reaches (turbo) and the Playwright projects they need.
+plan="$(node scripts/test-changed-plan.mjs "$base")"
+eval "$plan"
 echo "test:changed: ${#changed[@]} files changed since $(git rev-parse --short "$base") ($base_ref)"
+echo "test:changed: affected packages: ${affected[*]:-none}"
+echo "test:changed: Playwright projects: ${projects[*]:-none}"
 if [ "${#changed[@]}" -eq 0 ]; then
   echo "test:changed: nothing to test"
   exit 0
 fi
-
-# The packages turbo counts as affected: the changed ones and their dependants.
-mapfile -t affected < <(pnpm exec turbo ls --filter="...[$base]" --output=json |
-  node -e 'for (const p of JSON.parse(require("fs").readFileSync(0, "utf8")).packages.items) console.log(p.name)')
-echo "test:changed: affected packages: ${affected[*]:-none}"
-
-# The Playwright projects: an app among them, or everything the suites run on.
-has() { printf '%s\n' "${affected[@]}" | grep -qx "$1"; }
-suite_infrastructure='^(playwright\.config\.ts|package\.json|pnpm-lock\.yaml|pnpm-workspace\.yaml|turbo\.json|tsconfig\.base\.json|scripts/[^/]+\.(mjs|sh))$'
-projects=()
-if has @site/api-worker || printf '%s\n' "${changed[@]}" | grep -qE "$suite_infrastructure"; then
-  projects=(web registration)
-else
-  if has @site/web; then projects+=(web); fi
-  if has @site/registration; then projects+=(registration); fi
-fi
-echo "test:changed: Playwright projects: ${projects[*]:-none}"
 if [ -n "$dry_run" ]; then exit 0; fi
 
 phase "lint and types (affected)" pnpm exec turbo run lint typecheck --filter="...[$base]"
