@@ -130,8 +130,10 @@ describe('the slowest tests', () => {
     const lines = Array.from({ length: 25 }, (_, i) => JSON.stringify(record('playwright', `test ${i}`, i * 1000)));
     writeFileSync(join(dir, 'playwright-1.jsonl'), `${lines.join('\n')}\n`);
     writeFileSync(join(dir, 'vitest-1.jsonl'), `${JSON.stringify(record('vitest', 'worker test', 3000))}\n`);
+    writeFileSync(join(dir, 'playwright-2.jsonl'), `${JSON.stringify({ runner: 'playwright-run', startupMs: 41_500 })}\n`);
     const output = spawnSync('node', ['scripts/test-times.mjs', dir, '20'], { cwd: root, encoding: 'utf8' }).stdout;
-    assert.match(output, /^test: the 20 slowest of 25 browser tests \(Playwright\)/);
+    assert.match(output, /^test: Playwright began its tests 41\.5 s after it started \(its web servers\)\n/);
+    assert.match(output, /\ntest: the 20 slowest of 25 browser tests \(Playwright\)/);
     assert.match(output, /test:     24\.0 s  web  e2e\/a\.spec\.ts › test 24\n/);
     assert.doesNotMatch(output, /› test 4\n/);
     assert.match(output, /test: the 1 slowest of 1 unit and Worker tests/);
@@ -144,10 +146,14 @@ describe('the slowest tests', () => {
       titlePath: () => ['', 'web', 'apps/web/e2e/a.spec.ts', 'a group', 'a test'],
       location: { file: join(root, 'apps/web/e2e/a.spec.ts') },
     };
+    reporter.onBegin();
     reporter.onTestEnd(test, { duration: 1234, status: 'passed', startTime: new Date(5000) });
     reporter.onEnd();
     const [file] = readdirSync(dir);
-    assert.deepEqual(JSON.parse(readFileSync(join(dir, file), 'utf8')), {
+    const [run, line] = readFileSync(join(dir, file), 'utf8').trim().split('\n').map((text) => JSON.parse(text));
+    assert.equal(run.runner, 'playwright-run');
+    assert.ok(run.startupMs > 0 && run.startupMs < 60 * 60_000, String(run.startupMs));
+    assert.deepEqual(line, {
       runner: 'playwright',
       project: 'web',
       file: 'apps/web/e2e/a.spec.ts',

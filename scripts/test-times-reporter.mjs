@@ -1,6 +1,7 @@
 // A Playwright reporter (playwright.config.ts adds it when TEST_TIMES_DIR is set): one JSON line
 // per test with its project, file, title and duration, for the slowest-tests list that
-// scripts/test-times.mjs prints at the end of the test command.
+// scripts/test-times.mjs prints at the end of the test command, and one for the run: how long
+// Playwright took to start its web servers (they are up before onBegin).
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -12,6 +13,10 @@ export default class TestTimesReporter {
 
   printsToStdio() {
     return false;
+  }
+
+  onBegin() {
+    this.lines.push(JSON.stringify({ runner: 'playwright-run', startupMs: Math.round(Date.now() - performance.timeOrigin) }));
   }
 
   onTestEnd(test, result) {
@@ -31,7 +36,7 @@ export default class TestTimesReporter {
   }
 
   onEnd() {
-    if (!this.dir || this.lines.length === 0) return;
+    if (!this.dir) return;
     mkdirSync(this.dir, { recursive: true });
     appendFileSync(join(this.dir, `playwright-${process.pid}.jsonl`), `${this.lines.join('\n')}\n`);
   }

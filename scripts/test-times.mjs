@@ -46,6 +46,9 @@ function report(label, records, count) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir, count = '20'] = process.argv.slice(2);
   const records = readTestTimes(dir);
+  for (const run of records.filter((record) => record.runner === 'playwright-run')) {
+    console.log(`test: Playwright began its tests ${(run.startupMs / 1000).toFixed(1)} s after it started (its web servers)`);
+  }
   report('browser tests (Playwright)', records.filter((record) => record.runner === 'playwright'), Number(count));
-  report('unit and Worker tests (Jest, vitest)', records.filter((record) => record.runner !== 'playwright'), Number(count));
+  report('unit and Worker tests (Jest, vitest)', records.filter((record) => record.runner === 'jest' || record.runner === 'vitest'), Number(count));
 }
