@@ -27,6 +27,11 @@ export interface WebConfig {
   strictI18n: boolean;
   /** E2E_PAGES=1, the test command's builds: the e2e-only routes (`page.e2e.tsx`) are compiled. */
   e2ePages: boolean;
+  /**
+   * TYPES_CHECKED=1, the test command's builds: `pnpm lint` checked this source's types already
+   * (`next typegen` and `tsc --noEmit`), so `next build` skips its own check of them.
+   */
+  typesChecked: boolean;
 }
 
 export function readWebConfig(env: Env): WebConfig {
@@ -40,6 +45,7 @@ export function readWebConfig(env: Env): WebConfig {
     preview: isContentPreview(env),
     strictI18n: isStrictI18n(env),
     e2ePages: env.E2E_PAGES === '1',
+    typesChecked: env.TYPES_CHECKED === '1',
   };
 }
 

@@ -527,6 +527,13 @@ export const variables = {
     deploy: { value: '1' },
     comment: 'A missing message fails a release build instead of showing its key.',
   },
+  TYPES_CHECKED: {
+    readBy: ['build'],
+    defaultText: 'unset (`1` in the test command)',
+    changes:
+      "`1`: the site's `next build` skips its own type check, for builds whose source `pnpm lint` has checked (its typecheck runs `next typegen` and `tsc --noEmit`, the same check)",
+    deploy: { notPassed: 'a release build checks its types itself' },
+  },
   NODE_ENV: {
     readBy: ['build'],
     defaultText: 'set by Next and Vite: `production` in a build',
