@@ -3,8 +3,8 @@ import type { psd2Statuses } from './contract/schemas';
 
 /**
  * The people the test and demo links belong to, and the body that asks the API's internal
- * endpoint for a link (`POST /internal/links`, apps/api README). One list for the mock, the
- * seed of the local API, the Worker's tests and the Playwright helpers (@site/testing).
+ * endpoint for a link (`POST /internal/links`, apps/api README). One list for the seed of the
+ * local API, the Worker's tests and the Playwright helpers (@site/testing).
  */
 export interface AccountHolder {
   firstName: string;

@@ -77,7 +77,7 @@ describe('the builds', () => {
   it('are handed by turbo every variable the production check can name', () => {
     // Turbo passes a build only what turbo.json names (strict env mode): a setting the check
     // reads but turbo left out would reach it as unset, and the check would refuse the release.
-    const named = productionPlaceholders({ DEPLOY_ENV: 'production', API_MOCK: '1', NEXT_PUBLIC_API_MOCK: '1', REGISTRATION_E2E: '1' }).map(
+    const named = productionPlaceholders({ DEPLOY_ENV: 'production', REGISTRATION_E2E: '1' }).map(
       (placeholder) => placeholder.variable,
     );
     expect(named).toContain('SECURITY_CONTACT');

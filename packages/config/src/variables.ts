@@ -74,7 +74,7 @@ export const variables = {
     readBy: ['build'],
     defaultText: 'unset (the README commands never set it)',
     changes:
-      "`production`: every placeholder below (localhost or `.example` origins and e-mail, an unset contact e-mail or legal identity (the partner bank, the company, the deposit guarantee scheme: the local defaults are samples), sample words in it (`example`, `Muster`, `Beispiel`…), a 1234-style or film-block phone number, a VAT id that fails its check digit (jsvat; Germany's is ISO 7064 MOD 11,10), the placeholder store links, the default app-link origin, the bundled sample content, `API_MOCK=1`, `E2E_PAGES=1`, no `SMTP_URL`, an `API_BASE_URL` on another origin or ending in `/v1`, vendor or Bugsnag hosts on `.test`) fails the build, all listed in one message with the variable to set; the build prints which vendors have no id and stay off. Any other value is an error",
+      "`production`: every placeholder below (localhost or `.example` origins and e-mail, an unset contact e-mail or legal identity (the partner bank, the company, the deposit guarantee scheme: the local defaults are samples), sample words in it (`example`, `Muster`, `Beispiel`…), a 1234-style or film-block phone number, a VAT id that fails its check digit (jsvat; Germany's is ISO 7064 MOD 11,10), the placeholder store links, the default app-link origin, the bundled sample content, `E2E_PAGES=1`, no `SMTP_URL`, an `API_BASE_URL` on another origin or ending in `/v1`, vendor or Bugsnag hosts on `.test`) fails the build, all listed in one message with the variable to set; the build prints which vendors have no id and stay off. Any other value is an error",
     deploy: { value: 'production' },
     preview: { notPassed: 'a preview publishes drafts to editors, not a release' },
   },
@@ -333,14 +333,6 @@ export const variables = {
     default: '15000',
     changes: 'when an API call counts as timed out',
     deploy: repository,
-  },
-  API_MOCK: {
-    readBy: ['build'],
-    defaultText: 'unset (neither README command sets it)',
-    changes:
-      '`1` answers every API call from the MSW mock in the browser (a demo without the API; the jest units use the same handlers); a production build leaves it unset and holds no mock code',
-    aliases: ['NEXT_PUBLIC_API_MOCK'],
-    deploy: releaseRefuses,
   },
   E2E_PAGES: {
     readBy: ['build'],
