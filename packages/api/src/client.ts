@@ -77,30 +77,26 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
 /*
  * Shape checks of successful answers, so a 2xx the page cannot use is 'malformed': the field the
  * page reads, and for a state or a next step one of the values the document allows (the
- * generated `…Values` of openapi-typescript, never a list written here).
+ * generated `…Values` of openapi-typescript, never a list written here). Plain functions, no
+ * calls at module level: a page that imports only ApiError or errorMessage from @site/api must
+ * not keep this module (and openapi-fetch) in its script.
  */
 type Guard<T> = (data: unknown) => data is T;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const withValue =
-  <T>(key: keyof T & string, values: readonly unknown[]): Guard<T> =>
-  (v): v is T =>
-    isObject(v) && values.includes(v[key]);
-const withText =
-  <T>(key: keyof T & string): Guard<T> =>
-  (v): v is T =>
-    isObject(v) && typeof v[key] === 'string';
-const both =
-  <T>(a: Guard<T>, b: Guard<T>): Guard<T> =>
-  (v): v is T =>
-    a(v) && b(v);
-const isCompleted = withValue<Completed>('status', completedStatusValues);
-const isSignup = withValue<SignupResponse>('next', signupResponseNextValues);
-const isRegistration = withText<RegistrationResponse>('firstName');
-const isReferral = withText<ReferralRedemption>('referralCode');
-const isPsd2 = both(withValue<Psd2Authorization>('status', psd2AuthorizationStatusValues), withText<Psd2Authorization>('appUrl'));
-const isConfirmation = withValue<SignupConfirmation>('status', signupConfirmationStatusValues);
-const isUnsubscription = withValue<SignupUnsubscription>('status', signupUnsubscriptionStatusValues);
-const isLinkStatus = both(withValue<LinkStatus>('state', linkStatusStateValues), withValue<LinkStatus>('kind', linkKindValues));
+/** `v[key]` is one of `values`. */
+const hasValue = <T>(v: unknown, key: keyof T & string, values: readonly unknown[]) => isObject(v) && values.includes(v[key]);
+/** `v[key]` is text. */
+const hasText = <T>(v: unknown, key: keyof T & string) => isObject(v) && typeof v[key] === 'string';
+const isCompleted = (v: unknown): v is Completed => hasValue<Completed>(v, 'status', completedStatusValues);
+const isSignup = (v: unknown): v is SignupResponse => hasValue<SignupResponse>(v, 'next', signupResponseNextValues);
+const isRegistration = (v: unknown): v is RegistrationResponse => hasText<RegistrationResponse>(v, 'firstName');
+const isReferral = (v: unknown): v is ReferralRedemption => hasText<ReferralRedemption>(v, 'referralCode');
+const isPsd2 = (v: unknown): v is Psd2Authorization =>
+  hasValue<Psd2Authorization>(v, 'status', psd2AuthorizationStatusValues) && hasText<Psd2Authorization>(v, 'appUrl');
+const isConfirmation = (v: unknown): v is SignupConfirmation => hasValue<SignupConfirmation>(v, 'status', signupConfirmationStatusValues);
+const isUnsubscription = (v: unknown): v is SignupUnsubscription => hasValue<SignupUnsubscription>(v, 'status', signupUnsubscriptionStatusValues);
+const isLinkStatus = (v: unknown): v is LinkStatus =>
+  hasValue<LinkStatus>(v, 'state', linkStatusStateValues) && hasValue<LinkStatus>(v, 'kind', linkKindValues);
 
 /** A path of the document with a POST (every call the pages make), and what that POST takes. */
 type PostPath = ClientPathsWithMethod<Client<paths>, 'post'>;

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@site/i18n';
+import { defaultLocale, type Locale } from '@site/i18n/locales';
 import type { LinkKind } from './contract/rules/links';
 import type { psd2Statuses } from './contract/schemas';
 

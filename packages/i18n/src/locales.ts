@@ -7,8 +7,8 @@ export { defaultLocale, locales, type Locale };
 type Segment<L extends string> = L extends `${infer Language}-${infer Region}` ? `${Language}${Region}` : never;
 type Segments<T extends readonly string[]> = { readonly [I in keyof T]: Segment<T[I] & string> };
 export type RegistrationLocale = Segment<Locale>;
-export const registrationLocales = locales.map(toRegistrationLocale) as readonly RegistrationLocale[] as Segments<typeof locales>;
-export const defaultRegistrationLocale: RegistrationLocale = toRegistrationLocale(defaultLocale);
+export const registrationLocales = /* @__PURE__ */ locales.map(toRegistrationLocale) as readonly RegistrationLocale[] as Segments<typeof locales>;
+export const defaultRegistrationLocale: RegistrationLocale = /* @__PURE__ */ toRegistrationLocale(defaultLocale);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
@@ -47,7 +47,7 @@ export function otherLocale(locale: Locale): Locale {
  * localeForLanguages (localeList.mjs) as an inline script for the static index page: it replaces
  * the location with the chosen locale's home and keeps query and fragment.
  */
-const localeOfLanguage = Object.fromEntries(locales.map((locale) => [languageOf(locale), locale]));
+const localeOfLanguage = /* @__PURE__ */ Object.fromEntries(locales.map((locale) => [languageOf(locale), locale]));
 export const localeRedirectScript = `(function(){var n=navigator,m=${JSON.stringify(localeOfLanguage)},l=((n.languages&&n.languages[0])||n.language||'').split('-')[0].toLowerCase();location.replace('/'+({}.hasOwnProperty.call(m,l)?m[l]:${JSON.stringify(defaultLocale)})+'/'+location.search+location.hash)})();`;
 
 /** Human names of the locales, each in its own language (for language switches). */
