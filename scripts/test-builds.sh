@@ -39,18 +39,18 @@ stop_delivery_stub() {
 }
 
 # DEPLOY_ENV=production with every placeholder left (local origins, the sample legal identity,
-# sample content, API mock, e2e pages, no SMTP relay, vendor hosts on .test): each app's build
+# sample content, e2e pages, no SMTP relay, vendor hosts on .test): each app's build
 # must stop before any work, listing every variable to set.
 refused_builds() {
   local app log variable
   for app in registration web; do
-    if log="$(DEPLOY_ENV=production API_MOCK=1 pnpm --filter "@site/$app" build 2>&1)"; then
+    if log="$(DEPLOY_ENV=production pnpm --filter "@site/$app" build 2>&1)"; then
       echo "$log"; echo "production build of $app passed with placeholders"; exit 1
     fi
     for variable in SITE_URL REGISTRATION_URL SUPPORT_SITE_URL LOGIN_URL CONTACT_EMAIL SECURITY_CONTACT APP_STORE_URL PLAY_STORE_URL APP_LINK_ORIGINS \
       PARTNER_BANK_NAME PARTNER_BANK_ADDRESS PARTNER_BANK_REGISTER PARTNER_BANK_LICENCE_URL DEPOSIT_GUARANTEE_SCHEME DEPOSIT_GUARANTEE_ADDRESS \
       DEPOSIT_GUARANTEE_URL COMPANY_NAME COMPANY_ADDRESS COMPANY_REGISTER COMPANY_REPRESENTATIVES CONTACT_PHONE VAT_ID \
-      CONTENTFUL_SPACE_ID API_MOCK E2E_PAGES SMTP_URL CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
+      CONTENTFUL_SPACE_ID E2E_PAGES SMTP_URL CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
       grep -qE "^  $variable +" <<<"$log" || { echo "$log"; echo "production build of $app did not list $variable"; exit 1; }
     done
     # The refusal comes first: no image, screen or page is made for a build that cannot ship.
@@ -64,23 +64,23 @@ refused_builds() {
 # A complete production environment (production.example.env) passes, with content from the stub:
 # the bundled export with the sample's .example addresses (e-mail, job links) replaced, as a real
 # space has them. Its output holds no local, .example or .test address, no delivery token and no
-# mock code.
+# e2e-only code.
 production_build() {
   local production_content log
   production_content="$(mktemp --suffix .json)"
   sed -E 's#(@|//)([a-z0-9-]+\.)*[a-z0-9-]+\.example\b#\1evergreen-bank.eu#g' packages/content/data/export.json >"$production_content"
   CONTENT_EXPORT_FILE="$production_content" start_delivery_stub
   log="$(
-    unset API_MOCK E2E_PAGES $(compgen -e | grep '^CONSENT_')
+    unset E2E_PAGES $(compgen -e | grep '^CONSENT_')
     set -a; . ./production.example.env; set +a
     CONTENTFUL_SPACE_ID=local CONTENTFUL_ACCESS_TOKEN="$token" CONTENTFUL_HOST="http://127.0.0.1:$stub_port" pnpm build 2>&1
   )" || { echo "$log"; echo "production build failed"; exit 1; }
   stop_delivery_stub
   echo "$log"
   grep -qE 'DEPLOY_ENV=production: switched off, no id set: .*CONSENT_GOOGLE_ADS_ID' <<<"$log" || { echo "production build did not list the vendors switched off"; exit 1; }
-  # The release check of the deploy workflow: no delivery token, no API mock or crash probe code
-  # (packages/api/README.md) and no local, .example or .test address in either output.
-  CONTENTFUL_ACCESS_TOKEN="$token" pnpm check:output --secrets --mock --addresses apps/web/out apps/registration/dist
+  # The release check of the deploy workflow: no delivery token, no e2e-only crash probe and no
+  # local, .example or .test address in either output.
+  CONTENTFUL_ACCESS_TOKEN="$token" pnpm check:output --secrets --e2e --addresses apps/web/out apps/registration/dist
 }
 
 # Editor preview (README: "Editor preview"): only the site, built as the preview workflow builds

@@ -4,9 +4,8 @@
 export CI="${CI:-true}"
 # Strict i18n: a missing or misnamed message fails the build instead of being logged.
 export I18N_STRICT=1
-# The Playwright runs use the real local API: no in-browser mock is built in. The e2e-only crash
-# probe routes are (E2E_PAGES=1; a production build refuses the flag).
-unset API_MOCK NEXT_PUBLIC_API_MOCK VITE_API_MOCK
+# The Playwright runs use the real local API. The e2e-only crash probe routes are built in
+# (E2E_PAGES=1; a production build refuses the flag).
 export E2E_PAGES=1
 # `pnpm lint` type-checks the site (`next typegen` and `tsc --noEmit`); its builds here skip the
 # same check (apps/web/next.config.ts).
