@@ -160,6 +160,14 @@ export interface FundShare {
   share: number;
 }
 
+/**
+ * Keys a fund breakdown reserves. `CASH` is the fund's cash (the rest of the composition is in
+ * companies). `OTHER` is everything the breakdown does not list: its editors give it a label but
+ * no share, and the mapper computes the share as 100 % minus the other lines, so it can never
+ * disagree with them.
+ */
+export const fundShareKeys = { cash: 'CASH', other: 'OTHER' } as const;
+
 export const distributionTypes = ['ACCUMULATING', 'DISTRIBUTING'] as const;
 export type DistributionType = (typeof distributionTypes)[number];
 
