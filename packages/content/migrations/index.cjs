@@ -35,4 +35,5 @@ module.exports = [
   require('./35-crowdinvesting-upcoming.cjs'),
   require('./36-impact-relations.cjs'),
   require('./40-fund-figures-add-up.cjs'),
+  require('./41-fund-key-information.cjs'),
 ];

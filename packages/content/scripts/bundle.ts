@@ -1,9 +1,12 @@
 /** Turns the readable sources and the migrations into a contentful-export JSON. */
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundledAssetsDir } from '../src/paths';
 import migrations from '../migrations/index.cjs';
 import { recordMigrations } from '../src/model/recordMigrations';
 import type { ContentType, ContentfulExport, RawAsset, RawEntry } from '../src/exportFormat';
-import { isL, type SourceAsset, type SourceEntry } from '../source/define';
+import { isL, type SourceAsset, type SourceDocument, type SourceEntry } from '../source/define';
 import { drawSvg } from './drawings';
 
 export const bundledSpaceId = 'bundled0space';
@@ -60,6 +63,43 @@ export function toRawAsset(drawn: DrawnAsset): RawAsset {
   };
 }
 
+/** A PDF a script drew (scripts/sampleKeyInformation.ts), with its place in the assets folder. */
+export interface DrawnDocument {
+  source: SourceDocument;
+  bytes: Buffer;
+  /** Path below the assets folder, also the asset URL without the leading '//', as Contentful's: host, space, asset, token, file. */
+  relativePath: string;
+}
+
+export function placeDocument(source: SourceDocument, bytes: Buffer): DrawnDocument {
+  const token = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  return { source, bytes, relativePath: `assets.ctfassets.net/${bundledSpaceId}/${source.id}/${token}/${source.fileName}` };
+}
+
+/**
+ * The committed file of a drawn document, found in its asset's folder (one token folder, named
+ * after its bytes): what the export's asset must describe.
+ */
+export function committedDocument(source: SourceDocument): DrawnDocument {
+  const dir = path.join(bundledAssetsDir(), 'assets.ctfassets.net', bundledSpaceId, source.id);
+  const tokens = existsSync(dir) ? readdirSync(dir) : [];
+  if (tokens.length !== 1) throw new Error(`Expected one drawn file of asset '${source.id}' in ${dir}, found ${tokens.length}: run \`pnpm --filter @site/content export\`.`);
+  return placeDocument(source, readFileSync(path.join(dir, tokens[0]!, source.fileName)));
+}
+
+/** A PDF asset: its file in the language it is written in, under the default locale too (where Contentful keeps an asset's file). */
+export function toRawDocument(drawn: DrawnDocument): RawAsset {
+  const file = { url: `//${drawn.relativePath}`, fileName: drawn.source.fileName, contentType: 'application/pdf', details: { size: drawn.bytes.length } };
+  return {
+    sys: sys(drawn.source.id, 'Asset') as RawAsset['sys'],
+    fields: {
+      title: { 'de-DE': drawn.source.title['de-DE'], 'en-EU': drawn.source.title['en-EU'] },
+      description: { 'de-DE': drawn.source.description['de-DE'], 'en-EU': drawn.source.description['en-EU'] },
+      file: { 'en-EU': file },
+    },
+  };
+}
+
 /** Source entry -> export entry; checks each field against the content type (exists, localized or not). */
 export function toRawEntry(source: SourceEntry, types: Map<string, ContentType>): RawEntry {
   const type = types.get(source.type);
@@ -86,12 +126,12 @@ export function contentTypes(): ContentType[] {
   return recordMigrations(migrations);
 }
 
-export function buildExport(sources: { entries: SourceEntry[]; assets: SourceAsset[] }): { data: ContentfulExport; drawn: DrawnAsset[] } {
+export function buildExport(sources: { entries: SourceEntry[]; assets: SourceAsset[]; documents: DrawnDocument[] }): { data: ContentfulExport; drawn: DrawnAsset[] } {
   const types = contentTypes();
   const byId = new Map(types.map((t) => [t.sys.id, t]));
   const drawn = sources.assets.map(drawAsset);
   const ids = new Set<string>();
-  for (const item of [...sources.entries, ...sources.assets]) {
+  for (const item of [...sources.entries, ...sources.assets, ...sources.documents.map((d) => d.source)]) {
     if (ids.has(item.id)) throw new Error(`Duplicate id '${item.id}'.`);
     ids.add(item.id);
   }
@@ -99,7 +139,7 @@ export function buildExport(sources: { entries: SourceEntry[]; assets: SourceAss
     contentTypes: types,
     editorInterfaces: [],
     entries: sources.entries.map((e) => toRawEntry(e, byId)),
-    assets: drawn.map(toRawAsset),
+    assets: [...drawn.map(toRawAsset), ...sources.documents.map(toRawDocument)],
     locales: [
       { code: 'en-EU', name: 'English (Europe)', default: true, fallbackCode: null, optional: false, contentDeliveryApi: true, contentManagementApi: true },
       { code: 'de-DE', name: 'German (Germany)', default: false, fallbackCode: 'en-EU', optional: false, contentDeliveryApi: true, contentManagementApi: true },

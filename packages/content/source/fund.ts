@@ -1,4 +1,5 @@
-import { entry, l, type SourceEntry } from './define';
+import { entry, l, linkAsset, type SourceEntry } from './define';
+import { keyInformationDocuments, sampleKeyInformation } from './keyInformation';
 import { companies } from './companies';
 
 type Share = { key: string; label: string; share?: number };
@@ -74,6 +75,8 @@ const countries: Line[] = [
   ['CASH', 'Liquidität', 'Cash', cash],
 ];
 
+const kidOf = (locale: 'de-DE' | 'en-EU') => keyInformationDocuments.find((document) => document.locale === locale)!.id;
+
 export const fund: SourceEntry = entry('fund', 'fund-main', {
   name: l('{brand} Zukunftsfonds', '{brand} Future Fund'),
   description: l(
@@ -113,4 +116,11 @@ export const fund: SourceEntry = entry('fund', 'fund-main', {
   // PRIIPs SRI of an equity fund with this volatility: 4 of 7.
   summaryRiskIndicator: 4,
   asOf: '2025-09-30',
+  // The fund company's documents: its key information document per language (a sample here,
+  // drawn by scripts/sampleKeyInformation.ts), and where its prospectus is, in which languages.
+  keyInformationDocument: l(linkAsset(kidOf('de-DE')), linkAsset(kidOf('en-EU'))),
+  keyInformationDate: sampleKeyInformation.date,
+  keyInformationVersion: sampleKeyInformation.version,
+  prospectusUrl: 'https://www.greenfield-am.example/zukunftsfonds/verkaufsprospekt',
+  prospectusLanguages: ['de'],
 });

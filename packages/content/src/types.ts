@@ -204,6 +204,23 @@ export interface Fund {
   /** PRIIPs summary risk indicator, 1 (lower) to `summaryRiskIndicatorMax` (higher risk). */
   summaryRiskIndicator: number;
   asOf: string;
+  /**
+   * The fund company's key information document in this locale, with the date and version printed
+   * in it (migration 41). Optional while content is edited; a production build refuses a fund
+   * without one (`releaseProblems`).
+   */
+  keyInformation?: { document: ContentDocument; date: string; version: string };
+  /** Where the fund company publishes the prospectus (https), and its languages (ISO 639-1). */
+  prospectus: { url: string; languages: string[] };
+}
+
+/** A PDF asset as the site serves it (`url`, below the media folder: the build copies it there). */
+export interface ContentDocument {
+  id: string;
+  url: string;
+  fileName: string;
+  /** Its size in bytes, as the asset says. */
+  bytes: number;
 }
 
 export const impactUnits = [

@@ -25,6 +25,8 @@ export interface MapOptions {
   images: Map<string, ImageMeta>;
   /** The names content writes as `{brand}`, `{partnerBank}`, … (`contentPlaceholders` of @site/config). */
   placeholders: ContentPlaceholders;
+  /** Public URL prefix of the media folder, where the documents are served; default '/media'. */
+  mediaBase?: string;
 }
 
 /** Maps raw Contentful entries (file export or Delivery API, `locale=*`) to the site's domain objects. */
@@ -34,6 +36,7 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
     entries: new Map(raw.entries.map((e) => [e.sys.id, e])),
     assets: new Map(raw.assets.map((a) => [a.sys.id, a])),
     images: options.images,
+    mediaBase: options.mediaBase,
   };
   const readers = (type: string) =>
     raw.entries.filter((e) => e.sys.contentType.sys.id === type).map((e) => new EntryReader(e, ctx));
@@ -286,7 +289,23 @@ function mapFund(r: EntryReader): Fund {
     totalExpenseRatio: r.number('totalExpenseRatio', { min: 0 }),
     summaryRiskIndicator: r.number('summaryRiskIndicator', { integer: true, min: 1, max: summaryRiskIndicatorMax }),
     asOf: r.date('asOf'),
+    ...keyInformation(r),
+    prospectus: { url: httpsLink(r, 'prospectusUrl'), languages: r.stringList('prospectusLanguages') },
   };
+}
+
+/** The fund company's key information document of this locale, with its date and version (migration 41). */
+function keyInformation(r: EntryReader): Pick<Fund, 'keyInformation'> {
+  const document = r.optionalDocument('keyInformationDocument');
+  if (!document) return {};
+  return { keyInformation: { document, date: r.date('keyInformationDate'), version: r.text('keyInformationVersion', 'shared') } };
+}
+
+/** A link that must be https (a shared field). */
+function httpsLink(r: EntryReader, field: string): string {
+  const url = r.text(field, 'shared');
+  if (!url.startsWith('https://')) r.fail(field, `expected an https link, got '${url}'`, 'en-EU');
+  return url;
 }
 
 function mapImpactMetric(r: EntryReader): ImpactMetric {
@@ -436,8 +455,7 @@ function reviewSummary(sources: Partial<SiteContent['figureSources']>): ReviewSu
 }
 
 function mapFigureSource(r: EntryReader, key: FigureSourceKey): FigureSource {
-  const url = r.text('url', 'shared');
-  if (!url.startsWith('https://')) r.fail('url', `expected an https link, got '${url}'`, 'en-EU');
+  const url = httpsLink(r, 'url');
   const source: FigureSource = { id: r.id, source: r.text('source'), method: r.text('method'), url, asOf: r.date('asOf') };
   const average = r.optionalNumber('ratingAverage', { min: 1, max: reviewRatingMax });
   const count = r.optionalNumber('ratingCount', { integer: true, min: 0 });
