@@ -6,4 +6,5 @@ export { envValue } from './env';
 export { assertProductionConfig, isProductionBuild } from './productionConfig';
 export { securityTxt } from './securityTxt';
 export { addressLine, contentPlaceholders, readLegalIdentity } from './legalIdentity';
-export type { LegalIdentity, Phone, PostalAddress, RegisterEntry } from './legalIdentity';
+export type { LegalIdentity, PartnerBankDocuments, Phone, PostalAddress, RegisterEntry } from './legalIdentity';
+export { consentDocuments, type ConsentDocument } from './consentDocuments';
