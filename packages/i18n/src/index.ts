@@ -18,4 +18,4 @@ export type { Messages } from './brand';
 export { icuLiteral } from './brand';
 export { countryName } from './countryName';
 export { languageNames } from './languageName';
-export { legalEntityValues } from './legalEntityValues';
+export { legalEntityValues, registerEntryValues } from './legalEntityValues';
