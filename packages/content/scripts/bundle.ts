@@ -5,7 +5,7 @@ import path from 'node:path';
 import { bundledAssetsDir } from '../src/paths';
 import migrations from '../migrations/index.cjs';
 import { recordMigrations } from '../src/model/recordMigrations';
-import type { ContentType, ContentfulExport, RawAsset, RawEntry } from '../src/exportFormat';
+import type { AssetFile, ContentType, ContentfulExport, RawAsset, RawEntry } from '../src/exportFormat';
 import { isL, type SourceAsset, type SourceDocument, type SourceEntry } from '../source/define';
 import { drawSvg } from './drawings';
 
@@ -46,6 +46,18 @@ function svgSize(svg: string): { width: number; height: number } {
   return { width, height };
 }
 
+/** An asset of the export: its title and description in both locales, its file under the default locale (where Contentful keeps an asset's file). */
+function rawAsset(source: SourceAsset | SourceDocument, file: AssetFile): RawAsset {
+  return {
+    sys: sys(source.id, 'Asset') as RawAsset['sys'],
+    fields: {
+      title: { 'de-DE': source.title['de-DE'], 'en-EU': source.title['en-EU'] },
+      description: { 'de-DE': source.description['de-DE'], 'en-EU': source.description['en-EU'] },
+      file: { 'en-EU': file },
+    },
+  };
+}
+
 export function toRawAsset(drawn: DrawnAsset): RawAsset {
   const file = {
     url: `//${drawn.relativePath}`,
@@ -53,14 +65,7 @@ export function toRawAsset(drawn: DrawnAsset): RawAsset {
     contentType: 'image/svg+xml',
     details: { size: Buffer.byteLength(drawn.svg), image: svgSize(drawn.svg) },
   };
-  return {
-    sys: sys(drawn.source.id, 'Asset') as RawAsset['sys'],
-    fields: {
-      title: { 'de-DE': drawn.source.title['de-DE'], 'en-EU': drawn.source.title['en-EU'] },
-      description: { 'de-DE': drawn.source.description['de-DE'], 'en-EU': drawn.source.description['en-EU'] },
-      file: { 'en-EU': file },
-    },
-  };
+  return rawAsset(drawn.source, file);
 }
 
 /** A PDF a script drew (scripts/sampleKeyInformation.ts), with its place in the assets folder. */
@@ -87,17 +92,10 @@ export function committedDocument(source: SourceDocument): DrawnDocument {
   return placeDocument(source, readFileSync(path.join(dir, tokens[0]!, source.fileName)));
 }
 
-/** A PDF asset: its file in the language it is written in, under the default locale too (where Contentful keeps an asset's file). */
+/** A PDF asset of one language. */
 export function toRawDocument(drawn: DrawnDocument): RawAsset {
   const file = { url: `//${drawn.relativePath}`, fileName: drawn.source.fileName, contentType: 'application/pdf', details: { size: drawn.bytes.length } };
-  return {
-    sys: sys(drawn.source.id, 'Asset') as RawAsset['sys'],
-    fields: {
-      title: { 'de-DE': drawn.source.title['de-DE'], 'en-EU': drawn.source.title['en-EU'] },
-      description: { 'de-DE': drawn.source.description['de-DE'], 'en-EU': drawn.source.description['en-EU'] },
-      file: { 'en-EU': file },
-    },
-  };
+  return rawAsset(drawn.source, file);
 }
 
 /** Source entry -> export entry; checks each field against the content type (exists, localized or not). */

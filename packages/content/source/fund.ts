@@ -35,45 +35,53 @@ const composition: Line[] = [
   ['CASH', 'Liquidität', 'Cash', cash],
 ];
 
-const industryNames: Record<string, [de: string, en: string]> = {
-  UTILITIES: ['Versorger', 'Utilities'],
-  INDUSTRIALS: ['Industrie', 'Industrials'],
-  HEALTH_CARE: ['Gesundheit', 'Health care'],
-  INFORMATION_TECHNOLOGY: ['Informationstechnologie', 'Information technology'],
-  CONSUMER_STAPLES: ['Basiskonsumgüter', 'Consumer staples'],
-  CONSUMER_DISCRETIONARY: ['Zyklische Konsumgüter', 'Consumer discretionary'],
-  MATERIALS: ['Grundstoffe', 'Materials'],
-  REAL_ESTATE: ['Immobilien', 'Real estate'],
-  COMMUNICATION_SERVICES: ['Kommunikation', 'Communication services'],
-  FINANCIALS: ['Finanzen', 'Financials'],
-};
-const industries: Line[] = [
-  ...sumBy((h) => h.category)
-    .filter(([key]) => key !== 'OTHER')
-    .map(([key, share]): Line => [key, ...industryNames[key]!, share]),
-  ['OTHER', 'Sonstige', 'Other'],
-  ['CASH', 'Liquidität', 'Cash', cash],
-];
+/** A breakdown of the holdings by `key`: its largest `count` lines by name, then OTHER (computed) and CASH. */
+function breakdown(key: (h: (typeof holdings)[number]) => string, names: Record<string, [de: string, en: string]>, count: number, other: [de: string, en: string]): Line[] {
+  return [
+    ...sumBy(key)
+      .filter(([line]) => line in names)
+      .slice(0, count)
+      .map(([line, share]): Line => [line, ...names[line]!, share]),
+    ['OTHER', ...other],
+    ['CASH', 'Liquidität', 'Cash', cash],
+  ];
+}
 
-const countryNames: Record<string, [de: string, en: string]> = {
-  DE: ['Deutschland', 'Germany'],
-  CH: ['Schweiz', 'Switzerland'],
-  NL: ['Niederlande', 'Netherlands'],
-  FR: ['Frankreich', 'France'],
-  SE: ['Schweden', 'Sweden'],
-  GB: ['Vereinigtes Königreich', 'United Kingdom'],
-  IT: ['Italien', 'Italy'],
-  AT: ['Österreich', 'Austria'],
-  BE: ['Belgien', 'Belgium'],
-};
+const industries = breakdown(
+  (h) => h.category,
+  {
+    UTILITIES: ['Versorger', 'Utilities'],
+    INDUSTRIALS: ['Industrie', 'Industrials'],
+    HEALTH_CARE: ['Gesundheit', 'Health care'],
+    INFORMATION_TECHNOLOGY: ['Informationstechnologie', 'Information technology'],
+    CONSUMER_STAPLES: ['Basiskonsumgüter', 'Consumer staples'],
+    CONSUMER_DISCRETIONARY: ['Zyklische Konsumgüter', 'Consumer discretionary'],
+    MATERIALS: ['Grundstoffe', 'Materials'],
+    REAL_ESTATE: ['Immobilien', 'Real estate'],
+    COMMUNICATION_SERVICES: ['Kommunikation', 'Communication services'],
+    FINANCIALS: ['Finanzen', 'Financials'],
+  },
+  10,
+  ['Sonstige', 'Other'],
+);
+
 // The nine largest countries by name; the others are 'other countries'.
-const countries: Line[] = [
-  ...sumBy((h) => h.country)
-    .slice(0, 9)
-    .map(([key, share]): Line => [key, ...countryNames[key]!, share]),
-  ['OTHER', 'Weitere Länder', 'Other countries'],
-  ['CASH', 'Liquidität', 'Cash', cash],
-];
+const countries = breakdown(
+  (h) => h.country,
+  {
+    DE: ['Deutschland', 'Germany'],
+    CH: ['Schweiz', 'Switzerland'],
+    NL: ['Niederlande', 'Netherlands'],
+    FR: ['Frankreich', 'France'],
+    SE: ['Schweden', 'Sweden'],
+    GB: ['Vereinigtes Königreich', 'United Kingdom'],
+    IT: ['Italien', 'Italy'],
+    AT: ['Österreich', 'Austria'],
+    BE: ['Belgien', 'Belgium'],
+  },
+  9,
+  ['Weitere Länder', 'Other countries'],
+);
 
 const kidOf = (locale: 'de-DE' | 'en-EU') => keyInformationDocuments.find((document) => document.locale === locale)!.id;
 

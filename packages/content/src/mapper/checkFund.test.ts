@@ -1,19 +1,7 @@
-import { contentPlaceholders } from '@site/config';
-import { readFileSync } from 'node:fs';
-import type { ContentfulExport, RawEntry } from '../exportFormat';
-import type { ImageMeta } from '../images/imageMeta';
+import type { RawEntry } from '../exportFormat';
 import { isinCheckDigit, isinProblem, wknOfIsin } from '../isin';
-import { bundledExportFile } from '../paths';
 import { ContentError } from '../ContentError';
-import { FigureConflictError } from './checkFigures';
-import { mapContent } from './mapContent';
-
-const data = JSON.parse(readFileSync(bundledExportFile(), 'utf8')) as ContentfulExport;
-const images = new Map<string, ImageMeta>(
-  data.assets.map((a) => [a.sys.id, { width: 10, height: 10, webp: `/media/${a.sys.id}.webp`, jpeg: `/media/${a.sys.id}.jpg`, placeholder: 'data:,' }]),
-);
-const map = (entries: RawEntry[], locale: 'de-DE' | 'en-EU' = 'en-EU') =>
-  mapContent({ entries, assets: data.assets }, { locale, images, placeholders: contentPlaceholders({}) });
+import { bundledData as data, conflictsOf, mapBundled as map } from './figureTesting';
 
 type Line = { key: string; label: string; share?: number };
 const fundEntry = data.entries.find((e) => e.sys.id === 'fund-main')!;
@@ -27,16 +15,6 @@ const shared = (value: unknown) => ({ 'en-EU': value });
 /** A breakdown of both locales with some lines' shares changed. */
 const reshared = (field: string, shares: Record<string, number>) =>
   Object.fromEntries(['de-DE', 'en-EU'].map((locale) => [locale, breakdown(field, locale).map((line) => (line.key in shares ? { ...line, share: shares[line.key] } : line))]));
-
-function conflictsOf(entries: RawEntry[]): string[] {
-  try {
-    map(entries);
-  } catch (error) {
-    if (error instanceof FigureConflictError) return error.conflicts;
-    throw error;
-  }
-  return [];
-}
 
 describe('ISIN and WKN (ISO 6166)', () => {
   it('computes the check digit over the letters written as numbers', () => {
