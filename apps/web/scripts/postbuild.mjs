@@ -12,7 +12,7 @@ import { deferFontPreload } from './font-preload.mjs';
 import { loadScriptsAfterFirstFrame } from './script-loading.mjs';
 import { sitemapPaths, writeSearchIndex } from './search-index.mjs';
 import { writeShareCards } from '../src/lib/shareCard/page.ts';
-import { writeFundDocuments } from '../src/lib/fundDocuments/write.ts';
+import { writeFactsheets } from '../src/lib/fundDocuments/write.ts';
 
 const out = new URL('../out/', import.meta.url).pathname;
 for (const locale of locales) {
@@ -62,10 +62,11 @@ const cards = await writeShareCards({
 });
 console.log(`postbuild: share cards, ${cards.drawn} drawn and ${cards.cached} from the cache`);
 
-// The fund's key information document and factsheet, as PDF in every locale, from the same
-// content and configuration as the fund page that links them (src/lib/fundDocuments).
-const fundDocuments = await writeFundDocuments({ out, fontsourceDir: dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')) });
-console.log(`postbuild: fund documents ${fundDocuments.join(', ')}`);
+// The fund's factsheet, as PDF in every locale, from the same content and configuration as the
+// fund page that links it (src/lib/fundDocuments). Its key information document is the fund
+// company's, a PDF of the content that the image step copies (public/media/documents).
+const factsheets = await writeFactsheets({ out, fontsourceDir: dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')) });
+console.log(`postbuild: factsheets ${factsheets.join(', ')}`);
 
 // Site search over the pages of the sitemap, in each page's language (search-index.mjs).
 const indexed = await writeSearchIndex(out, sitemapPaths(out));

@@ -86,6 +86,18 @@ describe('productionPlaceholders', () => {
     ).toEqual(['CONTACT_EMAIL', 'PARTNER_BANK_LICENCE_URL', 'DEPOSIT_GUARANTEE_URL']);
   });
 
+  it("requires the partner bank's documents, which the consents link, on its real site", () => {
+    const { PARTNER_BANK_TERMS_URL: _t, ...withoutTerms } = production;
+    expect(variables(withoutTerms)).toEqual(['PARTNER_BANK_TERMS_URL']);
+    expect(
+      variables({
+        ...production,
+        PARTNER_BANK_OTHER_TERMS_URL: 'https://www.partner-bank.example/sonderbedingungen',
+        PARTNER_BANK_PRIVACY_URL: 'http://www.gruenwald-bank.eu/datenschutz',
+      }),
+    ).toEqual(['PARTNER_BANK_OTHER_TERMS_URL', 'PARTNER_BANK_PRIVACY_URL']);
+  });
+
   it('refuses plain http origins and placeholder hosts set explicitly', () => {
     expect(
       variables({

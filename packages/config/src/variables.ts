@@ -120,6 +120,24 @@ export const variables = {
     changes: "the bank's entry in its supervisor's register of licensed institutions, linked from the imprint and both footers",
     deploy: repository,
   },
+  PARTNER_BANK_TERMS_URL: {
+    readBy: ['build'],
+    default: identityDefault('PARTNER_BANK_TERMS_URL'),
+    changes: "the partner bank's terms and conditions, linked from the registration consents of both apps (§3)",
+    deploy: repository,
+  },
+  PARTNER_BANK_OTHER_TERMS_URL: {
+    readBy: ['build'],
+    default: identityDefault('PARTNER_BANK_OTHER_TERMS_URL'),
+    changes: "the partner bank's other terms for the account (special conditions, list of prices and services), the consents' 'other terms'",
+    deploy: repository,
+  },
+  PARTNER_BANK_PRIVACY_URL: {
+    readBy: ['build'],
+    default: identityDefault('PARTNER_BANK_PRIVACY_URL'),
+    changes: "the partner bank's privacy policy, linked from the registration consents of both apps (§3)",
+    deploy: repository,
+  },
   DEPOSIT_GUARANTEE_SCHEME: {
     readBy: ['build'],
     default: identityDefault('DEPOSIT_GUARANTEE_SCHEME'),

@@ -29,6 +29,19 @@ export interface SourceAsset {
   drawing: Drawing;
 }
 
+/**
+ * A PDF asset of one language, drawn by a script of scripts/ (`sampleKeyInformation`: the sample
+ * fund's key information document) and committed with the drawn images.
+ */
+export interface SourceDocument {
+  id: string;
+  title: L;
+  description: L;
+  drawing: 'sampleKeyInformation';
+  locale: 'de-DE' | 'en-EU';
+  fileName: string;
+}
+
 export type DrawingMotif = 'phone' | 'forest' | 'growth' | 'leaves' | 'ocean' | 'together' | 'budget' | 'jar' | 'switch' | 'magnifier';
 /** Named after the theme colours of §9 the picture's background takes. */
 export type DrawingPalette = 'apricot' | 'ocean' | 'rose' | 'stone' | 'dark';
