@@ -231,3 +231,15 @@ export function searchOnOpenBytes(root, locales) {
   }
   return perLocale;
 }
+
+/** Next's inline RSC payload in an exported page: the `self.__next_f` scripts React reads to hydrate it. */
+const inlinePayload = /<script>\(?self\.__next_f[\s\S]*?<\/script>/g;
+
+/**
+ * What a page's HTML weighs (raw, gzip, brotli) and how much of it is the inline RSC payload
+ * (the page a second time, as data for hydration): each measured on its own.
+ */
+export function htmlWeight(html) {
+  const payload = [...html.matchAll(inlinePayload)].map((m) => m[0]).join('');
+  return { html: textSizes(html), payload: textSizes(payload) };
+}
