@@ -317,8 +317,8 @@ export function appliedBytes(targets, files) {
     const key = `${t.type}:${t.id}:${t.locale}`;
     if (seen.has(key)) continue;
     const { root, file, floorRoot, floorFile } = files(t);
-    const html = htmlWeight(readFileSync(file, 'utf8'));
-    const floorHtml = htmlWeight(readFileSync(floorFile, 'utf8'));
+    const html = htmlWeight(readFileSync(file, 'utf8'), root);
+    const floorHtml = htmlWeight(readFileSync(floorFile, 'utf8'), floorRoot);
     const js = pageBytes(root, file).total;
     const floorJs = pageBytes(floorRoot, floorFile).total;
     seen.set(key, { type: t.type, id: t.id, locale: t.locale, path: t.path, html: html.html, payload: html.payload, js, floor: { html: floorHtml.html, payload: floorHtml.payload, js: floorJs } });

@@ -110,13 +110,16 @@ export function appliedSection(applied, line) {
     line(`| ${rowName(x)} | ${x.locale} | ${x.visit} | ${shortMs(b?.ttfb)} | ${shortMs(b?.loadDelay)} | ${shortMs(b?.loadTime)} | ${shortMs(b?.renderDelay)} | ${same} | ${x.page.lcpPriority ?? '–'} |`);
   }
   line();
-  line('Bytes per page (exported files, brotli 11 as the server sends them; the floor beside each):');
+  line(
+    'Bytes per page (exported files, brotli 11 as the server sends them; the floor beside each). *RSC payload*: inline in the HTML ' +
+      '(its brotli size alone; in the HTML it shares a window with the markup it repeats), or *own file* when the page loads it after the first frame:',
+  );
   line();
-  line('| page | locale | HTML | inline RSC payload | JS | floor HTML | floor payload | floor JS | JS − floor |');
+  line('| page | locale | HTML | RSC payload | JS | floor HTML | floor payload | floor JS | JS − floor |');
   line('|---|---|---|---|---|---|---|---|---|');
   for (const b of applied.bytes) {
     line(
-      `| ${rowName(b)} | ${b.locale} | ${kb(b.html.brotli)} | ${kb(b.payload.brotli)} | ${kb(b.js.brotli)} | ${kb(b.floor.html.brotli)} | ${kb(b.floor.payload.brotli)} | ` +
+      `| ${rowName(b)} | ${b.locale} | ${kb(b.html.brotli)} | ${kb(b.payload.brotli)}${b.payload.external ? ' (own file)' : ''} | ${kb(b.js.brotli)} | ${kb(b.floor.html.brotli)} | ${kb(b.floor.payload.brotli)} | ` +
         `${kb(b.floor.js.brotli)} | ${kb(b.js.brotli - b.floor.js.brotli)} |`,
     );
   }
