@@ -321,7 +321,7 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
 
   describe('fontPreloadScript', () => {
     const href = '/media/inter.woff2';
-    const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="">`;
+    const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="" fetchpriority="low">`;
     const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.outerHTML);
     afterEach(() => document.documentElement.removeAttribute('data-consent'));
 

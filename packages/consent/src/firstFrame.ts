@@ -135,11 +135,14 @@ export function afterFirstFrameLoader(
  * holds the first paint for a preloaded font, and a font that arrives before the summary is
  * painted counts towards its LCP; this page keeps the fallback, so the file is only for the
  * cache of the page the visitor's choice reloads, and fetched earlier it would share the
- * connection with the scripts the page needs to work. Both apps use it
- * (apps/web/scripts/font-preload.mjs, apps/registration/vite/localePages.ts).
+ * connection with the scripts the page needs to work. It is asked for at low priority: a
+ * returning visitor has it in the cache, and where not (a cleared cache) it must not take the link
+ * from the page's LCP picture or the registration app's entry, which draws that page; an
+ * `optional` font that comes after the first paint is simply not used on that page. Both apps use
+ * it (apps/web/scripts/font-preload.mjs, apps/registration/vite/localePages.ts).
  */
 export function fontPreloadScript(href: string): string {
-  const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
+  const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin fetchpriority="low">`;
   return (
     '<script>(function(){var d=document,h=d.documentElement,w;' +
     `function l(){if(w)return;w=1;d.head.insertAdjacentHTML("beforeend",${JSON.stringify(link)})}` +
