@@ -34,4 +34,5 @@ module.exports = [
   require('./34-review-ratings.cjs'),
   require('./35-crowdinvesting-upcoming.cjs'),
   require('./36-impact-relations.cjs'),
+  require('./40-account-plan-fees.cjs'),
 ];

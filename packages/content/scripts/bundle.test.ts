@@ -24,6 +24,16 @@ describe('the bundled export', () => {
     expect(data.locales.map((l) => l.code).sort()).toEqual(['de-DE', 'en-EU']);
   });
 
+  it("carries the editors' help texts the migrations set, within Contentful's 255 characters", () => {
+    const { data } = buildExport({ entries, assets });
+    const plan = data.editorInterfaces?.find((i) => i.sys.contentType.sys.id === 'accountPlan');
+    expect(plan?.controls.map((c) => c.fieldId)).toEqual(['fees', 'feesAsOf']);
+    for (const control of plan!.controls) {
+      expect(String(control.settings?.helpText)).toMatch(/\w/);
+      expect(String(control.settings?.helpText).length).toBeLessThanOrEqual(255);
+    }
+  });
+
   it('rejects a source field written without locales for a localized field', () => {
     const types = new Map(contentTypes().map((t) => [t.sys.id, t]));
     expect(() => toRawEntry({ id: 'x', type: 'review', fields: { title: 'no locales' } }, types)).toThrow(

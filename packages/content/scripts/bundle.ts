@@ -1,7 +1,7 @@
 /** Turns the readable sources and the migrations into a contentful-export JSON. */
 import { createHash } from 'node:crypto';
 import migrations from '../migrations/index.cjs';
-import { recordMigrations } from '../src/model/recordMigrations';
+import { recordModel } from '../src/model/recordMigrations';
 import type { ContentType, ContentfulExport, RawAsset, RawEntry } from '../src/exportFormat';
 import { isL, type SourceAsset, type SourceEntry } from '../source/define';
 import { drawSvg } from './drawings';
@@ -83,11 +83,11 @@ export function toRawEntry(source: SourceEntry, types: Map<string, ContentType>)
 }
 
 export function contentTypes(): ContentType[] {
-  return recordMigrations(migrations);
+  return recordModel(migrations).contentTypes;
 }
 
 export function buildExport(sources: { entries: SourceEntry[]; assets: SourceAsset[] }): { data: ContentfulExport; drawn: DrawnAsset[] } {
-  const types = contentTypes();
+  const { contentTypes: types, editorInterfaces } = recordModel(migrations);
   const byId = new Map(types.map((t) => [t.sys.id, t]));
   const drawn = sources.assets.map(drawAsset);
   const ids = new Set<string>();
@@ -97,7 +97,7 @@ export function buildExport(sources: { entries: SourceEntry[]; assets: SourceAss
   }
   const data: ContentfulExport = {
     contentTypes: types,
-    editorInterfaces: [],
+    editorInterfaces,
     entries: sources.entries.map((e) => toRawEntry(e, byId)),
     assets: drawn.map(toRawAsset),
     locales: [

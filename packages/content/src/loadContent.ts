@@ -5,6 +5,7 @@ import type { RawContent } from './exportFormat';
 import { processImages } from './images/processImages';
 import type { ImageMeta } from './images/imageMeta';
 import { mapContent } from './mapper/mapContent';
+import { assertProductionContent, planFeeGaps } from './productionContent';
 import type { ContentPlaceholders } from './mapper/fillBrand';
 import { bundledAssetsDir, bundledExportFile, contentPackageDir } from './paths';
 import { loadFromDelivery } from './sources/deliverySource';
@@ -113,7 +114,8 @@ export function loadRaw(source: ContentSource, mediaBase: string): Promise<Loade
 /**
  * All content of the site in one locale, as typed domain objects. Reads the bundled export unless
  * CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set; the result is cached per process.
- * Throws a ContentError naming entry, content type, field and locale when content is broken.
+ * Throws a ContentError naming entry, content type, field and locale when content is broken, and
+ * in production mode a ProductionContentError listing what a release may not lack (productionContent.ts).
  */
 export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
   const env = options.env ?? process.env;
@@ -127,7 +129,10 @@ export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
   if (!pending) {
     pending = loadRaw(source, mediaBase)
       .then(({ raw, images }) => mapContent(raw, { locale: options.locale, images, placeholders }))
-      .then((content) => withReviewSource(content, reviewSource));
+      .then((content) => {
+        assertProductionContent(planFeeGaps(content.accountPlans), env);
+        return withReviewSource(content, reviewSource);
+      });
     pending.catch(() => contentCache.delete(key));
     contentCache.set(key, pending);
   }
