@@ -2,6 +2,7 @@ import { summaryRiskIndicatorMax as riskScaleMax, type Fund, type FundShare, typ
 import type { Locale } from '@site/i18n';
 import { formatDate } from '../format';
 import { formatFundPercent, fundFactRows, type FundFactKey } from '../fundFacts';
+import type { Translate } from '../catalogueTranslator';
 import type { FundDocumentKind } from './paths';
 
 /**
@@ -33,8 +34,6 @@ export interface FundDocument {
   pageLabel: (page: number, pages: number) => string;
 }
 
-/** A catalogue lookup with the brand filled in, as `createTranslator` of use-intl gives it. */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface FundDocumentInput {
   locale: Locale;

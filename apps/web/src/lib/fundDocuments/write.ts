@@ -1,12 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createTranslator } from 'use-intl';
 import { addressLine, type LegalIdentity, type SiteConfig } from '@site/config';
 import { getContent } from '@site/content';
 import { locales, type Locale } from '@site/i18n';
-import { allMessages } from '@site/i18n/web';
+import { catalogueTranslator } from '../catalogueTranslator';
 import { drawFundDocument, fontsourceFonts } from './draw';
-import { fundDocument, type FundDocumentInput, type Translate } from './model';
+import { fundDocument, type FundDocumentInput } from './model';
 import { fundDocumentKinds, fundDocumentPath, type FundDocumentKind } from './paths';
 // Relative, not `@/`: the postbuild runs this module in Node, outside the bundler's aliases.
 import { webConfig } from '../../config';
@@ -19,8 +18,7 @@ export async function fundDocumentInput(locale: Locale, config: FundDocumentConf
   const { site } = config;
   const { company } = config.identity;
   const content = await getContent(locale);
-  const translator = createTranslator({ locale, messages: allMessages(locale, site) });
-  const t: Translate = (key, values) => translator(key as never, values as never);
+  const t = catalogueTranslator(locale, site);
   const urls = Object.fromEntries(
     fundDocumentKinds.map((kind) => [kind, `${site.siteUrl}${fundDocumentPath(kind, locale)}`]),
   ) as Record<FundDocumentKind, string>;
