@@ -12,8 +12,11 @@ import { loadScriptsAfterFirstFrame } from './script-loading.mjs';
 import { sitemapPaths, writeSearchIndex } from './search-index.mjs';
 import { writeShareCards } from '../src/lib/shareCard/page.ts';
 import { writeFundDocuments } from '../src/lib/fundDocuments/write.ts';
+import { writeFeeDocuments } from '../src/lib/feeDocuments/write.ts';
 
 const out = new URL('../out/', import.meta.url).pathname;
+// Inter's static files, which the share cards and the PDF documents are set in.
+const interDir = dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json'));
 for (const locale of ['de-DE', 'en-EU']) {
   const rendered = join(out, locale, '404', 'index.html');
   if (!existsSync(rendered)) throw new Error(`postbuild: ${rendered} is missing`);
@@ -56,15 +59,20 @@ const cards = await writeShareCards({
   out,
   htmlFiles: htmlFiles(out),
   cacheDir: new URL('../node_modules/.cache/share-cards/', import.meta.url).pathname,
-  fontsourceDir: dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')),
+  fontsourceDir: interDir,
   designKey: createHash('sha256').update(readFileSync(new URL('../src/lib/shareCard/card.tsx', import.meta.url))).digest('hex'),
 });
 console.log(`postbuild: share cards, ${cards.drawn} drawn and ${cards.cached} from the cache`);
 
 // The fund's key information document and factsheet, as PDF in every locale, from the same
 // content and configuration as the fund page that links them (src/lib/fundDocuments).
-const fundDocuments = await writeFundDocuments({ out, fontsourceDir: dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')) });
+const fundDocuments = await writeFundDocuments({ out, fontsourceDir: interDir });
 console.log(`postbuild: fund documents ${fundDocuments.join(', ')}`);
+
+// Each plan's fee information document as PDF in every locale, beside its page
+// (src/lib/feeDocuments), from the same fees and texts.
+const feeDocuments = await writeFeeDocuments({ out, fontsourceDir: interDir });
+console.log(`postbuild: fee information documents ${feeDocuments.join(', ')}`);
 
 // Site search over the pages of the sitemap, in each page's language (search-index.mjs).
 const indexed = await writeSearchIndex(out, sitemapPaths(out));
