@@ -74,6 +74,8 @@ export const routes = {
   /** Without JavaScript the header's search control leads here: search needs a script, so it points to the sitemap. */
   search: { path: '/search/', namespace: 'SearchPage', indexable: false },
   ...legalRoutes,
+  /** How to complain and where to turn next; the imprint says the same (apps/web's Complaints components). */
+  complaints: { path: '/legal/complaints/', namespace: 'ComplaintsPage', indexable: true },
   accounts: { path: '/accounts/', namespace: 'AccountComparison', indexable: true, nav: true },
   /** The list of prices and services: every plan's fees; each plan's fee information document is below it (`feeInformationPath`). */
   priceList: { path: '/accounts/prices/', namespace: 'PriceList', indexable: true },

@@ -112,7 +112,7 @@ const Bottom = styled(Container)`
   }
 `;
 
-const legalLinks = ['imprint', 'privacy', 'terms', 'accessibility', 'priceList'] as const satisfies readonly RouteId[];
+const legalLinks = ['imprint', 'privacy', 'terms', 'accessibility', 'priceList', 'complaints'] as const satisfies readonly RouteId[];
 
 export async function Footer({ locale }: { locale: Locale }) {
   const [t, legal, content] = await Promise.all([
