@@ -123,7 +123,7 @@ test('every plan has its fee information document as a PDF in each locale, in it
 test("the terms link the price list, and the registration app's plan line links the plan's document", async ({ page }) => {
   const locale = 'de-DE';
   await page.goto(href('terms', locale));
-  await page.getByRole('main').getByRole('link', { name: text(locale, 'PriceList', 'headline') }).click();
+  await page.getByRole('main').getByRole('link', { name: text(locale, 'FeeInformation', 'priceListLink') }).click();
   await expect(page).toHaveURL(href('priceList', locale));
 
   const plan = (await plansWithFees(locale))[1]!;

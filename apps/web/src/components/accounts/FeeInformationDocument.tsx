@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { space } from '@site/theme';
+import { media, space } from '@site/theme';
 import { FactList } from '@/components/content/Section';
+import { documentTable } from '@/components/content/documentTable';
 import type { FeeDocument } from '@/lib/feeDocuments/model';
 
 const Wrapper = styled.div`
@@ -22,30 +23,25 @@ const Wrapper = styled.div`
   /* Implementing Regulation (EU) 2018/34's headings stand on a grey band, as in the PDF. */
   h2 {
     margin: 0;
-    padding: ${space.s} ${space.m};
+    padding: ${space.s};
     background: var(--color-surface);
     border-bottom: 2px solid var(--color-border);
     font-size: 1.25rem;
   }
 
-  table {
-    width: 100%;
-    table-layout: fixed;
-    border-collapse: collapse;
-  }
-
-  th,
-  td {
-    padding: ${space.s} ${space.m};
-    border-bottom: 1px solid var(--color-border);
-    text-align: start;
-    vertical-align: top;
-    overflow-wrap: break-word;
-    hyphens: auto;
-  }
+  /* Narrow cells on a phone, so 'Bargeldauszahlung' fits its half of 390 px whole. */
+  ${documentTable(space.s)}
 
   tbody th {
     font-weight: 400;
+  }
+
+  ${media.small} {
+    h2,
+    th,
+    td {
+      padding-inline: ${space.m};
+    }
   }
 
   [data-total-annual-fee] {

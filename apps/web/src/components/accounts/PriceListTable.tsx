@@ -1,9 +1,23 @@
 import styled from 'styled-components';
-import { space } from '@site/theme';
+import { media, space } from '@site/theme';
 import { DataTable } from '@/components/content/DataTable';
 import type { FeeDocument } from '@/lib/feeDocuments/model';
 
 const Wrapper = styled.div`
+  /* The table's name above it, and the cue that it scrolls only where it does. */
+  > p:first-child {
+    font-weight: 600;
+  }
+
+  .price-list-cue {
+    font-weight: 400;
+    color: var(--color-text-muted);
+
+    ${media.mid} {
+      display: none;
+    }
+  }
+
   /* Four columns of fees that wrap: wide enough to read, scrolling sideways on a phone. */
   table {
     min-width: 42rem;
@@ -69,6 +83,7 @@ export function PriceListTable({
       <DataTable
         caption={caption}
         scrollCue={scrollCue}
+        classNames={{ scrollCue: 'price-list-cue' }}
         rowGroups
         head={
           <>

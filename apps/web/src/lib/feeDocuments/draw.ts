@@ -10,14 +10,28 @@ const size = { text: 11, title: 16, heading: 14, subheading: 12 };
 const termWidth = contentWidth * 0.5;
 const feeX = page.margin + termWidth + 12;
 const feeWidth = contentWidth - termWidth - 12;
-const pad = 4;
+const pad = 3;
 
-/** A shaded band across the table with a bold text: the column headers' row or a heading's. */
-function band(doc: Doc, row: Struct, cells: Array<{ text: string; x: number; width: number }>, fontSize: number, shade: string): void {
+type Cell = { text: string; x: number; width: number };
+
+function bandHeight(doc: Doc, cells: Cell[], fontSize: number): number {
   doc.font('bold').fontSize(fontSize);
-  const height = Math.max(...cells.map((cell) => doc.heightOfString(cell.text, { width: cell.width }))) + 2 * pad;
-  // A heading is kept with its first row.
-  ensureRoom(doc, height + 40);
+  return Math.max(...cells.map((cell) => doc.heightOfString(cell.text, { width: cell.width }))) + 2 * pad;
+}
+
+/** A service's fee, with its total annual fee on a line of its own. */
+const feeOf = (document: FeeDocument, row: FeeDocument['sections'][number]['rows'][number]) =>
+  row.totalAnnualFee ? `${row.fee}\n${document.totalAnnualFeeLabel} ${row.totalAnnualFee}` : row.fee;
+
+function rowHeight(doc: Doc, term: string, fee: string): number {
+  doc.font('regular').fontSize(size.text);
+  return Math.max(doc.heightOfString(term, { width: termWidth - pad }), doc.heightOfString(fee, { width: feeWidth })) + 2 * pad;
+}
+
+/** A shaded band across the table with a bold text: the column headers' row or a heading's; `keep` more points kept with it. */
+function band(doc: Doc, row: Struct, cells: Cell[], fontSize: number, shade: string, keep: number): void {
+  const height = bandHeight(doc, cells, fontSize);
+  ensureRoom(doc, height + keep);
   const y = doc.y;
   doc.markContent('Artifact', { type: 'Layout' });
   doc.rect(page.margin, y, contentWidth, height).fill(shade);
@@ -34,21 +48,23 @@ function drawServices(doc: Doc, root: Struct, document: FeeDocument): void {
   root.add(table);
   const header = doc.struct('TR');
   table.add(header);
+  // The column headers are kept with the first heading and its first row.
   band(doc, header, [
     { text: document.columns[0], x: page.margin + pad, width: termWidth - pad },
     { text: document.columns[1], x: feeX, width: feeWidth },
-  ], size.subheading, subheadingShade);
+  ], size.subheading, subheadingShade, 80);
   header.end();
   for (const section of document.sections) {
-    doc.y += 6;
+    doc.y += 4;
     const heading = doc.struct('TR');
     table.add(heading);
-    band(doc, heading, [{ text: section.heading, x: page.margin + pad, width: contentWidth - 2 * pad }], size.heading, headingShade);
+    // A heading and its services stay on one page (the longest section is a third of one).
+    const services = section.rows.reduce((sum, row) => sum + rowHeight(doc, row.term, feeOf(document, row)), 0);
+    band(doc, heading, [{ text: section.heading, x: page.margin + pad, width: contentWidth - 2 * pad }], size.heading, headingShade, services);
     heading.end();
     for (const row of section.rows) {
-      const fee = row.totalAnnualFee ? `${row.fee}\n${document.totalAnnualFeeLabel} ${row.totalAnnualFee}` : row.fee;
-      doc.font('regular').fontSize(size.text);
-      const height = Math.max(doc.heightOfString(row.term, { width: termWidth - pad }), doc.heightOfString(fee, { width: feeWidth })) + 2 * pad;
+      const fee = feeOf(document, row);
+      const height = rowHeight(doc, row.term, fee);
       ensureRoom(doc, height);
       const y = doc.y;
       const tr = doc.struct('TR');
@@ -77,7 +93,7 @@ export function drawFeeDocument(document: FeeDocument, fonts: DocumentFonts, cre
   const subject = document.details.map((d) => d.value).join(' · ');
   return drawPdf({ locale, title, author, subject, created, footer, pageLabel, ink }, fonts, (doc, root) => {
     root.add(tagged(doc, 'H1', () => doc.font('bold').fontSize(size.title).fillColor(ink.text).text(title, page.margin, doc.y, { width: contentWidth, align: 'center' })));
-    doc.y += 12;
+    doc.y += 8;
     drawFacts(doc, root, document.details.map((d) => [`${d.label}:`, d.value] as const), ink, { fontSize: size.text, labelShare: 0.42 });
     doc.y += 4;
     const list = doc.struct('L');
@@ -102,7 +118,7 @@ export function drawFeeDocument(document: FeeDocument, fonts: DocumentFonts, cre
         }),
       );
     }
-    doc.y += 10;
+    doc.y += 6;
     drawServices(doc, root, document);
   });
 }

@@ -22,11 +22,11 @@ export const generateMetadata = routeMetadata('priceList');
 export default async function PriceListPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [content, t, fees, accounts] = await Promise.all([
+  const [content, t, fees, navigation] = await Promise.all([
     getContent(locale),
     getTranslations({ locale, namespace: 'PriceList' }),
     getTranslations({ locale, namespace: 'FeeInformation' }),
-    getTranslations({ locale, namespace: 'AccountComparison' }),
+    getTranslations({ locale, namespace: 'Navigation' }),
   ]);
   const withFees = plansWithFees(content.accountPlans);
   const without = content.accountPlans.filter((plan) => !plan.feeInformation);
@@ -44,7 +44,7 @@ export default async function PriceListPage({ params }: { params: Promise<{ loca
       <PageIntro
         title={t('headline')}
         lead={t('intro')}
-        before={<BackLink href={href('accounts', locale)}>{accounts('headline')}</BackLink>}
+        before={<BackLink href={href('accounts', locale)}>{navigation('accounts')}</BackLink>}
       />
       <Container>
         <Section aria-labelledby="price-list-documents">

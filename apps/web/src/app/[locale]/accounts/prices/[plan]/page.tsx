@@ -49,7 +49,7 @@ export default async function FeeInformationPage({ params }: { params: Params })
   return (
     <>
       <BreadcrumbJsonLd locale={locale} path={feeInformationPath(slug)} name={priceList('documentLink', { plan: plan.name })} />
-      <PageIntro title={document.title} before={<BackLink href={href('priceList', locale)}>{priceList('headline')}</BackLink>} />
+      <PageIntro title={document.title} before={<BackLink href={href('priceList', locale)}>{t('priceListLink')}</BackLink>} />
       <Container>
         <Section>
           <FeeInformationDocument
