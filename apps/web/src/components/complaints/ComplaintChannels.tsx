@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { legalEntityValues, type Locale } from '@site/i18n';
 import { FactList } from '@/components/content/Section';
 import { legalIdentity, siteConfig } from '@/config';
+import { ComplaintFacts } from './ComplaintFacts';
 
 const contents = ['who', 'what', 'wish', 'proof'] as const;
 
@@ -11,7 +12,7 @@ export async function ComplaintChannels({ locale, headingId }: { locale: Locale;
   const { company } = legalIdentity;
   const { street, postalCode, city, country } = legalEntityValues(company.name, company.address, locale);
   return (
-    <>
+    <ComplaintFacts>
       <FactList data-complaint-channels>
         <dt>{t('email')}</dt>
         <dd>
@@ -41,6 +42,6 @@ export async function ComplaintChannels({ locale, headingId }: { locale: Locale;
         ))}
       </ul>
       <p>{t('includeNote')}</p>
-    </>
+    </ComplaintFacts>
   );
 }
