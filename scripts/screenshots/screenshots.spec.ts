@@ -5,7 +5,7 @@ import { grantConsent } from '@site/testing';
 // Through the web app's modules, which resolve its workspace packages (@site/i18n, @site/content).
 import { locales } from '../../apps/web/e2e/helpers';
 import { detailRoutes } from '../../apps/web/src/lib/detailRoutes';
-import { accountRouteIds, localizedPath, routeList, routes, type AccountRouteId } from '../../packages/config/src/routes';
+import { accountRouteIds, feeInformationPath, localizedPath, routeList, routes, type AccountRouteId } from '../../packages/config/src/routes';
 
 type Locale = (typeof locales)[number];
 
@@ -45,6 +45,8 @@ const webShots: Shot[] = [
       return `${webUrl}${localizedPath(locale, first?.paths[locale] ?? '/')}`;
     },
   })),
+  // A plan's fee information document (below the price list, one per plan of the content).
+  { name: 'web-fee-information', url: (locale) => `${webUrl}${localizedPath(locale, feeInformationPath('impact'))}` },
   { name: 'web-not-found', url: (locale) => `${webUrl}/${locale}/does-not-exist/` },
 ];
 
