@@ -28,7 +28,7 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchHeaders, parseHeaders } from '../packages/security/src/headers.js';
-import { localeFromAcceptLanguage } from '../packages/i18n/src/acceptLanguage.mjs';
+import { localeFromAcceptLanguage } from '@site/i18n/localeList';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test, type Page } from '@playwright/test';
-import { grantConsent } from '@site/testing';
+import { grantConsent } from '../../packages/testing/src/index';
 // Through the web app's modules, which resolve its workspace packages (@site/i18n, @site/content).
 import { locales } from '../../apps/web/e2e/helpers';
 import { detailRoutes } from '../../apps/web/src/lib/detailRoutes';

@@ -1,11 +1,12 @@
 // After `next build`: give each locale the 404.html that static hosts answer unknown paths
 // with (Cloudflare Pages uses the nearest 404.html up the tree), and make the root 404 the
-// en-EU one, since a path outside any locale has no language of its own.
+// default locale's, since a path outside any locale has no language of its own.
 import { createHash } from 'node:crypto';
 import { existsSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readSiteConfig, securityTxt } from '@site/config';
+import { defaultLocale, locales } from '@site/i18n/localeList';
 import { secureExport } from '@site/security/node';
 import { deferFontPreload } from './font-preload.mjs';
 import { loadScriptsAfterFirstFrame } from './script-loading.mjs';
@@ -17,16 +18,16 @@ import { writeFeeDocuments } from '../src/lib/feeDocuments/write.ts';
 const out = new URL('../out/', import.meta.url).pathname;
 // Inter's static files, which the share cards and the PDF documents are set in.
 const interDir = dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json'));
-for (const locale of ['de-DE', 'en-EU']) {
+for (const locale of locales) {
   const rendered = join(out, locale, '404', 'index.html');
   if (!existsSync(rendered)) throw new Error(`postbuild: ${rendered} is missing`);
   // /{locale}/404/ stays too: the 404 page's language switch links the other locale's one.
   copyFileSync(rendered, join(out, locale, '404.html'));
 }
-copyFileSync(join(out, 'en-EU', '404.html'), join(out, '404.html'));
+copyFileSync(join(out, defaultLocale, '404.html'), join(out, '404.html'));
 // Next's own not-found renderings are superseded by the 404.html files above.
 for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: true, force: true });
-console.log('postbuild: wrote 404.html for de-DE, en-EU and the root');
+console.log(`postbuild: wrote 404.html for ${locales.join(', ')} and the root`);
 
 // RFC 9116: where to report a vulnerability, valid for a year from this build.
 mkdirSync(join(out, '.well-known'), { recursive: true });

@@ -126,11 +126,6 @@ export function productionPlaceholders(env: Env): Placeholder[] {
     });
   }
 
-  for (const variable of ['API_MOCK', 'NEXT_PUBLIC_API_MOCK']) {
-    if (env[variable]?.trim() === '1') {
-      found.push({ variable, problem: '1 answers every API call from the in-browser mock; leave it unset' });
-    }
-  }
   for (const variable of ['REGISTRATION_E2E', 'E2E_PAGES']) {
     if (env[variable]?.trim() === '1') found.push({ variable, problem: '1 compiles in the test-only crash routes; leave it unset' });
   }

@@ -1,5 +1,6 @@
 /** Turns the readable sources and the migrations into a contentful-export JSON. */
 import { createHash } from 'node:crypto';
+import { defaultLocale, locales, type Locale } from '@site/i18n';
 import migrations from '../migrations/index.cjs';
 import { recordModel } from '../src/model/recordMigrations';
 import type { ContentType, ContentfulExport, RawAsset, RawEntry } from '../src/exportFormat';
@@ -7,7 +8,10 @@ import { isL, type SourceAsset, type SourceEntry } from '../source/define';
 import { drawSvg } from './drawings';
 
 export const bundledSpaceId = 'bundled0space';
-export const locales = ['de-DE', 'en-EU'] as const;
+/** Contentful's names of the site's locales. */
+const localeNames: Record<Locale, string> = { 'de-DE': 'German (Germany)', 'en-EU': 'English (Europe)' };
+/** A localized value in the export's shape: one field value per locale. */
+const perLocale = <T>(value: Record<Locale, T>) => Object.fromEntries(locales.map((locale) => [locale, value[locale]]));
 const stamp = '2025-10-01T08:00:00.000Z';
 
 const sys = (id: string, type: 'Entry' | 'Asset') => ({
@@ -53,9 +57,9 @@ export function toRawAsset(drawn: DrawnAsset): RawAsset {
   return {
     sys: sys(drawn.source.id, 'Asset') as RawAsset['sys'],
     fields: {
-      title: { 'de-DE': drawn.source.title['de-DE'], 'en-EU': drawn.source.title['en-EU'] },
-      description: { 'de-DE': drawn.source.description['de-DE'], 'en-EU': drawn.source.description['en-EU'] },
-      file: { 'en-EU': file },
+      title: perLocale(drawn.source.title),
+      description: perLocale(drawn.source.description),
+      file: { [defaultLocale]: file },
     },
   };
 }
@@ -71,7 +75,7 @@ export function toRawEntry(source: SourceEntry, types: Map<string, ContentType>)
     if (field.localized !== isL(value)) {
       throw new Error(`Entry '${source.id}' (${source.type}): field '${id}' is ${field.localized ? '' : 'not '}localized; write it ${field.localized ? 'with l(de, en)' : 'as a plain value'}.`);
     }
-    fields[id] = isL(value) ? { 'de-DE': value['de-DE'], 'en-EU': value['en-EU'] } : { 'en-EU': value };
+    fields[id] = isL(value) ? perLocale(value) : { [defaultLocale]: value };
   }
   for (const field of type.fields) {
     if (field.required && !(field.id in fields)) throw new Error(`Entry '${source.id}' (${source.type}): required field '${field.id}' is missing.`);
@@ -100,10 +104,16 @@ export function buildExport(sources: { entries: SourceEntry[]; assets: SourceAss
     editorInterfaces,
     entries: sources.entries.map((e) => toRawEntry(e, byId)),
     assets: drawn.map(toRawAsset),
-    locales: [
-      { code: 'en-EU', name: 'English (Europe)', default: true, fallbackCode: null, optional: false, contentDeliveryApi: true, contentManagementApi: true },
-      { code: 'de-DE', name: 'German (Germany)', default: false, fallbackCode: 'en-EU', optional: false, contentDeliveryApi: true, contentManagementApi: true },
-    ],
+    // The default first, as Contentful lists a space's locales; every other falls back to it.
+    locales: [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)].map((code) => ({
+      code,
+      name: localeNames[code],
+      default: code === defaultLocale,
+      fallbackCode: code === defaultLocale ? null : defaultLocale,
+      optional: false,
+      contentDeliveryApi: true,
+      contentManagementApi: true,
+    })),
     tags: [],
     webhooks: [],
     roles: [],

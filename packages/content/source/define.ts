@@ -1,14 +1,11 @@
 /** Helpers for the readable content sources that `scripts/build-export.ts` turns into the export. */
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
+import type { Locale } from '@site/i18n';
 
 const localized = Symbol('localized');
 
 /** A localized value: German (du-Form) and English. */
-export interface L<T = string> {
-  [localized]: true;
-  'de-DE': T;
-  'en-EU': T;
-}
+export type L<T = string> = { [localized]: true } & Record<Locale, T>;
 
 export function l<T = string>(de: T, en: T): L<T> {
   return { [localized]: true, 'de-DE': de, 'en-EU': en };

@@ -142,7 +142,7 @@ const isEmbedUrl = (url: string) => embedOrigins.some((origin) => url.startsWith
 
 function mapMediaEmbed(r: EntryReader): MediaEmbed {
   const url = r.text('url', 'shared');
-  if (!isEmbedUrl(url)) r.fail('url', `expected a player URL on an allowed embed host, got '${url}'`, 'en-EU');
+  if (!isEmbedUrl(url)) r.fail('url', `expected a player URL on an allowed embed host, got '${url}'`, defaultContentLocale);
   return { id: r.id, kind: r.oneOf('kind', mediaEmbedKinds), title: r.text('title'), url, preview: r.image('preview') };
 }
 
@@ -195,11 +195,11 @@ function jobPlace(r: EntryReader): Pick<Job, 'workplace' | 'office' | 'remoteCou
 
 function jobTerms(r: EntryReader): Pick<Job, 'validThrough' | 'salary'> {
   const validThrough = r.date('validThrough');
-  if (validThrough < r.date('publishedAt')) r.fail('validThrough', `applications end (${validThrough}) before the job is published`, 'en-EU');
+  if (validThrough < r.date('publishedAt')) r.fail('validThrough', `applications end (${validThrough}) before the job is published`, defaultContentLocale);
   const min = r.optionalNumber('salaryMin', { integer: true, min: 0 });
   const max = r.optionalNumber('salaryMax', { integer: true, min: 0 });
-  if ((min === undefined) !== (max === undefined)) r.fail(min === undefined ? 'salaryMin' : 'salaryMax', 'give both ends of the salary range or neither', 'en-EU');
-  if (min !== undefined && max !== undefined && min > max) r.fail('salaryMax', `the salary range ends (${max}) below its start (${min})`, 'en-EU');
+  if ((min === undefined) !== (max === undefined)) r.fail(min === undefined ? 'salaryMin' : 'salaryMax', 'give both ends of the salary range or neither', defaultContentLocale);
+  if (min !== undefined && max !== undefined && min > max) r.fail('salaryMax', `the salary range ends (${max}) below its start (${min})`, defaultContentLocale);
   return { validThrough, ...(min !== undefined && max !== undefined ? { salary: { min, max } } : {}) };
 }
 
@@ -266,12 +266,12 @@ function mapFund(r: EntryReader): Fund {
 function mapImpactMetric(r: EntryReader): ImpactMetric {
   const key = r.oneOf('key', impactMetricKeys);
   const userCount = r.optionalNumber('userCount', { integer: true, min: 0 });
-  if (key === 'customerBalance' && userCount === undefined) r.fail('userCount', 'the customer balance needs the number of customers holding it', 'en-EU');
-  if (key !== 'customerBalance' && userCount !== undefined) r.fail('userCount', 'only the customer balance has a number of customers holding it', 'en-EU');
+  if (key === 'customerBalance' && userCount === undefined) r.fail('userCount', 'the customer balance needs the number of customers holding it', defaultContentLocale);
+  if (key !== 'customerBalance' && userCount !== undefined) r.fail('userCount', 'only the customer balance has a number of customers holding it', defaultContentLocale);
   const quantity = impactQuantities[key];
   const unit = r.oneOf('unit', impactUnits);
   const units = Object.keys(unitSizes[quantity]);
-  if (!units.includes(unit)) r.fail('unit', `'${key}' measures ${quantity}: expected one of ${units.join(', ')}, got '${unit}'`, 'en-EU');
+  if (!units.includes(unit)) r.fail('unit', `'${key}' measures ${quantity}: expected one of ${units.join(', ')}, got '${unit}'`, defaultContentLocale);
   return {
     id: r.id,
     key,
@@ -373,13 +373,13 @@ function mapBanner(r: EntryReader): CrowdinvestingBanner {
   const status = r.oneOf('status', roundStatuses);
   const amountCollected = r.optionalNumber('amountCollected', { min: 0 });
   const investorCount = r.optionalNumber('investorCount', { integer: true, min: 0 });
-  if (status === 'completed' && amountCollected === undefined) r.fail('amountCollected', 'a completed round needs the amount collected', 'en-EU');
-  if (status === 'upcoming' && amountCollected !== undefined) r.fail('amountCollected', 'an upcoming round has collected nothing yet', 'en-EU');
-  if (status === 'upcoming' && investorCount !== undefined) r.fail('investorCount', 'an upcoming round has no investors yet', 'en-EU');
+  if (status === 'completed' && amountCollected === undefined) r.fail('amountCollected', 'a completed round needs the amount collected', defaultContentLocale);
+  if (status === 'upcoming' && amountCollected !== undefined) r.fail('amountCollected', 'an upcoming round has collected nothing yet', defaultContentLocale);
+  if (status === 'upcoming' && investorCount !== undefined) r.fail('investorCount', 'an upcoming round has no investors yet', defaultContentLocale);
   const disabled = r.boolean('buttonDisabled');
-  if (status === 'upcoming' && !disabled) r.fail('buttonDisabled', 'an upcoming round cannot be joined yet: its button is disabled', 'en-EU');
+  if (status === 'upcoming' && !disabled) r.fail('buttonDisabled', 'an upcoming round cannot be joined yet: its button is disabled', defaultContentLocale);
   const href = r.optionalText('buttonHref', 'shared');
-  if (!disabled && !href) r.fail('buttonHref', 'an enabled button needs a link', 'en-EU');
+  if (!disabled && !href) r.fail('buttonHref', 'an enabled button needs a link', defaultContentLocale);
   const date = r.date('date');
   return {
     id: r.id,
@@ -430,16 +430,16 @@ function reviewSummary(sources: Partial<SiteContent['figureSources']>): ReviewSu
 
 function mapFigureSource(r: EntryReader, key: FigureSourceKey): FigureSource {
   const url = r.text('url', 'shared');
-  if (!url.startsWith('https://')) r.fail('url', `expected an https link, got '${url}'`, 'en-EU');
+  if (!url.startsWith('https://')) r.fail('url', `expected an https link, got '${url}'`, defaultContentLocale);
   const source: FigureSource = { id: r.id, source: r.text('source'), method: r.text('method'), url, asOf: r.date('asOf') };
   const average = r.optionalNumber('ratingAverage', { min: 1, max: reviewRatingMax });
   const count = r.optionalNumber('ratingCount', { integer: true, min: 0 });
   if (key !== 'reviews') {
-    if (average !== undefined || count !== undefined) r.fail(average !== undefined ? 'ratingAverage' : 'ratingCount', "only the reviews' source has a rating average and count", 'en-EU');
+    if (average !== undefined || count !== undefined) r.fail(average !== undefined ? 'ratingAverage' : 'ratingCount', "only the reviews' source has a rating average and count", defaultContentLocale);
     return source;
   }
-  if (average === undefined) r.fail('ratingAverage', "the reviews' source needs the platform's average rating", 'en-EU');
-  if (count === undefined) r.fail('ratingCount', "the reviews' source needs the platform's number of reviews", 'en-EU');
+  if (average === undefined) r.fail('ratingAverage', "the reviews' source needs the platform's average rating", defaultContentLocale);
+  if (count === undefined) r.fail('ratingCount', "the reviews' source needs the platform's number of reviews", defaultContentLocale);
   return { ...source, ratings: { average: roundRating(average), count } };
 }
 
@@ -466,7 +466,7 @@ export function mapTrustMarks(readers: EntryReader[]): Record<TrustMarkKey, Trus
   return Object.fromEntries(
     readers.map((r) => {
       const url = r.optionalText('url', 'shared');
-      if (url !== undefined && !url.startsWith('https://')) r.fail('url', `expected an https link, got '${url}'`, 'en-EU');
+      if (url !== undefined && !url.startsWith('https://')) r.fail('url', `expected an https link, got '${url}'`, defaultContentLocale);
       return [r.oneOf('key', trustMarkKeys), { title: r.text('title'), organisation: r.text('organisation', 'shared'), url }];
     }),
   ) as Record<TrustMarkKey, TrustMark>;
@@ -478,6 +478,6 @@ function mapBudgetAdvice(r: EntryReader): BudgetAdvice {
   const savings = r.oneOf('savings', budgetSavingsLevels);
   const caseKey = r.text('caseKey', 'shared');
   const expected = budgetCaseKey({ essentials, fun, savings });
-  if (caseKey !== expected) r.fail('caseKey', `expected '${expected}', got '${caseKey}'`, 'en-EU');
+  if (caseKey !== expected) r.fail('caseKey', `expected '${expected}', got '${caseKey}'`, defaultContentLocale);
   return { id: r.id, caseKey, essentials, fun, savings, headline: r.text('headline'), advice: r.text('advice') };
 }
