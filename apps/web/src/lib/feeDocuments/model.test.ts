@@ -42,7 +42,7 @@ describe("a plan's fee information document", () => {
     const document = await documentOf('en-EU', 'impact');
     const row = (service: string) => document.sections.flatMap((s) => s.rows).find((r) => r.service === service)!;
     expect(row('maintainingAccount')).toEqual({ service: 'maintainingAccount', term: 'Maintaining the account', fee: 'Monthly €4.90', totalAnnualFee: '€58.80' });
-    expect(row('cashWithdrawal').fee).toBe('First 5 each month free, then €2.00 each');
+    expect(row('cashWithdrawal').fee).toBe('The first 5 a month free, then €2.00 each');
     expect(row('replacementDebitCard').fee).toBe('€4.90 each');
     expect(row('foreignCurrencyCardPayment').fee).toBe('1% of the amount');
     expect(row('arrangedOverdraft')).toEqual({ service: 'arrangedOverdraft', term: 'Overdraft', fee: 'Borrowing rate 9.9% a year' });
