@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assets, entries } from '../source';
+import { enteredFeeServiceKeys } from '../src/fees';
 import { bundledExportFile } from '../src/paths';
 import { buildExport, toRawEntry, contentTypes } from './bundle';
 
@@ -32,6 +33,10 @@ describe('the bundled export', () => {
       expect(String(control.settings?.helpText)).toMatch(/\w/);
       expect(String(control.settings?.helpText).length).toBeLessThanOrEqual(255);
     }
+    // The plan's description is the editors' list of the fee keys: exactly those the mapper wants.
+    const description = data.contentTypes.find((t) => t.sys.id === 'accountPlan')?.description ?? '';
+    const listed = description.slice(description.indexOf(':') + 1).match(/\b[a-z]\w+(?=[,.])/g);
+    expect(listed).toEqual(enteredFeeServiceKeys);
   });
 
   it('rejects a source field written without locales for a localized field', () => {
