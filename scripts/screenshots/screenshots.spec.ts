@@ -5,7 +5,7 @@ import { grantConsent } from '../../packages/testing/src/index';
 // Through the web app's modules, which resolve its workspace packages (@site/i18n, @site/content).
 import { locales } from '../../apps/web/e2e/helpers';
 import { detailRoutes } from '../../apps/web/src/lib/detailRoutes';
-import { accountRouteIds, localizedPath, routeList, routes, type AccountRouteId } from '../../packages/config/src/routes';
+import { accountRouteIds, feeInformationPath, localizedPath, routeList, routes, type AccountRouteId } from '../../packages/config/src/routes';
 
 type Locale = (typeof locales)[number];
 
@@ -47,6 +47,8 @@ const webShots: Shot[] = [
       return `${webUrl}${localizedPath(locale, first?.paths[locale] ?? '/')}`;
     },
   })),
+  // A plan's fee information document (below the price list, one per plan of the content).
+  { name: 'web-fee-information', url: (locale) => `${webUrl}${localizedPath(locale, feeInformationPath('impact'))}` },
   { name: 'web-not-found', url: (locale) => `${webUrl}/${locale}/does-not-exist/` },
   // A dead link's state (issue 47): its headline replaces the form's, with 'Request a new link'.
   { name: 'web-passwordReset-expired', url: (locale) => `${webUrl}${localizedPath(locale, routes.passwordReset.path)}#reset-8d-anna` },

@@ -2,7 +2,7 @@ import type { SiteConfig } from '@site/config';
 import { consentSettingsTexts, type ConsentMessages } from '@site/consent';
 import { locales, type Locale, type Messages } from '@site/i18n';
 import { legalCatalogue, type FooterLegal } from './legalMessages';
-import { linkCatalogue, planCatalogue } from './pageLinks';
+import { feeInformationCatalogue, linkCatalogue, planCatalogue } from './pageLinks';
 import type { PlanChoice } from '@site/content/plans';
 import { pickMessages } from '@site/i18n/web';
 import { registrationMessages } from '@site/i18n/registration';
@@ -63,8 +63,8 @@ export function renderedMessages(messages: Messages): Messages {
  * texts are in the page's HTML as markup (./localePages.ts), not in the catalogue. The success
  * state's app screen, drawn at build time, comes as `RegistrationSuccess.screen` (./appScreen.ts:
  * alt text with its figures formatted, files and size), so the script carries none of it; the
- * addresses the pages link as `RegistrationLinks` and the plans' names as `RegistrationPlans`
- * (./pageLinks.ts).
+ * addresses the pages link as `RegistrationLinks`, the plans' names as `RegistrationPlans` and their
+ * fee information documents as `RegistrationFeeInformation` (./pageLinks.ts).
  */
 export function catalogueOf(
   locale: Locale,
@@ -83,6 +83,7 @@ export function catalogueOf(
       RegistrationLegal: legalCatalogue(messages, legal, siteConfig.siteUrl, locale),
       RegistrationLinks: linkCatalogue(siteConfig, legal.identity.partnerBank.documents, locale),
       RegistrationPlans: planCatalogue(plans[locale]),
+      RegistrationFeeInformation: feeInformationCatalogue(siteConfig, locale, plans[locale]),
     },
     consent,
   };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { format } from '../src/i18n/messageFormat';
 import type { CompiledMessage } from 'icu-minify/format';
-import { linkCatalogue, planCatalogue, planChoiceUrl, planSlugs } from './pageLinks';
+import { feeInformationCatalogue, linkCatalogue, planCatalogue, planChoiceUrl, planSlugs } from './pageLinks';
 import { testPlans } from '../src/i18n/testing/testPlans';
 
 const site = { siteUrl: 'https://www.moss.example', supportSiteUrl: 'https://help.moss.example' };
@@ -35,6 +35,14 @@ describe("the plans' catalogue", () => {
     expect(Object.keys(names)).toEqual(['seed', 'evergreen-plus']);
     expect(format(names['evergreen-plus']!)).toBe("Evergreen {brand}'s Plus");
   });
+
+  it("links each plan's fee information document on the site, or the price list for a plan without its fees", () => {
+    const documents = feeInformationCatalogue(site, 'de-DE', testPlans['de-DE']) as Record<string, CompiledMessage>;
+    expect(Object.fromEntries(Object.entries(documents).map(([slug, url]) => [slug, format(url)]))).toEqual({
+      seed: 'https://www.moss.example/de-DE/accounts/prices/',
+      'evergreen-plus': 'https://www.moss.example/de-DE/accounts/prices/evergreen-plus/',
+    });
+  });
 });
 
 describe('the slugs ?plan= may name', () => {
@@ -43,6 +51,6 @@ describe('the slugs ?plan= may name', () => {
   });
 
   it('stop the build when the locales differ', () => {
-    expect(() => planSlugs({ 'de-DE': testPlans['de-DE'], 'en-EU': [{ slug: 'seed', name: 'Seed' }] })).toThrow(/en-EU \(seed\) differ/);
+    expect(() => planSlugs({ 'de-DE': testPlans['de-DE'], 'en-EU': [{ slug: 'seed', name: 'Seed', hasFeeInformation: true }] })).toThrow(/en-EU \(seed\) differ/);
   });
 });

@@ -1,5 +1,5 @@
 import { consentDocuments, type PartnerBankDocuments, type SiteConfig } from '@site/config';
-import { consentLegalLinks, legalUrl, routeUrl, supportUrl } from '@site/config/routes';
+import { consentLegalLinks, feeInformationUrl, legalUrl, routeUrl, supportUrl } from '@site/config/routes';
 import type { PlanChoice } from '@site/content/plans';
 import { locales, type Locale } from '@site/i18n';
 import type { Catalogue } from '../src/i18n/intl';
@@ -33,6 +33,17 @@ export function linkCatalogue(site: Pick<SiteConfig, 'siteUrl' | 'supportSiteUrl
 /** The catalogue's `RegistrationPlans`: each plan's name by its slug, from the content. */
 export function planCatalogue(plans: readonly PlanChoice[]): Catalogue {
   return Object.fromEntries(plans.map((plan) => [plan.slug, plan.name]));
+}
+
+/**
+ * The catalogue's `RegistrationFeeInformation`: each plan's fee information document on the site
+ * by its slug, which the plan line links. A plan whose fees the content lacks (only outside a
+ * production build, which refuses it) has no document, so it links the price list, which says so.
+ */
+export function feeInformationCatalogue(site: Pick<SiteConfig, 'siteUrl'>, locale: Locale, plans: readonly PlanChoice[]): Catalogue {
+  return Object.fromEntries(
+    plans.map((plan) => [plan.slug, plan.hasFeeInformation ? feeInformationUrl(site, locale, plan.slug) : routeUrl(site, locale, 'priceList')]),
+  );
 }
 
 /**

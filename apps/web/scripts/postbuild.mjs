@@ -14,8 +14,11 @@ import { loadScriptsAfterFirstFrame } from './script-loading.mjs';
 import { sitemapPaths, writeSearchIndex } from './search-index.mjs';
 import { writeShareCards } from '../src/lib/shareCard/page.ts';
 import { writeFactsheets } from '../src/lib/fundDocuments/write.ts';
+import { writeFeeDocuments } from '../src/lib/feeDocuments/write.ts';
 
 const out = new URL('../out/', import.meta.url).pathname;
+// Inter's static files, which the share cards and the PDF documents are set in.
+const interDir = dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json'));
 for (const locale of locales) {
   const rendered = join(out, locale, '404', 'index.html');
   if (!existsSync(rendered)) throw new Error(`postbuild: ${rendered} is missing`);
@@ -68,7 +71,7 @@ const cards = await writeShareCards({
   out,
   htmlFiles: htmlFiles(out),
   cacheDir: new URL('../node_modules/.cache/share-cards/', import.meta.url).pathname,
-  fontsourceDir: dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')),
+  fontsourceDir: interDir,
   designKey: createHash('sha256').update(readFileSync(new URL('../src/lib/shareCard/card.tsx', import.meta.url))).digest('hex'),
 });
 console.log(`postbuild: share cards, ${cards.drawn} drawn and ${cards.cached} from the cache`);
@@ -76,8 +79,13 @@ console.log(`postbuild: share cards, ${cards.drawn} drawn and ${cards.cached} fr
 // The fund's factsheet, as PDF in every locale, from the same content and configuration as the
 // fund page that links it (src/lib/fundDocuments). Its key information document is the fund
 // company's, a PDF of the content that the image step copies (public/media/documents).
-const factsheets = await writeFactsheets({ out, fontsourceDir: dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')) });
+const factsheets = await writeFactsheets({ out, fontsourceDir: interDir });
 console.log(`postbuild: factsheets ${factsheets.join(', ')}`);
+
+// Each plan's fee information document as PDF in every locale, beside its page
+// (src/lib/feeDocuments), from the same fees and texts.
+const feeDocuments = await writeFeeDocuments({ out, fontsourceDir: interDir });
+console.log(`postbuild: fee information documents ${feeDocuments.join(', ')}`);
 
 // Site search over the pages of the sitemap, in each page's language (search-index.mjs).
 const indexed = await writeSearchIndex(out, sitemapPaths(out));

@@ -2,6 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   consentLegalLinks,
+  feeInformationPath,
+  feeInformationUrl,
   href,
   legalPageKinds,
   legalPath,
@@ -82,6 +84,8 @@ describe('route registry', () => {
     expect(href('home', 'en-EU')).toBe('/en-EU/');
     expect(routeUrl({ siteUrl: 'https://www.example.com' }, 'en-EU', 'appLink')).toBe('https://www.example.com/en-EU/app/');
     expect(legalPath('de-DE', 'imprint')).toBe('/de-DE/legal/imprint/');
+    expect(feeInformationPath('impact')).toBe('/accounts/prices/impact/');
+    expect(feeInformationUrl({ siteUrl: 'https://www.example.com' }, 'de-DE', 'impact-plus')).toBe('https://www.example.com/de-DE/accounts/prices/impact-plus/');
     expect(legalUrl({ siteUrl: 'https://www.example.com' }, 'en-EU', 'appPrivacy')).toBe(
       'https://www.example.com/en-EU/legal/app-privacy/',
     );

@@ -74,7 +74,11 @@ export const routes = {
   /** Without JavaScript the header's search control leads here: search needs a script, so it points to the sitemap. */
   search: { path: '/search/', namespace: 'SearchPage', indexable: false },
   ...legalRoutes,
+  /** How to complain and where to turn next; the imprint says the same (apps/web's Complaints components). */
+  complaints: { path: '/legal/complaints/', namespace: 'ComplaintsPage', indexable: true },
   accounts: { path: '/accounts/', namespace: 'AccountComparison', indexable: true, nav: true },
+  /** The list of prices and services: every plan's fees; each plan's fee information document is below it (`feeInformationPath`). */
+  priceList: { path: '/accounts/prices/', namespace: 'PriceList', indexable: true },
   budgetCalculator: { path: '/budget-calculator/', namespace: 'BudgetCalculator', indexable: true, nav: true, tool: true },
   budgetCheck: { path: '/50-30-20/', namespace: 'BudgetCheck', indexable: true, nav: true, tool: true },
   bankComparison: { path: '/bank-comparison/', namespace: 'BankComparator', indexable: true, nav: true, tool: true },
@@ -147,6 +151,19 @@ export function href(id: RouteId, locale: string): string {
 /** Absolute URL of a page of the registry, for links from the registration app and for the sitemap. */
 export function routeUrl(config: Pick<SiteConfig, 'siteUrl'>, locale: string, id: RouteId): string {
   return `${config.siteUrl}${href(id, locale)}`;
+}
+
+/**
+ * A plan's fee information document (Zahlungskontengesetz § 5) as a page, below the price list:
+ * `/accounts/prices/{slug}/`. The registration app links it for the plan chosen, so it is here.
+ */
+export function feeInformationPath(planSlug: string): string {
+  return `${routes.priceList.path}${planSlug}/`;
+}
+
+/** Absolute URL of a plan's fee information document, for the registration app. */
+export function feeInformationUrl(config: Pick<SiteConfig, 'siteUrl'>, locale: string, planSlug: string): string {
+  return `${config.siteUrl}${localizedPath(locale, feeInformationPath(planSlug))}`;
 }
 
 /** `/{locale}/legal/...` for links inside the marketing site. */

@@ -36,4 +36,5 @@ module.exports = [
   require('./36-impact-relations.cjs'),
   require('./40-fund-figures-add-up.cjs'),
   require('./41-fund-key-information.cjs'),
+  require('./42-account-plan-fees.cjs'),
 ];

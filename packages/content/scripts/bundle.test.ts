@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assets, documents, entries } from '../source';
+import { enteredFeeServiceKeys } from '../src/fees';
 import { bundledExportFile } from '../src/paths';
 import { buildExport, committedDocument, toRawEntry, contentTypes } from './bundle';
 
@@ -24,6 +25,20 @@ describe('the bundled export', () => {
     expect(created.length).toBeGreaterThanOrEqual(20);
     expect(data.contentTypes).toHaveLength(created.length);
     expect(data.locales.map((l) => l.code).sort()).toEqual(['de-DE', 'en-EU']);
+  });
+
+  it("carries the editors' help texts the migrations set, within Contentful's 255 characters", () => {
+    const { data } = buildExport(sources);
+    const plan = data.editorInterfaces?.find((i) => i.sys.contentType.sys.id === 'accountPlan');
+    expect(plan?.controls.map((c) => c.fieldId)).toEqual(['fees', 'feesAsOf']);
+    for (const control of plan!.controls) {
+      expect(String(control.settings?.helpText)).toMatch(/\w/);
+      expect(String(control.settings?.helpText).length).toBeLessThanOrEqual(255);
+    }
+    // The plan's description is the editors' list of the fee keys: exactly those the mapper wants.
+    const description = data.contentTypes.find((t) => t.sys.id === 'accountPlan')?.description ?? '';
+    const listed = description.slice(description.indexOf(':') + 1).match(/\b[a-z]\w+(?=[,.])/g);
+    expect(listed).toEqual(enteredFeeServiceKeys);
   });
 
   it('rejects a source field written without locales for a localized field', () => {

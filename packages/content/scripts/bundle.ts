@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defaultLocale, locales, type Locale } from '@site/i18n';
 import { bundledAssetsDir } from '../src/paths';
 import migrations from '../migrations/index.cjs';
-import { recordMigrations } from '../src/model/recordMigrations';
+import { recordModel } from '../src/model/recordMigrations';
 import type { AssetFile, ContentType, ContentfulExport, RawAsset, RawEntry } from '../src/exportFormat';
 import { isL, type SourceAsset, type SourceDocument, type SourceEntry } from '../source/define';
 import { drawSvg } from './drawings';
@@ -125,11 +125,11 @@ export function toRawEntry(source: SourceEntry, types: Map<string, ContentType>)
 }
 
 export function contentTypes(): ContentType[] {
-  return recordMigrations(migrations);
+  return recordModel(migrations).contentTypes;
 }
 
 export function buildExport(sources: { entries: SourceEntry[]; assets: SourceAsset[]; documents: DrawnDocument[] }): { data: ContentfulExport; drawn: DrawnAsset[] } {
-  const types = contentTypes();
+  const { contentTypes: types, editorInterfaces } = recordModel(migrations);
   const byId = new Map(types.map((t) => [t.sys.id, t]));
   const drawn = sources.assets.map(drawAsset);
   const ids = new Set<string>();
@@ -139,7 +139,7 @@ export function buildExport(sources: { entries: SourceEntry[]; assets: SourceAss
   }
   const data: ContentfulExport = {
     contentTypes: types,
-    editorInterfaces: [],
+    editorInterfaces,
     entries: sources.entries.map((e) => toRawEntry(e, byId)),
     assets: [...drawn.map(toRawAsset), ...sources.documents.map(toRawDocument)],
     // The default first, as Contentful lists a space's locales; every other falls back to it.

@@ -2,7 +2,7 @@ import { doc, entry, h2, l, table, ul, type SourceEntry } from './define';
 
 export const legalPages: SourceEntry[] = [
   entry('legalPage', 'legal-imprint', {
-    kind: 'imprint', slug: l('impressum', 'imprint'), title: l('Impressum', 'Imprint'), lastUpdated: '2025-09-01',
+    kind: 'imprint', slug: l('impressum', 'imprint'), title: l('Impressum', 'Imprint'), lastUpdated: '2025-10-01',
     supervisoryAuthority: l(
       'Bundesanstalt für Finanzdienstleistungsaufsicht (BaFin), Graurheindorfer Straße 108, 53117 Bonn, und Marie-Curie-Straße 24–28, 60439 Frankfurt am Main. {company} vermittelt Konten von {partnerBank} als vertraglich gebundener Vermittler.',
       'Federal Financial Supervisory Authority (BaFin), Graurheindorfer Straße 108, 53117 Bonn, and Marie-Curie-Straße 24–28, 60439 Frankfurt am Main. {company} arranges accounts of {partnerBank} as a tied agent.',
@@ -13,16 +13,12 @@ export const legalPages: SourceEntry[] = [
         'Die Anbieterangaben oben gelten für diese Website und die App.',
         h2('Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV'),
         'Clara Winter, Anschrift wie oben.',
-        h2('Streitschlichtung'),
-        'Wir sind nicht verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen. Für Beschwerden zu Zahlungsdiensten ist die Schlichtungsstelle der Deutschen Bundesbank zuständig.',
       ),
       doc(
         h2('Information pursuant to § 5 DDG'),
         'The provider details above apply to this website and the app.',
         h2('Responsible for content under § 18 (2) MStV'),
         'Clara Winter, address as above.',
-        h2('Dispute resolution'),
-        'We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board. Complaints about payment services can be brought before the arbitration board of the Deutsche Bundesbank.',
       ),
     ),
   }),
@@ -54,7 +50,7 @@ export const legalPages: SourceEntry[] = [
     ),
   }),
   entry('legalPage', 'legal-terms', {
-    kind: 'terms', slug: l('agb', 'terms'), title: l('Allgemeine Geschäftsbedingungen', 'Terms and conditions'), lastUpdated: '2025-09-01',
+    kind: 'terms', slug: l('agb', 'terms'), title: l('Allgemeine Geschäftsbedingungen', 'Terms and conditions'), lastUpdated: '2025-10-01',
     body: l(
       doc(
         h2('1. Geltungsbereich'),
@@ -62,9 +58,11 @@ export const legalPages: SourceEntry[] = [
         h2('2. Vertragspartner'),
         'Dein Kontovertrag kommt mit {partnerBank} zustande. {brand} vermittelt das Konto und stellt die App bereit.',
         h2('3. Preise'),
-        'Es gilt das Preis- und Leistungsverzeichnis zum Zeitpunkt der Buchung. Abos sind monatlich kündbar.',
+        'Es gilt das [Preis- und Leistungsverzeichnis](/de-DE/accounts/prices/) zum Zeitpunkt der Buchung. Abos sind monatlich kündbar.',
         h2('4. Kündigung'),
         'Du kannst dein Konto jederzeit in der App kündigen. Wir können mit einer Frist von zwei Monaten kündigen.',
+        h2('5. Beschwerden'),
+        'Wie du dich beschwerst, wann du eine Antwort bekommst und an wen du dich danach wenden kannst, steht auf der Seite [Beschwerden](/de-DE/legal/complaints/).',
       ),
       doc(
         h2('1. Scope'),
@@ -72,9 +70,11 @@ export const legalPages: SourceEntry[] = [
         h2('2. Contracting party'),
         'Your account contract is concluded with {partnerBank}. {brand} arranges the account and provides the app.',
         h2('3. Prices'),
-        'The list of prices and services valid at the time of booking applies. Subscriptions can be cancelled monthly.',
+        'The [list of prices and services](/en-EU/accounts/prices/) valid at the time of booking applies. Subscriptions can be cancelled monthly.',
         h2('4. Termination'),
         'You can close your account in the app at any time. We can terminate with two months\u2019 notice.',
+        h2('5. Complaints'),
+        'How to complain, when you get an answer and where to turn next is on the [Complaints](/en-EU/legal/complaints/) page.',
       ),
     ),
   }),

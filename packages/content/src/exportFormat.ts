@@ -63,6 +63,12 @@ export interface ContentType {
   fields: ContentTypeField[];
 }
 
+/** How the web app edits a type's fields: the widget and the help text editors see below a field. */
+export interface EditorInterface {
+  sys: { id: 'default'; type: 'EditorInterface'; contentType: Link<'ContentType'> };
+  controls: Array<{ fieldId: string; widgetNamespace: string; widgetId: string; settings?: Record<string, unknown> }>;
+}
+
 export interface ExportLocale {
   code: string;
   name: string;
@@ -75,7 +81,7 @@ export interface ExportLocale {
 
 export interface ContentfulExport {
   contentTypes: ContentType[];
-  editorInterfaces?: unknown[];
+  editorInterfaces?: EditorInterface[];
   entries: RawEntry[];
   assets: RawAsset[];
   locales: ExportLocale[];

@@ -5,6 +5,7 @@ import type { RawContent } from './exportFormat';
 import { processImages } from './images/processImages';
 import type { ImageMeta } from './images/imageMeta';
 import { mapContent } from './mapper/mapContent';
+import { assertProductionContent, planFeeGaps } from './productionContent';
 import type { ContentPlaceholders } from './mapper/fillBrand';
 import { bundledAssetsDir, bundledExportFile, contentPackageDir } from './paths';
 import { loadFromDelivery } from './sources/deliverySource';
@@ -115,7 +116,8 @@ export function loadRaw(source: ContentSource, mediaBase: string): Promise<Loade
  * All content of the site in one locale, as typed domain objects. Reads the bundled export unless
  * CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set; the result is cached per process.
  * Throws a ContentError naming entry, content type, field and locale when content is broken, and
- * with DEPLOY_ENV=production a ReleaseContentError when it lacks what a release needs.
+ * with DEPLOY_ENV=production a ReleaseContentError when it lacks what a release needs
+ * (releaseChecks.ts) or a ProductionContentError for a plan without its fees (productionContent.ts).
  */
 export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
   const env = options.env ?? process.env;
@@ -132,7 +134,10 @@ export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
       .then(({ raw, images }) => mapContent(raw, { locale: options.locale, images, placeholders, mediaBase }))
       // A release also needs what an editor may leave out while editing (releaseChecks.ts).
       .then((content) => (release ? assertReleaseContent(content) : content))
-      .then((content) => withReviewSource(content, reviewSource));
+      .then((content) => {
+        assertProductionContent(planFeeGaps(content.accountPlans), env);
+        return withReviewSource(content, reviewSource);
+      });
     pending.catch(() => contentCache.delete(key));
     contentCache.set(key, pending);
   }

@@ -9,9 +9,9 @@ const placeholders = { brand: 'Moosbank', partnerBank: 'Beispiel Bank AG', partn
 describe('the plan choices', () => {
   it("are each plan's slug and name, in the plans' order, per locale", () => {
     expect(mapPlanChoices(data, 'en-EU', placeholders)).toEqual([
-      { slug: 'basic', name: 'Basic' },
-      { slug: 'impact', name: 'Impact' },
-      { slug: 'impact-plus', name: 'Impact Plus' },
+      { slug: 'basic', name: 'Basic', hasFeeInformation: true },
+      { slug: 'impact', name: 'Impact', hasFeeInformation: true },
+      { slug: 'impact-plus', name: 'Impact Plus', hasFeeInformation: true },
     ]);
   });
 

@@ -4,6 +4,7 @@ import type { Locale } from '@site/i18n';
 import type { BankCategoryKey, BankRating } from './bankRatings';
 import type { BudgetSavingsLevel, BudgetShareLevel } from './budgetCases';
 import type { RoundStatus } from './figures';
+import type { PlanFeeInformation } from './fees';
 
 export type { Document as RichTextDocument } from '@contentful/rich-text-types';
 export type { Locale };
@@ -287,6 +288,12 @@ export interface AccountPlan {
   popular: boolean;
   features: PlanFeature[];
   order: number;
+  /**
+   * Its fee for every service of the ZKG's list, and the day they hold from (src/fees.ts):
+   * what its fee information document and the price list show. Absent only where the content
+   * lacks them, which a production build refuses (src/productionContent.ts).
+   */
+  feeInformation?: PlanFeeInformation;
 }
 
 export interface Review {

@@ -132,11 +132,22 @@ describe('RegistrationPage', () => {
     const choice = screen.getByText("You chose Evergreen {brand}'s Plus");
     expect(choice.compareDocumentPosition(screen.getByRole('form'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', 'https://www.moss.example/en-EU/#home-plans');
+    expect(screen.getByRole('link', { name: 'Fee information document' })).toHaveAttribute(
+      'href',
+      'https://www.moss.example/en-EU/accounts/prices/evergreen-plus/',
+    );
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register now' }));
     await screen.findByRole('heading', { name: 'Welcome to Moss, Ana!' });
     expect(submit.mock.calls[0]![0]).toMatchObject({ plan: 'evergreen-plus' });
     expect(screen.queryByText(/You chose/)).not.toBeInTheDocument();
+  });
+
+  it("links the price list for a plan whose fees the content lacks (no production build has one)", () => {
+    pageStateStore.set({ plan: 'seed' });
+    renderPage();
+    expect(screen.getByText('You chose Seed')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Fee information document' })).toHaveAttribute('href', 'https://www.moss.example/en-EU/accounts/prices/');
   });
 
   it('shows and sends no plan without one', async () => {

@@ -115,6 +115,11 @@ export class EntryReader {
     return value;
   }
 
+  /** An optional Date field (not localized); undefined when absent. */
+  optionalDate(field: string): string | undefined {
+    return this.isAbsent(field, 'shared') ? undefined : this.date(field);
+  }
+
   stringList(field: string, how: Localization = 'shared'): string[] {
     const { value, locale } = this.required(field, how);
     if (!Array.isArray(value) || value.length === 0 || !value.every((v) => typeof v === 'string' && v.trim() !== '')) {
@@ -129,6 +134,16 @@ export class EntryReader {
     const problem = check(value);
     if (problem) this.fail(field, problem, locale);
     return value as T;
+  }
+
+  /** An optional JSON (Object) field, checked as `json` checks it when present; undefined when absent. */
+  optionalJson<T>(field: string, how: Localization, check: (value: unknown) => string | undefined): T | undefined {
+    return this.isAbsent(field, how) ? undefined : this.json<T>(field, how, check);
+  }
+
+  private isAbsent(field: string, how: Localization): boolean {
+    const { value } = this.raw(field, how);
+    return value === undefined || value === null || value === '';
   }
 
   richText(field: string, how: Localization = 'both'): Document {

@@ -17,6 +17,7 @@ import { EntryReader, type MapContext } from './EntryReader';
 import { bindContentUnits, fillBrand, type ContentPlaceholders } from './fillBrand';
 import { impactQuantities, roundStatuses, unitSizes } from '../figures';
 import { checkFigures } from './checkFigures';
+import { feeServiceKeys, feesProblem, maintainingAccountFee, type Fee, type PlanFeeInformation, type PlanFees } from '../fees';
 import { readingMinutes } from '../readingTime';
 import { roundRating } from '../reviewSummary';
 
@@ -363,6 +364,21 @@ function mapBank(r: EntryReader): Bank {
   };
 }
 
+/**
+ * A plan's fees (migration 42): every service of the ZKG's list but maintaining the account, which
+ * is the plan's price, and the day they hold from. Both or neither: a plan without them has no fee
+ * information document, which only a production build refuses (productionContent.ts).
+ */
+function mapPlanFees(r: EntryReader, maintainingAccount: Fee): PlanFeeInformation | undefined {
+  const entered = r.optionalJson<Omit<PlanFees, 'maintainingAccount'>>('fees', 'shared', feesProblem);
+  const asOf = r.optionalDate('feesAsOf');
+  if (entered === undefined && asOf === undefined) return undefined;
+  if (entered === undefined) r.fail('fees', 'required value is missing: a plan with feesAsOf needs its fees', defaultContentLocale);
+  if (asOf === undefined) r.fail('feesAsOf', 'required value is missing: a plan with fees needs the day they hold from', defaultContentLocale);
+  const all: Record<string, Fee | null> = { ...entered, maintainingAccount };
+  return { asOf, fees: Object.fromEntries(feeServiceKeys.map((key) => [key, all[key] ?? null])) as PlanFees };
+}
+
 export function mapAccountPlan(r: EntryReader): AccountPlan {
   const features = r.json<PlanFeature[]>('features', 'both', (value) => {
     if (!Array.isArray(value) || value.length === 0) return 'expected a non-empty list of { key, label, value }';
@@ -370,16 +386,20 @@ export function mapAccountPlan(r: EntryReader): AccountPlan {
       typeof f?.key !== 'string' || typeof f.label !== 'string' || f.label === '' || (typeof f.value !== 'boolean' && typeof f.value !== 'string'));
     return bad >= 0 ? `item ${bad} must be { key: text, label: text, value: true/false or text }` : undefined;
   });
+  const monthlyPrice = r.number('monthlyPrice', { min: 0 });
+  const billing = r.oneOf('billing', ['free', 'monthly', 'yearly'] as const);
+  const feeInformation = mapPlanFees(r, maintainingAccountFee(monthlyPrice, billing));
   return {
     id: r.id,
     slug: r.text('slug', 'shared'),
     name: r.text('name', 'shared'),
     tagline: r.text('tagline'),
-    monthlyPrice: r.number('monthlyPrice', { min: 0 }),
-    billing: r.oneOf('billing', ['free', 'monthly', 'yearly'] as const),
+    monthlyPrice,
+    billing,
     popular: r.boolean('popular'),
     features,
     order: r.number('order', { integer: true }),
+    ...(feeInformation ? { feeInformation } : {}),
   };
 }
 

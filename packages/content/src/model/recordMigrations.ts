@@ -1,4 +1,4 @@
-import type { ContentType, ContentTypeField } from '../exportFormat';
+import type { ContentType, ContentTypeField, EditorInterface } from '../exportFormat';
 
 type Migration = (migration: unknown) => void;
 
@@ -22,13 +22,37 @@ function createField(type: ContentType, fieldId: string) {
   return f;
 }
 
+/** A content type's recorded editor interface: one control per field whose widget or help text a migration set. */
+function controlsOf(interfaces: EditorInterface[], id: string) {
+  let found = interfaces.find((i) => i.sys.contentType.sys.id === id);
+  if (!found) {
+    found = { sys: { id: 'default', type: 'EditorInterface', contentType: { sys: { type: 'Link', linkType: 'ContentType', id } } }, controls: [] };
+    interfaces.push(found);
+  }
+  return (fieldId: string, widgetNamespace: string, widgetId: string, settings?: Record<string, unknown>) => {
+    const control = { fieldId, widgetNamespace, widgetId, ...(settings ? { settings } : {}) };
+    const index = found.controls.findIndex((c) => c.fieldId === fieldId);
+    if (index >= 0) found.controls[index] = control;
+    else found.controls.push(control);
+  };
+}
+
 /**
  * Runs contentful-migration scripts against a recorder instead of a space, giving the content
- * types they create in export format. The migrations stay the single source of the model: the
- * bundled export's contentTypes are produced from them, never written by hand.
+ * types they create and the editor interfaces they set (`changeFieldControl`: widgets and help
+ * texts) in export format. The migrations stay the single source of the model: the bundled
+ * export's contentTypes and editorInterfaces are produced from them, never written by hand.
  */
-export function recordMigrations(migrations: Migration[]): ContentType[] {
+export function recordModel(migrations: Migration[]): { contentTypes: ContentType[]; editorInterfaces: EditorInterface[] } {
   const types: ContentType[] = [];
+  const editorInterfaces: EditorInterface[] = [];
+  const changeFieldControl = (type: ContentType) => {
+    const set = controlsOf(editorInterfaces, type.sys.id);
+    return (fieldId: string, widgetNamespace: string, widgetId: string, settings?: Record<string, unknown>) => {
+      if (!type.fields.some((f) => f.id === fieldId)) throw new Error(`Migration sets the control of field '${fieldId}' that content type '${type.sys.id}' does not have.`);
+      set(fieldId, widgetNamespace, widgetId, settings);
+    };
+  };
   const migration = {
     createContentType(id: string) {
       const type: ContentType = { sys: { id, type: 'ContentType' }, name: id, description: '', displayField: '', fields: [] };
@@ -38,19 +62,22 @@ export function recordMigrations(migrations: Migration[]): ContentType[] {
         description: (v: string) => ((type.description = v), api),
         displayField: (v: string) => ((type.displayField = v), api),
         createField: (fieldId: string) => createField(type, fieldId),
+        changeFieldControl: (...args: Parameters<ReturnType<typeof changeFieldControl>>) => (changeFieldControl(type)(...args), api),
       };
       return api;
     },
   };
   Object.assign(migration, {
     // Later migrations change existing types: the recorder supports changing the description,
-    // adding a field, deleting one and changing a field's name or validations.
+    // adding a field, deleting one, changing a field's name or validations, and setting a
+    // field's control (widget and help text).
     editContentType(id: string) {
       const type = types.find((t) => t.sys.id === id);
       if (!type) throw new Error(`Migration edits content type '${id}' before it is created.`);
       const api = {
         description: (v: string) => ((type.description = v), api),
         createField: (fieldId: string) => createField(type, fieldId),
+        changeFieldControl: (...args: Parameters<ReturnType<typeof changeFieldControl>>) => (changeFieldControl(type)(...args), api),
         deleteField(fieldId: string) {
           const index = type.fields.findIndex((f) => f.id === fieldId);
           if (index < 0) throw new Error(`Migration deletes field '${fieldId}' that content type '${id}' does not have.`);
@@ -70,5 +97,6 @@ export function recordMigrations(migrations: Migration[]): ContentType[] {
     },
   });
   for (const run of migrations) run(migration);
-  return types;
+  return { contentTypes: types, editorInterfaces };
 }
+

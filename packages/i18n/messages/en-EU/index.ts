@@ -60,3 +60,6 @@ export { default as SignupConfirmation } from './SignupConfirmation.json' with {
 export { default as SignupUnsubscribe } from './SignupUnsubscribe.json' with { type: 'json' };
 export { default as Search } from './Search.json' with { type: 'json' };
 export { default as SearchPage } from './SearchPage.json' with { type: 'json' };
+export { default as FeeInformation } from './FeeInformation.json' with { type: 'json' };
+export { default as PriceList } from './PriceList.json' with { type: 'json' };
+export { default as ComplaintsPage } from './ComplaintsPage.json' with { type: 'json' };

@@ -5,7 +5,7 @@ import { precompile } from '../../../vite/precompile';
 import { legalCatalogue } from '../../../vite/legalMessages';
 import { testFooterLegal } from './testLegalFacts';
 import { testPlans } from './testPlans';
-import { linkCatalogue, planCatalogue } from '../../../vite/pageLinks';
+import { feeInformationCatalogue, linkCatalogue, planCatalogue } from '../../../vite/pageLinks';
 import type { SiteConfig } from '@site/config';
 import type { Catalogue } from '../intl';
 import type { LocaleCatalogue } from '../catalogues';
@@ -30,6 +30,7 @@ export function messagesFor(locale: Locale): Catalogue {
     RegistrationLegal: legalCatalogue(messages, testFooterLegal, siteConfig.siteUrl, locale),
     RegistrationLinks: linkCatalogue(siteConfig, testFooterLegal.identity.partnerBank.documents, locale),
     RegistrationPlans: planCatalogue(testPlans[locale]),
+    RegistrationFeeInformation: feeInformationCatalogue(siteConfig, locale, testPlans[locale]),
   };
 }
 

@@ -23,7 +23,7 @@ import { DepositGuaranteeNotice } from '@/components/compliance/RegulatoryNotice
 import { formatPlanPrice } from '@/lib/format';
 import { planHighlights } from '@/lib/planHighlights';
 import { routeMetadata } from '@/lib/metadata';
-import { href } from '@site/config/routes';
+import { feeInformationPath, href, localizedPath } from '@site/config/routes';
 import { legalIdentity, siteConfig } from '@/config';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { bankLd } from '@/lib/structuredData';
@@ -101,6 +101,14 @@ const Plans = styled.ul`
 
   .plan-choose a {
     width: 100%;
+  }
+
+  /* The plan's fee information document, under 'Choose': a 44 px target. */
+  .plan-fees {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    margin-top: ${space.s};
   }
 
   h3 {
@@ -201,6 +209,11 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
                   {t('choosePlan', { plan: plan.name })}
                 </RegistrationLink>
               </div>
+              {plan.feeInformation ? (
+                <a className="plan-fees" href={localizedPath(locale, feeInformationPath(plan.slug))}>
+                  {t('feeInformation', { plan: plan.name })}
+                </a>
+              ) : null}
             </li>
           ))}
         </Plans>

@@ -33,6 +33,8 @@ export interface DataTableProps {
   scrollCue?: ReactNode;
   /** Right-aligns the last column in tabular figures (shares, amounts). */
   numericLast?: boolean;
+  /** Set when `children` are `<tbody>` row groups of their own (each headed by a `scope="rowgroup"` cell). */
+  rowGroups?: boolean;
   classNames?: DataTableClassNames;
 }
 
@@ -45,6 +47,7 @@ export function DataTable({
   scrollRegionId,
   scrollCue,
   numericLast = false,
+  rowGroups = false,
   classNames,
 }: DataTableProps) {
   const generatedId = useId();
@@ -68,7 +71,7 @@ export function DataTable({
             ))}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      {rowGroups ? children : <tbody>{children}</tbody>}
     </table>
   );
   if (!captionId) return table;

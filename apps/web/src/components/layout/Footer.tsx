@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { legalEntityValues, registerEntryValues, type Locale } from '@site/i18n';
 import { AttributedLink, CookieSettingsButton } from '@site/consent';
 import { supportUrl } from '@site/config';
-import { href, type LegalPageKind } from '@site/config/routes';
+import { href, type RouteId } from '@site/config/routes';
 import { media, space } from '@site/theme';
 import { consentConfig, legalIdentity, siteConfig } from '@/config';
 import { Container } from './Container';
@@ -113,7 +113,7 @@ const Bottom = styled(Container)`
   }
 `;
 
-const legalLinks = ['imprint', 'privacy', 'terms', 'accessibility'] as const satisfies readonly LegalPageKind[];
+const legalLinks = ['imprint', 'privacy', 'terms', 'accessibility', 'priceList', 'complaints'] as const satisfies readonly RouteId[];
 
 export async function Footer({ locale }: { locale: Locale }) {
   const [t, legal, content] = await Promise.all([

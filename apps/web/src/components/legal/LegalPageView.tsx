@@ -9,6 +9,7 @@ import { Container } from '@/components/layout/Container';
 import { PageIntro } from '@/components/content/PageIntro';
 import { FactList, Section } from '@/components/content/Section';
 import { RichText } from '@/components/content/RichText';
+import { documentTable } from '@/components/content/documentTable';
 import { formatDate } from '@/lib/format';
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 import { legalIdentity } from '@/config';
@@ -21,22 +22,7 @@ const Body = styled.div`
   }
 
   /* The depositor information sheet's form: the question heads its row. */
-  /* Fixed columns, so a long word ('Entschädigungseinrichtung') wraps inside its cell at 390 px. */
-  table {
-    width: 100%;
-    table-layout: fixed;
-    border-collapse: collapse;
-  }
-
-  th,
-  td {
-    padding: ${space.s} ${space.s} ${space.s} 0;
-    border-bottom: 1px solid var(--color-border);
-    text-align: start;
-    vertical-align: top;
-    overflow-wrap: break-word;
-    hyphens: auto;
-  }
+  ${documentTable(`${space.s} ${space.s} ${space.s} 0`)}
 
   th {
     width: 42%;

@@ -21,18 +21,22 @@ export interface AccountComparisonPlan extends ComparedPlan {
   price: string | null;
   billing: 'free' | 'monthly' | 'yearly';
   popular: boolean;
+  /** The plan's fee information document, where it has one. */
+  feeInformationHref?: string;
 }
 
 interface AccountComparisonProps {
   locale: Locale;
   plans: AccountComparisonPlan[];
   registrationUrl: string;
+  /** The list of prices and services: every fee of every plan. */
+  priceListHref: string;
   /** `consentConfig.attribution`: with ADJUST consent 'Open account' goes through attribution (§7). */
   attribution: AttributionConfig;
 }
 
 /** Plans side by side; the toggle hides the features that are the same in every plan. */
-export function AccountComparison({ locale, plans, registrationUrl, attribution }: AccountComparisonProps) {
+export function AccountComparison({ locale, plans, registrationUrl, priceListHref, attribution }: AccountComparisonProps) {
   const t = useTranslations('AccountComparison');
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   // The switch is a real checkbox: a click before the scripts ran is kept and replayed.
@@ -97,6 +101,19 @@ export function AccountComparison({ locale, plans, registrationUrl, attribution 
         ))}
       </DataTable>
       {shown.length === 0 && <p className={styles.empty}>{t('noDifferences')}</p>}
+      {/* What each plan costs beyond its price; links are of no use on paper. */}
+      <ul className={styles.fees} data-print="hide">
+        {plans.map((plan) =>
+          plan.feeInformationHref ? (
+            <li key={plan.slug}>
+              <a href={plan.feeInformationHref}>{t('feeInformation', { plan: plan.name })}</a>
+            </li>
+          ) : null,
+        )}
+        <li>
+          <a href={priceListHref}>{t('priceList')}</a>
+        </li>
+      </ul>
       <div className={styles.cta}>
         <ButtonLink as={AttributedLink} href={registrationUrl} creative="accounts_open_account" locale={locale} attribution={attribution}>
           {t('openAccount')}

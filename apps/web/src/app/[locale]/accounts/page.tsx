@@ -6,7 +6,7 @@ import { ToolPage } from '@/components/tools/ToolPage';
 import { PaymentBadges } from '@/components/badges/PaymentBadges';
 import { AppScreenRow } from '@/components/appScreens/AppScreenRow';
 import { DepositGuaranteeNotice } from '@/components/compliance/RegulatoryNotices';
-import { routes } from '@site/config/routes';
+import { feeInformationPath, href, localizedPath, routes } from '@site/config/routes';
 import { routeMetadata } from '@/lib/metadata';
 import { registrationHref } from '@/lib/registrationLink';
 import { consentConfig } from '@/config';
@@ -22,7 +22,7 @@ export default async function AccountsPage({ params }: { params: Promise<{ local
   const content = await getContent(locale);
   const plans = [...content.accountPlans]
     .sort((a, b) => a.order - b.order)
-    .map(({ slug, name, tagline, monthlyPrice, billing, popular, features }) => ({
+    .map(({ slug, name, tagline, monthlyPrice, billing, popular, features, feeInformation }) => ({
       slug,
       name,
       tagline,
@@ -30,6 +30,7 @@ export default async function AccountsPage({ params }: { params: Promise<{ local
       billing,
       popular,
       features,
+      ...(feeInformation ? { feeInformationHref: localizedPath(locale, feeInformationPath(slug)) } : {}),
     }));
   return (
     <ToolPage
@@ -48,6 +49,7 @@ export default async function AccountsPage({ params }: { params: Promise<{ local
         locale={locale}
         plans={plans}
         registrationUrl={registrationHref(locale)}
+        priceListHref={href('priceList', locale)}
         attribution={consentConfig.attribution}
       />
     </ToolPage>
