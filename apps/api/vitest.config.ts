@@ -41,6 +41,8 @@ export default defineConfig(async () => {
             SITE_URL: 'https://site.test',
             SUPPORT_TOKEN: 'test-support-token',
             INTERNAL_LINK_SECRET: 'test-internal-secret',
+            // The Worker's internal host: test/helpers.ts `call` sends here unless told a site's origin.
+            INTERNAL_API_URL: 'https://api.test',
             SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
             CORE_WEBHOOK_URL: `http://127.0.0.1:${corePort}/webhooks`,
             CORE_WEBHOOK_SECRET: coreWebhookSecret,

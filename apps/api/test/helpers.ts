@@ -11,7 +11,13 @@ export function freshIp(): string {
   return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }
 
+/** Where a call arrives: the Worker's internal host (INTERNAL_API_URL of vitest.config.ts), or a site's, as its `/api/*` route sends it. */
+export const internalOrigin = 'https://api.test';
+export const siteOrigin = 'https://site.test';
+
 export interface CallOptions {
+  /** Default the internal host, where the whole API answers at the root. */
+  origin?: string;
   body?: unknown;
   raw?: BodyInit;
   method?: string;
@@ -31,7 +37,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     body = JSON.stringify(options.body);
     headers['Content-Type'] ??= 'application/json';
   }
-  const request = new Request(`https://api.test${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const request = new Request(`${options.origin ?? internalOrigin}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, { ...env, ...options.env } as Env, ctx);
   await waitOnExecutionContext(ctx);

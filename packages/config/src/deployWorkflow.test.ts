@@ -169,7 +169,8 @@ describe('deploy workflow', () => {
       );
       expect(config.routes).toEqual(['www.bank.eu/api/*', 'open.bank.eu/api/*', 'www.bank.eu/', 'core-api.bank.eu/internal/*']);
       expect(config.d1_databases).toEqual([{ binding: 'DB', database_name: 'bank-api', database_id: 'prod-db-id', migrations_dir: 'migrations' }]);
-      expect(config.vars).toEqual({ CONSENT_RETENTION_DAYS: '1095', SITE_URL: 'https://www.bank.eu', BRAND_NAME: 'Fernweh' });
+      // The Worker serves the internal calls only at the host of INTERNAL_API_URL.
+      expect(config.vars).toEqual({ CONSENT_RETENTION_DAYS: '1095', SITE_URL: 'https://www.bank.eu', INTERNAL_API_URL: 'https://core-api.bank.eu', BRAND_NAME: 'Fernweh' });
       expect(config.main).toBe('src/index.ts');
       expect(() =>
         execFileSync(process.execPath, [join(root, '.github', 'scripts', 'api-deploy-config.mjs'), local], {

@@ -1,0 +1,2 @@
+export const maxBodyBytes: number;
+export function hasDotSegment(path: string): boolean;
