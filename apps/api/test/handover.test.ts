@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it } from 'vitest';
 import wranglerConfig from '../wrangler.jsonc?raw';
 import worker from '../src/index';
+import { maxAttempts } from '../src/outbox/kinds';
 import { oweMail, type MailPayload } from '../src/outbox/mails';
 import { anna, ben, call, coreEvents, coreEventsWhere, drained, eventually, internalAuth, issueLinkWithId, mailsTo, sleep, tokenOf, uniqueEmail } from './helpers';
 import { deliver, fault, giveUp, received, rowOf, sweep, unboundEvent, write } from './outbox';
@@ -105,14 +106,16 @@ describe('the core events consumer', () => {
     expect(await received(id)).toEqual([]);
   });
 
-  it('every queue with retries ends in a dead-letter queue that this Worker consumes (wrangler.jsonc)', () => {
+  it('every queue with retries ends in a dead-letter queue that this Worker consumes, after as many tries as a row gets (wrangler.jsonc)', () => {
     const config = JSON.parse(wranglerConfig.replace(/^\s*\/\/.*$/gm, '')) as {
       queues: { consumers: { queue: string; max_retries?: number; dead_letter_queue?: string }[] };
     };
     const consumers = config.queues.consumers;
-    for (const queue of ['site-mail', 'site-core-events']) {
+    for (const [queue, kind] of [['site-mail', 'mail'], ['site-core-events', 'event']] as const) {
       const consumer = consumers.find((c) => c.queue === queue);
       expect(consumer?.max_retries).toBeGreaterThanOrEqual(5);
+      // A row's tries (kinds.ts) are its queue's first delivery and retries: the row fails on its own count.
+      expect(maxAttempts[kind]).toBe(1 + consumer!.max_retries!);
       expect(consumer?.dead_letter_queue).toBe(`${queue}-dead`);
       expect(consumers.some((c) => c.queue === `${queue}-dead`)).toBe(true);
     }
