@@ -54,7 +54,8 @@ export default defineConfig(async () => {
     ],
     test: {
       globalSetup: ['./test/global-setup.ts'],
-      setupFiles: ['./test/apply-migrations.ts'],
+      // Migrations for every file, and at its end the check of its answers against the contract.
+      setupFiles: ['./test/apply-migrations.ts', './test/validate-answers.ts'],
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       // A rate-limit test may wait up to 5 s for a fresh limiter window; PBKDF2 runs 600,000 rounds;
       // a mail outage test waits for the consumer's retries.

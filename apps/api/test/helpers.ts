@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { expect, inject } from 'vitest';
 import worker from '../src/index';
+import { recordAnswer } from './contractAnswers';
 import { accountHolders, linkRequest, type FixtureLink } from '@site/api/fixtures';
 
 let ipCounter = 0;
@@ -28,7 +29,8 @@ export interface CallOptions {
 
 /**
  * Calls the Worker's fetch handler as Cloudflare would (CF-Connecting-IP set), with the test
- * bindings plus any overrides, and waits for work it left running (mails) before answering.
+ * bindings plus any overrides, and waits for work it left running (mails) before answering. Its
+ * JSON answer is kept, to be checked against the contract when the file ends (contractAnswers.ts).
  */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { 'CF-Connecting-IP': options.ip ?? freshIp(), ...options.headers };
@@ -41,6 +43,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, { ...env, ...options.env } as Env, ctx);
   await waitOnExecutionContext(ctx);
+  await recordAnswer(request, response);
   return response;
 }
 

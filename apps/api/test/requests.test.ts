@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { maxBodyBytes } from '@site/api/contract';
 import { describe, expect, it } from 'vitest';
 import worker from '../src/index';
+import { recordAnswer } from './contractAnswers';
 import { anna, call, freshIp, internalAuth, internalOrigin, problemOf, siteOrigin, uniqueEmail } from './helpers';
 
 // Issue 45: what a request meets before any route. Where it arrived decides what it reaches;
@@ -29,6 +30,7 @@ async function fetchAsSent(origin: string, path: string, init: RequestInit) {
   const ctx = createExecutionContext();
   const response = await worker.fetch(asSent, env, ctx);
   await waitOnExecutionContext(ctx);
+  await recordAnswer(request, response);
   return response;
 }
 
