@@ -48,8 +48,9 @@ stop_delivery_stub() { kill -- -"$stub_pid" 2>/dev/null || true; wait "$stub_pid
 
 # --- Production mode (README: Deploying) ---
 # DEPLOY_ENV=production with every placeholder left (local origins, the sample legal identity, sample content, API mock,
-# e2e pages, no SMTP relay, vendor hosts on .test): each app's build must stop, listing every
-# variable to set.
+# e2e pages, vendor hosts on .test): each app's build must stop, listing every variable to set.
+# (What only the API Worker reads, its SMTP relay and the core's webhook, is the deploy's
+# `check:worker`, packages/config/src/deployWorkflow.test.ts.)
 for app in registration web; do
   if log="$(DEPLOY_ENV=production API_MOCK=1 pnpm --filter "@site/$app" build 2>&1)"; then
     echo "$log"; echo "production build of $app passed with placeholders"; exit 1
@@ -57,7 +58,7 @@ for app in registration web; do
   for variable in SITE_URL REGISTRATION_URL SUPPORT_SITE_URL LOGIN_URL CONTACT_EMAIL SECURITY_CONTACT APP_STORE_URL PLAY_STORE_URL APP_LINK_ORIGINS \
     PARTNER_BANK_NAME PARTNER_BANK_ADDRESS PARTNER_BANK_REGISTER PARTNER_BANK_LICENCE_URL DEPOSIT_GUARANTEE_SCHEME DEPOSIT_GUARANTEE_ADDRESS \
     DEPOSIT_GUARANTEE_URL COMPANY_NAME COMPANY_ADDRESS COMPANY_REGISTER COMPANY_REPRESENTATIVES CONTACT_PHONE VAT_ID \
-    CONTENTFUL_SPACE_ID API_MOCK E2E_PAGES SMTP_URL CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
+    CONTENTFUL_SPACE_ID API_MOCK E2E_PAGES CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
     grep -qE "^  $variable +" <<<"$log" || { echo "$log"; echo "production build of $app did not list $variable"; exit 1; }
   done
 done
