@@ -1,8 +1,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it } from 'vitest';
+import readme from '../README.md?raw';
 import wranglerConfig from '../wrangler.jsonc?raw';
 import worker from '../src/index';
+import { eventTypes } from '../src/outbox/events';
 import { maxAttempts } from '../src/outbox/kinds';
 import { oweMail, type MailPayload } from '../src/outbox/mails';
 import { anna, ben, call, coreEvents, coreEventsWhere, drained, eventually, internalAuth, issueLinkWithId, mailsTo, sleep, tokenOf, uniqueEmail } from './helpers';
@@ -303,6 +305,13 @@ describe('the whole path, through the real queues', () => {
 });
 
 describe('what each completed action tells the core system', () => {
+  it('README "Events" shows one example of every type the Worker sends, in the order of src/outbox/events.ts', () => {
+    const events = readme.slice(readme.indexOf('### Events'), readme.indexOf('\n## ', readme.indexOf('### Events')));
+    const examples = [...events.matchAll(/^\{ "type": "([a-z0-9_.]+)"/gm)].map((match) => match[1]);
+    expect(examples).toEqual([...eventTypes]);
+  });
+
+
   const strong = 'Sunny-Day-2026';
   const consents = { termsAndConditions: true, privacy: true, marketing: true };
   /** The one event of `type` about a link (or matched otherwise), its signature checked by the stub. */
