@@ -22,11 +22,11 @@
 // Worker sees the site a request came to. Before that it applies the two rules every API request
 // meets (@site/api's requestRules.mjs), which `wrangler dev` would otherwise not let the Worker
 // apply: a path with dot-segments (`/api/../internal/links`, `/api/%2e%2e/…`; workerd resolves
-// them before the Worker sees the path) gets 404, and a body over the API's limit gets 413 while it
-// is read, with or without a length (the proxy `wrangler dev` puts in front of the Worker stalls
-// the next request when a body it streams is refused half-read). A body under the limit goes on
-// with its length. These answers, and a 502 when the API does not answer, have the API's JSON
-// problem shape.
+// them before the Worker sees the path) gets 404, and a body over the API's limit, with or without
+// a length, gets 413 and never reaches the API (the proxy `wrangler dev` puts in front of the
+// Worker stalls the next request when a body it streams is refused half-read); what is over the
+// limit is read and dropped, not kept. A body under the limit goes on with its length. These
+// answers, and a 502 when the API does not answer, have the API's JSON problem shape.
 // Like the edge, the site answers its root `/` with a 302 to /de-DE/ or /en-EU/ by
 // Accept-Language (German first choice -> de-DE, anything else -> en-EU), query kept.
 import { createServer, request as httpRequest } from 'node:http';
@@ -36,7 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchHeaders, parseHeaders } from '../packages/security/src/headers.js';
 import { localeFromAcceptLanguage } from '../packages/i18n/src/acceptLanguage.mjs';
-import { hasDotSegment, maxBodyBytes } from '../packages/api/src/contract/requestRules.mjs';
+import { hasDotSegment, maxBodyBytes, maxDrainBytes } from '../packages/api/src/contract/requestRules.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -306,34 +306,33 @@ function sendApiProblem(req, res, status, code, title) {
 }
 
 /**
- * Reads the request's body, at most `limit` bytes, and calls `done` with it, or with null as soon
- * as it is over the limit (a declared length over it: before a byte is read). The rest of an
- * oversized body is read and dropped by Node, so the connection stays usable.
+ * Reads the request's body, keeping at most `limit` bytes, and calls `done` with it, or with null
+ * when it is over the limit, by its declared length or as it is read. The rest of an oversized
+ * body is read and dropped first (as the Worker does), so a client still sending reads the 413
+ * instead of a broken connection; past `maxDrainBytes` the connection is given up.
  */
-function readBody(req, limit, done) {
-  if (Number(req.headers['content-length'] ?? 0) > limit) {
-    req.resume();
-    return done(null);
-  }
+function readBody(req, res, limit, done) {
   const chunks = [];
   let size = 0;
-  let over = false;
+  let over = Number(req.headers['content-length'] ?? 0) > limit;
   req.on('data', (chunk) => {
-    if (over) return;
     size += chunk.length;
-    if (size > limit) {
-      over = true;
-      return done(null);
+    if (size > limit) over = true;
+    if (!over) chunks.push(chunk);
+    if (size > maxDrainBytes && !res.headersSent) {
+      res.setHeader('Connection', 'close');
+      done(null);
     }
-    chunks.push(chunk);
   });
-  req.on('end', () => over || done(Buffer.concat(chunks)));
+  req.on('end', () => {
+    if (!res.headersSent) done(over ? null : Buffer.concat(chunks));
+  });
 }
 
 /** Passes the request on to `apiOrigin` and streams its answer back unchanged. */
 function proxyToApi(req, res, apiOrigin) {
   if (hasDotSegment(req.url ?? '')) return sendApiProblem(req, res, 404, 'NOT_FOUND', 'There is no such resource.');
-  readBody(req, maxBodyBytes, (body) => {
+  readBody(req, res, maxBodyBytes, (body) => {
     if (body === null) return sendApiProblem(req, res, 413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${maxBodyBytes / 1024} KB.`);
     forward(req, res, apiOrigin, body);
   });

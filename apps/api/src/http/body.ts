@@ -1,17 +1,16 @@
-import { maxBodyBytes, type FieldErrorValue } from '@site/api/contract';
+import { maxBodyBytes, maxDrainBytes, type FieldErrorValue } from '@site/api/contract';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-types';
 import { problemHttpResponse } from './problem';
 
-/**
- * How far a body over the limit is read on, and dropped, before the 413 goes out. `wrangler dev`
- * puts a proxy (a Durable Object) in front of the Worker that streams the body on to it; when the
- * Worker answers while that stream is unread, the proxy's next request stalls or it answers 503
- * 'worker restarted mid-request' (shown against the Worker's own port, which is clean, in
- * apps/api/README.md "Bodies"). Reading the rest keeps it whole; past this much the stream is
- * cancelled. Cloudflare has no such proxy.
+/*
+ * A body over the limit is read on, and dropped, up to `maxDrainBytes` before the 413 goes out.
+ * `wrangler dev` puts a proxy (a Durable Object) in front of the Worker that streams the body on
+ * to it; when the Worker answers while that stream is unread, the proxy's next request stalls or
+ * it answers 503 'worker restarted mid-request' (shown against the Worker's own port, which is
+ * clean, in apps/api/README.md "Requests before any route"). Reading the rest keeps it whole;
+ * past that much the stream is cancelled. Cloudflare has no such proxy.
  */
-const drainBytes = 8 * 1024 * 1024;
 
 /** Reads a stream of at most `limit` bytes, counting as it reads; null (the rest read and dropped) when it is longer. */
 async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -23,7 +22,7 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Pr
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      while (size <= drainBytes) {
+      while (size <= maxDrainBytes) {
         const rest = await reader.read();
         if (rest.done) return null;
         size += rest.value.byteLength;

@@ -6,6 +6,13 @@
 export const maxBodyBytes = 16 * 1024;
 
 /**
+ * How much of a body over the limit is still read, and dropped, before its 413 goes out: a client
+ * that keeps sending reads the answer, and a proxy that streams the body on (wrangler dev's) is
+ * left whole. Past this much the connection is given up.
+ */
+export const maxDrainBytes = 8 * 1024 * 1024;
+
+/**
  * Whether a path, as sent (before `?`), has a segment that a URL parser or a server decoding
  * it would treat as another place: `.` or `..` raw or percent-encoded in any case (`%2e%2E`,
  * `.%2e`), or a segment whose decoding holds a slash or backslash (`..%2f`), or cannot be
