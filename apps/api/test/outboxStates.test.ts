@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { registrationRequest } from '@site/api/fixtures';
 import { describe, expect, it } from 'vitest';
 import { maxAttempts } from '../src/outbox/kinds';
 import { call, drained, eventually, mailsTo, uniqueEmail } from './helpers';
@@ -99,28 +100,18 @@ describe("a row's tries", () => {
 });
 
 describe("a registration's verification mail", () => {
-  const registration = (email: string) => ({
-    locale: 'enEU',
-    firstName: 'Ida',
-    lastName: 'Lind',
-    email,
-    password: 'Sunny-Day-2026',
-    acceptedNewsletter: false,
-    consents: { termsAndConditions: true, privacy: true, marketing: false },
-  });
-
   it('is owed in the batch that stores the registration: when writing it fails, nothing is stored, and the next try mails', async () => {
     const email = uniqueEmail('atomic');
     // The mail's token cannot be written for this address (as if the Worker stopped there).
     await env.DB.prepare(
       `CREATE TRIGGER refuse_mail_token BEFORE INSERT ON mail_tokens WHEN NEW.registration_id IN (SELECT id FROM registrations WHERE email = '${email}') BEGIN SELECT RAISE(ABORT, 'refused'); END`,
     ).run();
-    const failed = await call('/v1/registrations', { body: registration(email) });
+    const failed = await call('/v1/registrations', { body: registrationRequest(email) });
     expect(failed.status).toBe(500);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM registrations WHERE email = ?').bind(email).first()).toEqual({ n: 0 });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE topic = 'registration.created' AND payload LIKE ?").bind(`%${email}%`).first()).toEqual({ n: 0 });
     await env.DB.prepare('DROP TRIGGER refuse_mail_token').run();
-    expect((await call('/v1/registrations', { body: registration(email) })).status).toBe(201);
+    expect((await call('/v1/registrations', { body: registrationRequest(email) })).status).toBe(201);
     expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual(['Please confirm your e-mail address for Evergreen']);
   });
 });

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { registrationRequest } from '@site/api/fixtures';
 import { describe, expect, it } from 'vitest';
 import { call, coreEvents, coreEventsWhere, drained, mailsTo, tokenOf, uniqueEmail, type CoreEvent } from './helpers';
 
@@ -6,19 +7,10 @@ import { call, coreEvents, coreEventsWhere, drained, mailsTo, tokenOf, uniqueEma
 // it was never given, and of a verification only once.
 
 const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
-const registration = (email: string) => ({
-  locale: 'enEU',
-  firstName: 'Ida',
-  lastName: 'Lind',
-  email,
-  password: 'Sunny-Day-2026',
-  acceptedNewsletter: true,
-  consents: { termsAndConditions: true, privacy: true, marketing: true },
-});
 
 /** Registers `email` and answers the registration's id, as the core was told it. */
 async function register(email: string): Promise<string> {
-  expect((await call('/v1/registrations', { body: registration(email) })).status).toBe(201);
+  expect((await call('/v1/registrations', { body: registrationRequest(email) })).status).toBe(201);
   const [created] = await coreEventsWhere((e) => e.type === 'registration.created' && (e.payload.data.registration as { email: string }).email === email);
   return (created!.payload.data.registration as { id: string }).id;
 }
