@@ -26,7 +26,13 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // CI keeps the html report for failures; the test command's slowest-tests list reads each
+  // test's duration (scripts/test-times-reporter.mjs) when TEST_TIMES_DIR is set.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ...(process.env.TEST_TIMES_DIR ? [['./scripts/test-times-reporter.mjs', { dir: process.env.TEST_TIMES_DIR }] as const] : []),
+  ],
   use: { trace: 'retain-on-failure' },
   projects: [
     {

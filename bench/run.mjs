@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { locales, registrationSegment } from '@site/i18n/localeList';
 import { createSiteServer, spaHandler, staticSiteHandler } from '../scripts/serve.mjs';
 import { bytesOf, consentLayerBytes, exportAssets, isBugsnag, pageBytes, registrationBudget, scriptNames, searchOnOpenBytes } from './lib/bytes.mjs';
 import { brokenLinks, htmlFilesOf, seoChecks, validateHtml } from './lib/crawl.mjs';
@@ -122,7 +123,6 @@ if (!hasGenerator) results.notes.push("Build scaling: 'pnpm content:generate' is
 
 // ---- 2. pages to measure ---------------------------------------------------------------------
 const routes = await loadRoutes(join(root, 'packages/config/src/routes.ts'));
-const locales = ['de-DE', 'en-EU'];
 /**
  * One page of each type (the first route of that type), in both locales. For system pages an
  * account page is taken: `/app/` is noindex too, but it sends phones on to their app store, so
@@ -142,7 +142,7 @@ for (const [type, route] of byType) {
 // status, so it is measured at its own URL (same file, status 200).
 for (const locale of locales) webPages.push({ type: 'notFound', id: '404', locale, path: `/${locale}/404.html` });
 const registrationScreens = hasRegistration
-  ? ['enEU', 'deDE'].flatMap((l) => [
+  ? locales.map(registrationSegment).flatMap((l) => [
       { type: 'registration', id: 'register', locale: l, path: `/${l}/` },
       { type: 'registration', id: 'error', locale: l, path: `/${l}/error` },
     ])
@@ -209,10 +209,10 @@ if (hasRegistration && existsSync(regDist)) {
     .map(({ file, ...a }) => ({ ...a, kind: isBugsnag(file) ? 'consented-vendor' : 'app' }));
   const budget = registrationBudget(
     assets,
-    Object.fromEntries(['de-DE', 'en-EU'].map((l) => [l, readFileSync(join(regDist, l.replace('-', ''), 'index.html'), 'utf8')])),
+    Object.fromEntries(locales.map((l) => [l, readFileSync(join(regDist, registrationSegment(l), 'index.html'), 'utf8')])),
   );
   const initial = Object.fromEntries(
-    ['deDE', 'enEU'].map((l) => [l, pageBytes(regDist, join(regDist, l, 'index.html')).total.gzip]),
+    locales.map(registrationSegment).map((l) => [l, pageBytes(regDist, join(regDist, l, 'index.html')).total.gzip]),
   );
   const vendor = assets.filter((a) => a.kind === 'consented-vendor');
   results.js.registration = {

@@ -35,7 +35,7 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchHeaders, parseHeaders } from '../packages/security/src/headers.js';
-import { localeFromAcceptLanguage } from '../packages/i18n/src/acceptLanguage.mjs';
+import { localeFromAcceptLanguage } from '@site/i18n/localeList';
 import { hasDotSegment, maxBodyBytes, maxDrainBytes } from '../packages/api/src/contract/requestRules.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));

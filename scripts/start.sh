@@ -7,8 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
-# The real API answers; the in-browser mock is never built in.
-unset API_MOCK NEXT_PUBLIC_API_MOCK VITE_API_MOCK E2E_PAGES
+# The real API answers; the e2e-only crash probes stay out.
+unset E2E_PAGES
 pnpm build
 
 pids=()

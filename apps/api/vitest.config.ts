@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { timesReporter } from './test/timesReporter';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,6 +61,8 @@ export default defineConfig(async () => {
       // A rate-limit test may wait up to 5 s for a fresh limiter window; PBKDF2 runs 600,000 rounds;
       // a mail outage test waits for the consumer's retries.
       testTimeout: 60_000,
+      // The test command's slowest-tests list (scripts/test-times.mjs) reads each test's duration.
+      reporters: process.env.TEST_TIMES_DIR ? ['default', timesReporter(process.env.TEST_TIMES_DIR)] : ['default'],
     },
   };
 });

@@ -21,8 +21,7 @@ module.exports = {
       playStoreUrl: 'https://play.google.com/store/apps/details?id=moss',
     },
     __STRICT_I18N__: true,
-    __API_CONFIG__: { baseUrl: '/api', timeoutMs: 1000, mock: false },
-    __API_MOCK__: false,
+    __API_CONFIG__: { baseUrl: '/api', timeoutMs: 1000 },
     // Read by the components under unit test: attribution, and Turnstile's and Freshchat's ids (none here).
     __CONSENT_CONFIG__: {
       vendors: { CLOUDFLARE: { host: 'https://challenges.cloudflare.com' }, FRESHCHAT: { host: 'https://wchat.freshchat.com' } },

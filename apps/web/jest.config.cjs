@@ -8,7 +8,6 @@ module.exports = {
   globals: {
     __API_BASE_URL__: '/api',
     __API_TIMEOUT_MS__: 15000,
-    __API_MOCK__: false,
     __CRASH_FALLBACK_HEADLINES__: '{}',
     __CRASH_FALLBACK_DE_DE__: '{}',
     __CRASH_FALLBACK_EN_EU__: '{}',

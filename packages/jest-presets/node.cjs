@@ -12,11 +12,6 @@ const esmOnly = [
   '@internationalized',
   '@schummar',
   'uuid',
-  'msw',
-  '@mswjs',
-  '@open-draft',
-  'until-async',
-  'rettime',
   'fast-check',
   'pure-rand',
   'icu-minify',
@@ -51,4 +46,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/', '/out/', '/.next/'],
+  // The default output, and each test's duration for the test command's slowest-tests list.
+  reporters: ['default', require.resolve('./timesReporter.cjs')],
 };

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test, type Page } from '@playwright/test';
-import { grantConsent } from '@site/testing';
+import { grantConsent } from '../../packages/testing/src/index';
 // Through the web app's modules, which resolve its workspace packages (@site/i18n, @site/content).
 import { locales } from '../../apps/web/e2e/helpers';
 import { detailRoutes } from '../../apps/web/src/lib/detailRoutes';
@@ -30,6 +30,8 @@ const hashOf = (path: string) =>
 interface Shot {
   name: string;
   url: (locale: Locale) => Promise<string> | string;
+  /** What the page's session holds before it opens (a tool's entries), as sessionStorage items. */
+  session?: (locale: Locale) => Record<string, string>;
 }
 
 /** One page of each kind: every route of the route registry, the first detail page of each kind, the 404. */
@@ -46,6 +48,16 @@ const webShots: Shot[] = [
     },
   })),
   { name: 'web-not-found', url: (locale) => `${webUrl}/${locale}/does-not-exist/` },
+  // A dead link's state (issue 47): its headline replaces the form's, with 'Request a new link'.
+  { name: 'web-passwordReset-expired', url: (locale) => `${webUrl}${localizedPath(locale, routes.passwordReset.path)}#reset-8d-anna` },
+  // The 50-30-20 check with a result: the targets beside the shares.
+  {
+    name: 'web-budgetCheck-result',
+    url: (locale) => `${webUrl}${localizedPath(locale, routes.budgetCheck.path)}`,
+    session: (locale) => ({
+      'budget-check': JSON.stringify({ locale, entries: { income: '3000', essentials: '1600', fun: '700', savings: '400' } }),
+    }),
+  },
 ];
 
 const registrationShots: Shot[] = [
@@ -82,6 +94,12 @@ for (const consent of ['dialog', 'consented'] as const) {
         for (const width of widths) {
           const context = await browser.newContext({ viewport: { width, height: 900 } });
           if (consent === 'consented') await grantConsent(context, new URL(url).origin);
+          const session = shot.session?.(locale);
+          if (session) {
+            await context.addInitScript((items) => {
+              for (const [key, value] of Object.entries(items)) window.sessionStorage.setItem(key, value);
+            }, session);
+          }
           const page = await context.newPage();
           await page.goto(url);
           await settle(page);

@@ -1,6 +1,6 @@
-// The fixture links a tester types on the system pages (apps/api/README.md lists them). The same
-// hashes as the MSW mock's readable ones, and its holders (@site/api/fixtures), so every
-// system-page state can be tried against the real local API. `age` is in days before the seed.
+// The fixture links a tester types on the system pages (apps/api/README.md lists them): readable
+// hashes of the holders of @site/api/fixtures, so every system-page state can be tried against
+// the real local API. `age` is in days before the seed.
 import type { FixtureLink, HolderId } from '@site/api/fixtures';
 
 /** [token, kind, holder, age in days, extra] */

@@ -6,10 +6,8 @@ import type { Locale } from '@site/i18n';
 declare global {
   /** The part of the site configuration the app reads, compiled in by vite/defines.ts. */
   const __SITE_CONFIG__: import('./siteConfig').BrowserSiteConfig;
-  /** Where the API lives, its timeout and whether the local MSW mock answers (@site/api). */
+  /** Where the API lives and its timeout (@site/api). */
   const __API_CONFIG__: ApiConfig;
-  /** API_MOCK=1: the local MSW mock answers (demo and test builds only). */
-  const __API_MOCK__: boolean;
   /** The consent layer's configuration, readConsentConfig(process.env) at build time (§7 attribution included). */
   const __CONSENT_CONFIG__: ConsentConfig;
   /** Strict missing-translation errors (§8): on outside production or with I18N_STRICT=1. */

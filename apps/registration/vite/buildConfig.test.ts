@@ -10,9 +10,9 @@ describe('readBuildConfig', () => {
     expect(config.e2eHooks).toBe(false);
   });
 
-  it('compiles the test hooks into mock and e2e builds only', () => {
+  it('compiles the test hooks into e2e builds only', () => {
     expect(readBuildConfig({ E2E_PAGES: '1' }).e2eHooks).toBe(true);
-    expect(readBuildConfig({ API_MOCK: '1' }).e2eHooks).toBe(false);
+    expect(readBuildConfig({ E2E_PAGES: '0' }).e2eHooks).toBe(false);
     expect(readBuildConfig({ REGISTRATION_E2E: '1' }).e2eHooks).toBe(true);
   });
 

@@ -42,9 +42,10 @@ describe('the catalogue of a locale', () => {
     expect(legalMessages(footer, legal, 'en-EU')).toEqual({
       depositGuarantee: 'Deposits are protected up to €100,000.',
       legalEntity: "Moss''s GmbH, Weg 1, 10115 Berlin, Germany",
-      register: "Register: AG Berlin, HRB '{'1'}'",
+      // The register number on one line (a no-break space inside it).
+      register: "Register: AG Berlin, HRB\u00a0'{'1'}'",
       partnerBank: 'Bank: Partner Bank AG, Mainzer Landstraße 47, 60329 Frankfurt am Main, Germany',
-      partnerBankRegister: 'Register: Amtsgericht Frankfurt am Main, HRB 104873',
+      partnerBankRegister: 'Register: Amtsgericht Frankfurt am Main, HRB\u00a0104873',
       depositGuaranteeScheme: 'Entschädigungseinrichtung deutscher Banken GmbH',
       certificationTitle: 'Certified',
       certificationOrganisation: "Moss''s Certifier",
@@ -69,7 +70,7 @@ describe('the catalogue of a locale', () => {
     expect(html).toContain('<ul class="site-footer__regulatory-links" aria-label="Deposit guarantee">');
     expect(html).toContain('<a href="https://www.moss.example/en-EU/legal/depositor-information/">Depositor &lt;information&gt;</a>');
     expect(html).toContain(`<a href="${legal.identity.partnerBank.licenceUrl}">Licence</a>`);
-    expect(html).toContain('<address data-legal-entity>Moss&#39;s GmbH, Weg 1, 10115 Berlin, Germany<br>Register: AG Berlin, HRB {1}</address>');
+    expect(html).toContain('<address data-legal-entity>Moss&#39;s GmbH, Weg 1, 10115 Berlin, Germany<br>Register: AG Berlin, HRB\u00a0{1}</address>');
     const compiled = catalogueOf('en-EU', config, legal, appScreen, plans).messages.RegistrationLegal as Record<string, unknown>;
     expect(compiled.factsHtml).toContain('<address data-partner-bank>');
   });

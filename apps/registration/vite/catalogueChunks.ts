@@ -81,7 +81,7 @@ export function catalogueOf(
     messages: {
       ...precompile({ ...rendered, RegistrationSuccess: success }),
       RegistrationLegal: legalCatalogue(messages, legal, siteConfig.siteUrl, locale),
-      RegistrationLinks: linkCatalogue(siteConfig, locale),
+      RegistrationLinks: linkCatalogue(siteConfig, legal.identity.partnerBank.documents, locale),
       RegistrationPlans: planCatalogue(plans[locale]),
     },
     consent,

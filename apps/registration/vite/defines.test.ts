@@ -9,14 +9,13 @@ const codes: AppQrCode[] = [
 ];
 
 describe('defines', () => {
-  const config = readBuildConfig({ BRAND_NAME: 'Moss', API_MOCK: '1', E2E_PAGES: '1', CONSENT_ATTRIBUTION_TRACKER: 'abc' });
+  const config = readBuildConfig({ BRAND_NAME: 'Moss', E2E_PAGES: '1', CONSENT_ATTRIBUTION_TRACKER: 'abc' });
   const values = defines(config, codes, 'build');
 
   it('compiles in the configuration read at build time', () => {
     expect(JSON.parse(values.__SITE_CONFIG__)).toMatchObject({ brand: 'Moss' });
     // The pages' addresses are catalogue data (pageLinks.ts), not script.
     expect(Object.keys(JSON.parse(values.__SITE_CONFIG__))).toEqual(['brand', 'contactEmail', 'appStoreUrl', 'playStoreUrl']);
-    expect(values.__API_MOCK__).toBe('true');
     expect(values.__E2E_HOOKS__).toBe('true');
     expect(values.__LARGE_SCREEN_QUERY__).toMatch(/^"\(min-width: [\d.]+rem\)"$/);
   });

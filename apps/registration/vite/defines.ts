@@ -16,9 +16,6 @@ export function defines(config: BuildConfig, qrCodes: AppQrCode[], command: 'bui
   return {
     __SITE_CONFIG__: JSON.stringify(browserSiteConfig(config.site)),
     __API_CONFIG__: JSON.stringify(config.api),
-    // A literal of its own, so `if (__API_MOCK__)` is dead code before chunking and a build
-    // without the mock emits no mock chunk at all.
-    __API_MOCK__: JSON.stringify(config.api.mock),
     __CONSENT_CONFIG__: JSON.stringify(config.consent),
     // StoreBadges reads only the attribution part: without this the whole config (vendor hosts
     // included) would be inlined a second time.

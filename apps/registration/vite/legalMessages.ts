@@ -1,7 +1,7 @@
 import type { LegalIdentity, PostalAddress } from '@site/config';
 import { legalUrl } from '@site/config/routes';
 import type { LegalFacts } from '@site/content/legalFacts';
-import { icuLiteral, legalEntityValues, type Locale, type Messages } from '@site/i18n';
+import { icuLiteral, legalEntityValues, registerEntryValues, type Locale, type Messages } from '@site/i18n';
 import type { Catalogue } from '../src/i18n/intl';
 import { precompile } from './precompile';
 
@@ -34,7 +34,7 @@ export function legalTexts(footer: Messages, legal: FooterLegal, locale: Locale)
   const { company, partnerBank, depositGuarantee } = legal.identity;
   const { trustMarks, depositGuarantee: notice } = legal.facts[locale];
   const entity = (name: string, address: PostalAddress) => filled(footer.legalEntity, legalEntityValues(name, address, locale));
-  const register = (entry: { court: string; number: string }) => filled(footer.register, { court: entry.court, number: entry.number });
+  const register = (entry: { court: string; number: string }) => filled(footer.register, registerEntryValues(entry));
   return {
     depositGuarantee: notice,
     legalEntity: entity(company.name, company.address),

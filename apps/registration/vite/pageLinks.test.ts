@@ -5,16 +5,20 @@ import { linkCatalogue, planCatalogue, planChoiceUrl, planSlugs } from './pageLi
 import { testPlans } from '../src/i18n/testing/testPlans';
 
 const site = { siteUrl: 'https://www.moss.example', supportSiteUrl: 'https://help.moss.example' };
+const partnerBank = { terms: 'https://bank.test/agb.pdf', otherTerms: 'https://bank.test/sonderbedingungen.pdf', privacy: 'https://bank.test/datenschutz' };
 
 describe("the pages' links", () => {
-  it("are the locale's legal pages, support site and plans, as they are written", () => {
-    const links = linkCatalogue(site, 'de-DE') as Record<string, CompiledMessage>;
+  it("are the locale's legal pages, the partner bank's documents, the support site and plans, as they are written", () => {
+    const links = linkCatalogue(site, partnerBank, 'de-DE') as Record<string, CompiledMessage>;
     expect(Object.fromEntries(Object.entries(links).map(([key, value]) => [key, format(value)]))).toEqual({
       partners: 'https://www.moss.example/de-DE/legal/partners/',
       privacy: 'https://www.moss.example/de-DE/legal/privacy/',
       imprint: 'https://www.moss.example/de-DE/legal/imprint/',
       terms: 'https://www.moss.example/de-DE/legal/terms/',
       appPrivacy: 'https://www.moss.example/de-DE/legal/app-privacy/',
+      partnerTerms: 'https://bank.test/agb.pdf',
+      partnerOtherTerms: 'https://bank.test/sonderbedingungen.pdf',
+      partnerPrivacy: 'https://bank.test/datenschutz',
       support: 'https://help.moss.example/de/support/home',
       plans: 'https://www.moss.example/de-DE/#home-plans',
     });

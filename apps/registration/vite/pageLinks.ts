@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@site/config';
+import { consentDocuments, type PartnerBankDocuments, type SiteConfig } from '@site/config';
 import { consentLegalLinks, legalUrl, routeUrl, supportUrl } from '@site/config/routes';
 import type { PlanChoice } from '@site/content/plans';
 import { locales, type Locale } from '@site/i18n';
@@ -16,17 +16,15 @@ export function planChoiceUrl(siteUrl: string, locale: Locale): string {
  * The catalogue's `RegistrationLinks`: every address the pages link in the locale, written at
  * build time from the configuration and the route registry, so the page's script carries neither
  * the registry nor the site's addresses: the legal pages of the form, the footer and the consent
- * dialog, the support site (§2) and the site's plans. A plain string is a compiled message that
- * formats to itself, so the addresses go in as they are, with no ICU quoting.
+ * dialog, the partner bank's documents the consents name (§3), the support site (§2) and the
+ * site's plans. A plain string is a compiled message that formats to itself, so the addresses go
+ * in as they are, with no ICU quoting.
  */
-export function linkCatalogue(site: Pick<SiteConfig, 'siteUrl' | 'supportSiteUrl'>, locale: Locale): Catalogue {
-  const legal = (page: 'terms' | 'privacy' | 'appPrivacy' | 'imprint') => legalUrl(site, locale, page);
+export function linkCatalogue(site: Pick<SiteConfig, 'siteUrl' | 'supportSiteUrl'>, partnerBank: PartnerBankDocuments, locale: Locale): Catalogue {
   return {
     ...consentLegalLinks(locale, site),
-    terms: legal('terms'),
-    privacy: legal('privacy'),
-    appPrivacy: legal('appPrivacy'),
-    imprint: legal('imprint'),
+    ...consentDocuments(site, partnerBank, locale),
+    imprint: legalUrl(site, locale, 'imprint'),
     support: supportUrl(site, locale),
     plans: planChoiceUrl(site.siteUrl, locale),
   };

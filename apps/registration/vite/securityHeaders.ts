@@ -7,8 +7,8 @@ import { secureExport } from '@site/security/node';
  * Security headers (CSP without 'unsafe-inline'/'unsafe-eval' for scripts, HSTS, frame and
  * permission policies) as Cloudflare Pages `_headers` in dist, written by @site/security's
  * secureExport once the pages are on disk. Done here rather than by its CLI so the API's origin
- * joins connect-src when API_BASE_URL points at another origin (with the default `/api` and the
- * mock's service worker, 'self' covers it). scripts/serve.mjs and Cloudflare apply the file.
+ * joins connect-src when API_BASE_URL points at another origin (with the default `/api`, 'self'
+ * covers it). scripts/serve.mjs and Cloudflare apply the file.
  */
 export function securityHeaders(api: Pick<ApiConfig, 'baseUrl'>, env: Env) {
   let outDir = 'dist';

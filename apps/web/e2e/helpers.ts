@@ -17,6 +17,17 @@ export function text(locale: Locale, namespace: string, key: string, values?: Re
   return t(key as never, values as never) as string;
 }
 
+/**
+ * A consent's label as a screen reader reads it: the catalogue text with each document it names a
+ * link that says it opens in a new tab (`NewTabLink` of @site/ui).
+ */
+export function consentLabel(locale: Locale, namespace: string, key: string): string {
+  const t = createTranslator({ locale, messages: allMessages(locale, siteConfig), namespace });
+  const newTab = text(locale, 'Common', 'externalLink');
+  const tags = [...String(t.raw(key as never)).matchAll(/<(\w+)>/g)].map(([, tag]) => [tag, (chunks: string) => `${chunks} (${newTab})`]);
+  return t.markup(key as never, Object.fromEntries(tags) as never);
+}
+
 /** A visible element's box; fails the test with the locator's name when it has none. */
 export async function box(locator: Locator) {
   const found = await locator.boundingBox();

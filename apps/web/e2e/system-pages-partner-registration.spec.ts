@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { essentialKeys } from '@site/consent/services';
 import { expectNoAxeViolations, grantConsent, pageScriptsLoaded } from '@site/testing';
 import { toRegistrationLocale, type Locale } from '@site/i18n';
-import { locales } from './helpers';
+import { consentLabel, locales } from './helpers';
 import { alert, expect, failApi, fillBirthday, openNewLink, openedWhileValid, siteConfig, test, text } from './systemPages';
 
 test.describe.configure({ timeout: 120_000 });
@@ -16,8 +16,8 @@ async function fillForm(page: Page, locale: Locale, options: { password?: string
   await page.getByLabel(t(locale, 'passwordLabel'), { exact: true }).fill(password);
   await fillBirthday(page, locale, birthday);
   if (consents) {
-    await page.getByLabel(t(locale, 'terms')).check();
-    await page.getByLabel(t(locale, 'privacy')).check();
+    await page.getByLabel(consentLabel(locale, 'PartnerRegistration', 'terms')).check();
+    await page.getByLabel(consentLabel(locale, 'PartnerRegistration', 'privacy')).check();
   }
 }
 

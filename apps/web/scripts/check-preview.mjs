@@ -8,9 +8,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLocale, locales } from '@site/i18n/localeList';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const locales = ['de-DE', 'en-EU'];
 const [mode, dir] = process.argv.slice(2);
 if (!['preview', 'published'].includes(mode) || !dir) {
   console.error('usage: check-preview.mjs preview|published <export dir>');
@@ -54,7 +54,7 @@ for (const file of pages) {
 
 for (const draft of drafts) {
   for (const locale of locales) {
-    const slug = draft.fields.slug[locale] ?? draft.fields.slug['en-EU'];
+    const slug = draft.fields.slug[locale] ?? draft.fields.slug[defaultLocale];
     const title = draft.fields.title[locale];
     const page = join(dir, locale, 'magazine', slug, 'index.html');
     const list = join(dir, locale, 'magazine', 'index.html');

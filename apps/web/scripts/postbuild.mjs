@@ -1,29 +1,30 @@
 // After `next build`: give each locale the 404.html that static hosts answer unknown paths
 // with (Cloudflare Pages uses the nearest 404.html up the tree), and make the root 404 the
-// en-EU one, since a path outside any locale has no language of its own.
+// default locale's, since a path outside any locale has no language of its own.
 import { createHash } from 'node:crypto';
 import { existsSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readSiteConfig, securityTxt } from '@site/config';
+import { defaultLocale, locales } from '@site/i18n/localeList';
 import { secureExport } from '@site/security/node';
 import { deferFontPreload } from './font-preload.mjs';
 import { loadScriptsAfterFirstFrame } from './script-loading.mjs';
 import { sitemapPaths, writeSearchIndex } from './search-index.mjs';
 import { writeShareCards } from '../src/lib/shareCard/page.ts';
-import { writeFundDocuments } from '../src/lib/fundDocuments/write.ts';
+import { writeFactsheets } from '../src/lib/fundDocuments/write.ts';
 
 const out = new URL('../out/', import.meta.url).pathname;
-for (const locale of ['de-DE', 'en-EU']) {
+for (const locale of locales) {
   const rendered = join(out, locale, '404', 'index.html');
   if (!existsSync(rendered)) throw new Error(`postbuild: ${rendered} is missing`);
   // /{locale}/404/ stays too: the 404 page's language switch links the other locale's one.
   copyFileSync(rendered, join(out, locale, '404.html'));
 }
-copyFileSync(join(out, 'en-EU', '404.html'), join(out, '404.html'));
+copyFileSync(join(out, defaultLocale, '404.html'), join(out, '404.html'));
 // Next's own not-found renderings are superseded by the 404.html files above.
 for (const dir of ['404', '_not-found']) rmSync(join(out, dir), { recursive: true, force: true });
-console.log('postbuild: wrote 404.html for de-DE, en-EU and the root');
+console.log(`postbuild: wrote 404.html for ${locales.join(', ')} and the root`);
 
 // RFC 9116: where to report a vulnerability, valid for a year from this build.
 mkdirSync(join(out, '.well-known'), { recursive: true });
@@ -61,10 +62,11 @@ const cards = await writeShareCards({
 });
 console.log(`postbuild: share cards, ${cards.drawn} drawn and ${cards.cached} from the cache`);
 
-// The fund's key information document and factsheet, as PDF in every locale, from the same
-// content and configuration as the fund page that links them (src/lib/fundDocuments).
-const fundDocuments = await writeFundDocuments({ out, fontsourceDir: dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')) });
-console.log(`postbuild: fund documents ${fundDocuments.join(', ')}`);
+// The fund's factsheet, as PDF in every locale, from the same content and configuration as the
+// fund page that links it (src/lib/fundDocuments). Its key information document is the fund
+// company's, a PDF of the content that the image step copies (public/media/documents).
+const factsheets = await writeFactsheets({ out, fontsourceDir: dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')) });
+console.log(`postbuild: factsheets ${factsheets.join(', ')}`);
 
 // Site search over the pages of the sitemap, in each page's language (search-index.mjs).
 const indexed = await writeSearchIndex(out, sitemapPaths(out));

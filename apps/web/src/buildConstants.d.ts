@@ -4,8 +4,6 @@ declare global {
   /** Where the API lives and how long a call may take (@site/api). */
   const __API_BASE_URL__: string;
   const __API_TIMEOUT_MS__: number;
-  /** API_MOCK=1: the local MSW mock answers (test and demo builds only). */
-  const __API_MOCK__: boolean;
   /** JSON of every locale's crash headline: shown when the crash fallback's own chunk cannot load. */
   const __CRASH_FALLBACK_HEADLINES__: string;
   /** JSON of the crash fallback's texts, one locale each (components/system/crashTexts/). */

@@ -19,7 +19,7 @@ export interface WebConfig {
   identity: LegalIdentity;
   /** The consent layer: vendors, Bugsnag, attribution, cookie domain, policy revision. */
   consent: ConsentConfig;
-  /** Where the API lives, its timeout, and `mock`: the MSW mock answers in the browser. */
+  /** Where the API lives and its timeout. */
   api: ApiConfig;
   /** CONTENTFUL_PREVIEW=1, an editor preview: every page noindex, empty sitemap, a bar says so. */
   preview: boolean;
@@ -27,27 +27,30 @@ export interface WebConfig {
   strictI18n: boolean;
   /** E2E_PAGES=1, the test command's builds: the e2e-only routes (`page.e2e.tsx`) are compiled. */
   e2ePages: boolean;
+  /**
+   * TYPES_CHECKED=1, the test command's builds: `pnpm lint` checked this source's types already
+   * (`next typegen` and `tsc --noEmit`), so `next build` skips its own check of them.
+   */
+  typesChecked: boolean;
 }
 
 export function readWebConfig(env: Env): WebConfig {
-  // NEXT_PUBLIC_API_MOCK is accepted as a synonym of API_MOCK.
-  const api = readApiConfig({ ...env, API_MOCK: env.API_MOCK === '1' || env.NEXT_PUBLIC_API_MOCK === '1' ? '1' : env.API_MOCK });
   return {
     site: readSiteConfig(env),
     identity: readLegalIdentity(env),
     consent: readConsentConfig(env),
-    api,
+    api: readApiConfig(env),
     preview: isContentPreview(env),
     strictI18n: isStrictI18n(env),
     e2ePages: env.E2E_PAGES === '1',
+    typesChecked: env.TYPES_CHECKED === '1',
   };
 }
 
 /**
  * What the browser bundle gets of it, compiled in by next.config.ts (`compiler.define`, declared
  * in src/buildConstants.d.ts; Next takes strings, numbers and booleans, so the crash texts are
- * JSON): the API's address and timeout, the mock flag as a literal of its own (so without it the
- * mock's import is dead code and leaves the bundle), and the crash fallback's texts
+ * JSON): the API's address and timeout, and the crash fallback's texts
  * (lib/crashFallback.ts), each locale's on its own.
  */
 export function browserConstants(config: WebConfig) {
@@ -56,7 +59,6 @@ export function browserConstants(config: WebConfig) {
   return {
     __API_BASE_URL__: config.api.baseUrl,
     __API_TIMEOUT_MS__: config.api.timeoutMs,
-    __API_MOCK__: config.api.mock,
     __CRASH_FALLBACK_HEADLINES__: JSON.stringify(headlines),
     __CRASH_FALLBACK_DE_DE__: JSON.stringify(texts['de-DE']),
     __CRASH_FALLBACK_EN_EU__: JSON.stringify(texts['en-EU']),

@@ -1,4 +1,16 @@
-import type { components, paths } from './generated/schema';
+import createClient, { type Client, type ClientPathsWithMethod, type MaybeOptionalInit } from 'openapi-fetch';
+import {
+  ApiPaths,
+  completedStatusValues,
+  linkKindValues,
+  linkStatusStateValues,
+  psd2AuthorizationStatusValues,
+  signupConfirmationStatusValues,
+  signupResponseNextValues,
+  signupUnsubscriptionStatusValues,
+  type components,
+  type paths,
+} from './generated/schema';
 import { ApiError, errorFromResponse } from './errors';
 import { defaultApiConfig, type ApiConfig } from './config';
 
@@ -62,95 +74,63 @@ export interface ApiClientOptions extends Partial<ApiConfig> {
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-// Minimal shape checks of successful answers: a 2xx the page cannot use is 'malformed'.
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const isCompleted = (v: unknown): v is Completed => isObject(v) && v.status === 'DONE';
-const isSignup = (v: unknown): v is SignupResponse =>
-  isObject(v) && (v.next === 'CONFIRM_EMAIL' || v.next === 'WAITING_LIST_JOINED');
-const isRegistration = (v: unknown): v is RegistrationResponse => isObject(v) && typeof v.firstName === 'string';
-const isReferral = (v: unknown): v is ReferralRedemption => isObject(v) && typeof v.referralCode === 'string';
-const isPsd2 = (v: unknown): v is Psd2Authorization =>
-  isObject(v) &&
-  (v.status === 'PENDING' || v.status === 'AUTHORIZED' || v.status === 'FAILED') &&
-  typeof v.appUrl === 'string';
-const isConfirmation = (v: unknown): v is SignupConfirmation => isObject(v) && v.status === 'CONFIRMED';
-const isUnsubscription = (v: unknown): v is SignupUnsubscription =>
-  isObject(v) && (v.status === 'UNSUBSCRIBED' || v.status === 'ALREADY_UNSUBSCRIBED');
-const isLinkStatus = (v: unknown): v is LinkStatus =>
-  isObject(v) && typeof v.kind === 'string' && (v.state === 'VALID' || v.state === 'EXPIRED' || v.state === 'USED' || v.state === 'BLOCKED');
-
-/** Every call of the contract is a POST; its path (with `{param}` placeholders) and JSON body. */
-type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths];
-type PostBody<P extends PostPath> = paths[P] extends {
-  post: { requestBody: { content: { 'application/json': infer B } } };
-}
-  ? B
-  : never;
-
-interface FetchOutcome {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-
-/**
- * The transport: a typed POST over fetch (paths and bodies checked against the generated
- * contract types). It replaces openapi-fetch, whose runtime (query/path serialisers, middleware,
- * every method; 2.3 KB gzipped in the registration app) weighed on the registration app's size budget while every
- * call here is a JSON POST. A 2xx body that is not JSON rejects with SyntaxError ('malformed');
- * an error body that is not JSON is passed on as undefined.
+/*
+ * Shape checks of successful answers, so a 2xx the page cannot use is 'malformed': the field the
+ * page reads, and for a state or a next step one of the values the document allows (the
+ * generated `…Values` of openapi-typescript, never a list written here). Plain functions, no
+ * calls at module level: a page that imports only ApiError or errorMessage from @site/api must
+ * not keep this module (and openapi-fetch) in its script.
  */
-async function postJson<P extends PostPath>(
-  send: (request: Request) => Promise<Response>,
-  baseUrl: string,
-  path: P,
-  body: PostBody<P>,
-  signal: AbortSignal,
-  params: Record<string, string> = {},
-  headers: Record<string, string> = {},
-): Promise<FetchOutcome> {
-  const target = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  const response = await send(
-    new Request(baseUrl.replace(/\/+$/, '') + target, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal,
-    }),
-  );
-  // JSON.parse on the text (not response.json()) so the SyntaxError is of this realm's class.
-  const text = await response.text();
-  if (response.ok) return { data: JSON.parse(text), response };
-  try {
-    return { error: JSON.parse(text), response };
-  } catch {
-    return { error: undefined, response };
-  }
-}
+type Guard<T> = (data: unknown) => data is T;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** `v[key]` is one of `values`. */
+const hasValue = <T>(v: unknown, key: keyof T & string, values: readonly unknown[]) => isObject(v) && values.includes(v[key]);
+/** `v[key]` is text. */
+const hasText = <T>(v: unknown, key: keyof T & string) => isObject(v) && typeof v[key] === 'string';
+const isCompleted = (v: unknown): v is Completed => hasValue<Completed>(v, 'status', completedStatusValues);
+const isSignup = (v: unknown): v is SignupResponse => hasValue<SignupResponse>(v, 'next', signupResponseNextValues);
+const isRegistration = (v: unknown): v is RegistrationResponse => hasText<RegistrationResponse>(v, 'firstName');
+const isReferral = (v: unknown): v is ReferralRedemption => hasText<ReferralRedemption>(v, 'referralCode');
+const isPsd2 = (v: unknown): v is Psd2Authorization =>
+  hasValue<Psd2Authorization>(v, 'status', psd2AuthorizationStatusValues) && hasText<Psd2Authorization>(v, 'appUrl');
+const isConfirmation = (v: unknown): v is SignupConfirmation => hasValue<SignupConfirmation>(v, 'status', signupConfirmationStatusValues);
+const isUnsubscription = (v: unknown): v is SignupUnsubscription => hasValue<SignupUnsubscription>(v, 'status', signupUnsubscriptionStatusValues);
+const isLinkStatus = (v: unknown): v is LinkStatus =>
+  hasValue<LinkStatus>(v, 'state', linkStatusStateValues) && hasValue<LinkStatus>(v, 'kind', linkKindValues);
+
+/** A path of the document with a POST (every call the pages make), and what that POST takes. */
+type PostPath = ClientPathsWithMethod<Client<paths>, 'post'>;
+type PostInit<P extends PostPath> = MaybeOptionalInit<paths[P], 'post'>;
 
 /**
- * One call of the contract: POST `path` (its `{param}`s from `params`) with a JSON body; the
+ * One call of the contract: POST `path` (an `ApiPaths` member, generated from the document's
+ * operationIds) with `init` (its JSON body and the parameters the document gives it); the
  * answer must pass `isExpected`. Never throws (offline, timeout, network, 5xx, problem codes and
  * unusable answers become an ApiError).
  */
-export type ApiTransport = <P extends PostPath, T>(
-  path: P,
-  body: PostBody<P>,
-  isExpected: (data: unknown) => data is T,
-  params?: Record<string, string>,
-  options?: CallOptions,
-) => Promise<ApiResult<T>>;
+export type ApiTransport = <P extends PostPath, T>(path: P, init: PostInit<P>, isExpected: Guard<T>) => Promise<ApiResult<T>>;
 
-const callHeaders = (options: CallOptions = {}): Record<string, string> =>
-  options.turnstileToken ? { 'CF-Turnstile-Response': options.turnstileToken } : {};
+/** The Turnstile header of the calls whose document declares it; left out without a token. */
+const turnstileHeader = (options: CallOptions = {}) => ({ 'cf-turnstile-response': options.turnstileToken });
 
+/**
+ * The transport: openapi-fetch over the generated `paths` (URL, path parameters, JSON body and
+ * problem body), with what the pages need around it: the offline check, the timeout and the
+ * mapping of every failure to an ApiError kind.
+ */
 export function createApiTransport(options: ApiClientOptions = {}): ApiTransport {
-  const baseUrl = options.baseUrl ?? defaultApiConfig.baseUrl;
   const timeoutMs = options.timeoutMs ?? defaultApiConfig.timeoutMs;
   const isOnline = options.isOnline ?? browserOnline;
-  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? defaultApiConfig.baseUrl,
+    // The global fetch as it is at the call, not as it was when the client was made.
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+  });
+  // openapi-fetch checks a call for one literal path; over all of them ApiTransport's own
+  // signature checks the path and its init, so the client is called untyped here.
+  const post = client.POST as (path: PostPath, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-  return async (path, body, isExpected, params, options) => {
+  return async (path, init, isExpected) => {
     if (!isOnline()) return { ok: false, error: new ApiError('offline') };
     const controller = new AbortController();
     let timedOut = false;
@@ -159,21 +139,14 @@ export function createApiTransport(options: ApiClientOptions = {}): ApiTransport
       controller.abort();
     }, timeoutMs);
     try {
-      const { data, error, response } = await postJson(
-        baseFetch,
-        baseUrl,
-        path,
-        body,
-        controller.signal,
-        params,
-        callHeaders(options),
-      );
+      const { data, error, response } = await post(path, { ...init, signal: controller.signal });
       if (!response.ok) return { ok: false, error: errorFromResponse(response.status, error, response.headers.get('Retry-After')) };
       if (!isExpected(data)) return { ok: false, error: new ApiError('malformed', { status: response.status }) };
       return { ok: true, data };
     } catch (cause) {
       if (timedOut) return { ok: false, error: new ApiError('timeout', { cause }) };
-      if (cause instanceof SyntaxError) return { ok: false, error: new ApiError('malformed', { cause }) };
+      // A 2xx that is not JSON. By name: the error may come from another realm (fetch's own).
+      if (cause instanceof Error && cause.name === 'SyntaxError') return { ok: false, error: new ApiError('malformed', { cause }) };
       return { ok: false, error: new ApiError(isOnline() ? 'network' : 'offline', { cause }) };
     } finally {
       clearTimeout(timer);
@@ -188,24 +161,24 @@ export function createApiTransport(options: ApiClientOptions = {}): ApiTransport
  */
 type Call<K extends keyof ApiClient> = (api: ApiTransport) => ApiClient[K];
 export const createSignupCall: Call<'createSignup'> = (api) => (type, body, options) =>
-  api('/v1/signups/{type}', body, isSignup, { type }, options);
+  api(ApiPaths.createSignup, { body, params: { path: { type }, header: turnstileHeader(options) } }, isSignup);
 export const createRegistrationCall: Call<'createRegistration'> = (api) => (body, options) =>
-  api('/v1/registrations', body, isRegistration, {}, options);
+  api(ApiPaths.createRegistration, { body, params: { header: turnstileHeader(options) } }, isRegistration);
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const api = createApiTransport(options);
   return {
     createSignup: createSignupCall(api),
     createRegistration: createRegistrationCall(api),
-    completePartnerRegistration: (body) => api('/v1/partner-registrations', body, isCompleted),
-    resetPassword: (body) => api('/v1/password-resets', body, isCompleted),
-    requestReimbursement: (body) => api('/v1/reimbursements', body, isCompleted),
-    redeemReferral: (body) => api('/v1/referral-redemptions', body, isReferral),
-    unbindDevice: (body) => api('/v1/device-unbinds', body, isCompleted),
-    verifyEmail: (body) => api('/v1/email-verifications', body, isCompleted),
-    resendEmailVerification: (body) => api('/v1/email-verifications/resends', body, isCompleted),
-    getPsd2AuthorizationStatus: (body) => api('/v1/psd2-authorizations/status', body, isPsd2),
-    getLinkStatus: (body) => api('/v1/links/status', body, isLinkStatus),
-    confirmSignup: (body) => api('/v1/signups/confirmations', body, isConfirmation),
-    unsubscribeSignup: (body) => api('/v1/signups/unsubscriptions', body, isUnsubscription),
+    completePartnerRegistration: (body) => api(ApiPaths.completePartnerRegistration, { body }, isCompleted),
+    resetPassword: (body) => api(ApiPaths.resetPassword, { body }, isCompleted),
+    requestReimbursement: (body) => api(ApiPaths.requestReimbursement, { body }, isCompleted),
+    redeemReferral: (body) => api(ApiPaths.redeemReferral, { body }, isReferral),
+    unbindDevice: (body) => api(ApiPaths.unbindDevice, { body }, isCompleted),
+    verifyEmail: (body) => api(ApiPaths.verifyEmail, { body }, isCompleted),
+    resendEmailVerification: (body) => api(ApiPaths.resendEmailVerification, { body }, isCompleted),
+    getPsd2AuthorizationStatus: (body) => api(ApiPaths.getPsd2AuthorizationStatus, { body }, isPsd2),
+    getLinkStatus: (body) => api(ApiPaths.getLinkStatus, { body }, isLinkStatus),
+    confirmSignup: (body) => api(ApiPaths.confirmSignup, { body }, isConfirmation),
+    unsubscribeSignup: (body) => api(ApiPaths.unsubscribe, { body }, isUnsubscription),
   };
 }

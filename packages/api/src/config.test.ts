@@ -1,15 +1,14 @@
 import { readApiConfig } from './config';
 
 describe('readApiConfig', () => {
-  it('defaults to same-origin /api, 15 s and no mock', () => {
-    expect(readApiConfig({})).toEqual({ baseUrl: '/api', timeoutMs: 15000, mock: false });
+  it('defaults to same-origin /api and 15 s', () => {
+    expect(readApiConfig({})).toEqual({ baseUrl: '/api', timeoutMs: 15000 });
   });
 
-  it('reads the base URL, timeout and mock flag', () => {
-    expect(readApiConfig({ API_BASE_URL: 'https://api.example/v/', API_TIMEOUT_MS: '3000', API_MOCK: '1' })).toEqual({
+  it('reads the base URL and timeout', () => {
+    expect(readApiConfig({ API_BASE_URL: 'https://api.example/v/', API_TIMEOUT_MS: '3000' })).toEqual({
       baseUrl: 'https://api.example/v',
       timeoutMs: 3000,
-      mock: true,
     });
   });
 

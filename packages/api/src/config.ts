@@ -3,16 +3,13 @@
  * site is a static export, the registration app a Vite bundle) and pass them in:
  * - API_BASE_URL: absolute URL or same-origin path of the API (default `/api`).
  * - API_TIMEOUT_MS: milliseconds before a call counts as timed out (default 15000).
- * - API_MOCK: `1` serves every call from the local MSW mock in the browser (default off; the
- *   production build must not set it, and then holds no mock code).
  */
 export interface ApiConfig {
   baseUrl: string;
   timeoutMs: number;
-  mock: boolean;
 }
 
-export const defaultApiConfig: ApiConfig = { baseUrl: '/api', timeoutMs: 15000, mock: false };
+export const defaultApiConfig: ApiConfig = { baseUrl: '/api', timeoutMs: 15000 };
 
 export function readApiConfig(env: Record<string, string | undefined>): ApiConfig {
   const baseUrl = env.API_BASE_URL?.trim() || defaultApiConfig.baseUrl;
@@ -24,5 +21,5 @@ export function readApiConfig(env: Record<string, string | undefined>): ApiConfi
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     throw new Error(`API_TIMEOUT_MS must be a positive whole number of milliseconds, got '${rawTimeout}'.`);
   }
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), timeoutMs, mock: env.API_MOCK === '1' };
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), timeoutMs };
 }

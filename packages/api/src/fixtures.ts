@@ -1,10 +1,11 @@
+import { defaultLocale, type Locale } from '@site/i18n/locales';
 import type { LinkKind } from './contract/rules/links';
 import type { psd2Statuses } from './contract/schemas';
 
 /**
  * The people the test and demo links belong to, and the body that asks the API's internal
- * endpoint for a link (`POST /internal/links`, apps/api README). One list for the mock, the
- * seed of the local API, the Worker's tests and the Playwright helpers (@site/testing).
+ * endpoint for a link (`POST /internal/links`, apps/api README). One list for the seed of the
+ * local API, the Worker's tests and the Playwright helpers (@site/testing).
  */
 export interface AccountHolder {
   firstName: string;
@@ -22,10 +23,10 @@ export const accountHolders = {
 
 export type HolderId = keyof typeof accountHolders;
 
-/** What a test says about the link it needs; the rest has defaults (Anna, en-EU, issued now). */
+/** What a test says about the link it needs; the rest has defaults (Anna, the default locale, issued now). */
 export interface FixtureLink {
   kind: LinkKind;
-  locale?: 'de-DE' | 'en-EU';
+  locale?: Locale;
   token?: string;
   holder?: { firstName: string; lastName: string; birthday?: string; email?: string };
   /** Days since the link was issued (fractions allowed); an old one is expired. */
@@ -43,7 +44,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The body of `POST /internal/links` for a fixture link. */
 export function linkRequest({ ageDays, ...link }: FixtureLink, now = Date.now()) {
   return {
-    locale: 'en-EU' as const,
+    locale: defaultLocale,
     holder: accountHolders.anna,
     ...link,
     ...(ageDays === undefined ? {} : { createdAt: new Date(now - ageDays * DAY_MS).toISOString() }),

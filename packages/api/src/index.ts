@@ -1,5 +1,4 @@
 export { createApiClient, createApiTransport, createRegistrationCall } from './client';
-export { lazyApi, lazyApiClient } from './lazyClient';
 export type {
   ApiClient,
   ApiResult,

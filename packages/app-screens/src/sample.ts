@@ -23,5 +23,3 @@ export const sampleCustomer = {
   ],
   transfer: { recipient: 'Jonas Becker', ibanEnd: '3000', amount: 50 },
 } as const;
-
-export type SamplePaymentKey = (typeof sampleCustomer.payments)[number]['key'];

@@ -1,24 +1,24 @@
 /**
- * `pnpm check:output [--secrets] [--mock] [--addresses] <dir>...`: fails when a build's output
+ * `pnpm check:output [--secrets] [--e2e] [--addresses] <dir>...`: fails when a build's output
  * holds what must not be published (src/outputChecks.ts), each check named by its flag:
  * - `--secrets`: the value of a secret variable the builds read (src/variables.ts) that is set in
  *   this environment; with none set it says so and searches for none (a build handed no secret has
  *   none to leak: the deploy's build job is never handed the API Worker's);
- * - `--mock`: the API mock, MSW's service worker or the e2e-only crash probe;
+ * - `--e2e`: the e2e-only crash probe of either app;
  * - `--addresses`: a local or reserved-domain address (localhost, 127.0.0.1, *.example, *.test).
  */
 import { resolve } from 'node:path';
-import { addressCheck, mockCheck, scanOutput, secretsCheck, type OutputCheck } from '../src/outputChecks';
+import { addressCheck, e2eCheck, scanOutput, secretsCheck, type OutputCheck } from '../src/outputChecks';
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((arg) => arg.startsWith('--')));
 // pnpm --filter runs in the package folder; folders are given from where the command was typed.
 const base = process.env.INIT_CWD ?? process.cwd();
 const dirs = args.filter((arg) => !arg.startsWith('--')).map((dir) => resolve(base, dir));
-const known = ['--secrets', '--mock', '--addresses'];
+const known = ['--secrets', '--e2e', '--addresses'];
 
 function usage(problem: string): never {
-  console.error(`check-output: ${problem}\nusage: check-output [--secrets] [--mock] [--addresses] <dir>...`);
+  console.error(`check-output: ${problem}\nusage: check-output [--secrets] [--e2e] [--addresses] <dir>...`);
   process.exit(2);
 }
 
@@ -32,7 +32,7 @@ if (flags.has('--secrets')) {
   if (secrets) checks.push(secrets);
   else console.log('check-output: --secrets: no secret the builds read is set here, so none was handed to the build');
 }
-if (flags.has('--mock')) checks.push(mockCheck);
+if (flags.has('--e2e')) checks.push(e2eCheck);
 if (flags.has('--addresses')) checks.push(addressCheck);
 
 const { scanned, findings } = scanOutput(dirs, checks);

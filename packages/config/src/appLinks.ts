@@ -5,7 +5,7 @@
  */
 export const defaultAppLinkOrigins = ['evergreen:', 'https://app.evergreen.example'] as const;
 
-/** The app's PSD2 release screen as a universal link of the default origin: the API's default, and the mock's. */
+/** The app's PSD2 release screen as a universal link of the default origin: the API's default. */
 export const defaultPsd2AppLink = `${defaultAppLinkOrigins[1]}/psd2`;
 
 /** Schemes that are never the app's own: they open web pages, run code or carry a document. */

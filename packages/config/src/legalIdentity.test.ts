@@ -29,7 +29,10 @@ describe('readLegalIdentity', () => {
     expect(identity.partnerBank).toMatchObject({ name: 'Partner Bank AG', register: { court: 'Amtsgericht Frankfurt am Main', number: 'HRB 104873' } });
     expect(identity.partnerBank.supervisor).toMatch(/BaFin/);
     expect(identity.depositGuarantee).toMatchObject({ scheme: 'Entschädigungseinrichtung deutscher Banken GmbH', url: 'https://www.edb-banken.de' });
-    const all = JSON.stringify(identity);
+    // The partner bank's documents are outside links: locally on the reserved .example domain, like the login and support sites.
+    const { documents, ...partnerBank } = identity.partnerBank;
+    expect(Object.values(documents).every((url) => new URL(url).hostname.endsWith('.example'))).toBe(true);
+    const all = JSON.stringify({ ...identity, partnerBank });
     expect(all).not.toMatch(/example|1234 5670|DE312345678/);
     // The local sample passes the value rules: only its being unset keeps it out of a release.
     expect(vatIdProblem(identity.company.vatId)).toBeUndefined();

@@ -56,6 +56,12 @@ export interface LegalIdentity {
     supervisor: string;
     /** The bank's entry in its supervisor's register of licensed institutions. */
     licenceUrl: string;
+    /**
+     * The bank's documents a registration accepts (§3's consents): its terms and conditions, its
+     * other terms for the account (special conditions, list of prices and services) and its
+     * privacy policy, each linked from the consents of both apps.
+     */
+    documents: PartnerBankDocuments;
   };
   depositGuarantee: {
     /** The statutory scheme the partner bank belongs to. */
@@ -63,6 +69,12 @@ export interface LegalIdentity {
     address: PostalAddress;
     url: string;
   };
+}
+
+export interface PartnerBankDocuments {
+  terms: string;
+  otherTerms: string;
+  privacy: string;
 }
 
 /** Each fact's variable, default and what it is (src/variables.ts declares them with these defaults). */
@@ -79,6 +91,12 @@ export const legalIdentityVariables = {
     fallback: () => 'https://portal.mvp.bafin.de/database/InstInfo/',
     what: "the partner bank's entry in its supervisor's register of licensed institutions",
   },
+  PARTNER_BANK_TERMS_URL: { fallback: () => 'https://www.partner-bank.example/agb', what: "the partner bank's terms and conditions (a page or PDF of its site)" },
+  PARTNER_BANK_OTHER_TERMS_URL: {
+    fallback: () => 'https://www.partner-bank.example/sonderbedingungen',
+    what: "the partner bank's other terms for the account: special conditions, list of prices and services",
+  },
+  PARTNER_BANK_PRIVACY_URL: { fallback: () => 'https://www.partner-bank.example/datenschutz', what: "the partner bank's privacy policy" },
   DEPOSIT_GUARANTEE_SCHEME: { fallback: () => 'Entschädigungseinrichtung deutscher Banken GmbH', what: 'the deposit guarantee scheme the partner bank belongs to' },
   DEPOSIT_GUARANTEE_ADDRESS: { fallback: () => 'Burgstraße 28, 10178 Berlin, DE', what: "the deposit guarantee scheme's address" },
   DEPOSIT_GUARANTEE_URL: { fallback: () => 'https://www.edb-banken.de', what: "the deposit guarantee scheme's website" },
@@ -156,6 +174,11 @@ export function readLegalIdentity(env: Env): LegalIdentity {
       register: parseRegister('PARTNER_BANK_REGISTER', get('PARTNER_BANK_REGISTER')),
       supervisor: site.partnerBankSupervisor,
       licenceUrl: parseOrigin('PARTNER_BANK_LICENCE_URL', get('PARTNER_BANK_LICENCE_URL')),
+      documents: {
+        terms: parseOrigin('PARTNER_BANK_TERMS_URL', get('PARTNER_BANK_TERMS_URL')),
+        otherTerms: parseOrigin('PARTNER_BANK_OTHER_TERMS_URL', get('PARTNER_BANK_OTHER_TERMS_URL')),
+        privacy: parseOrigin('PARTNER_BANK_PRIVACY_URL', get('PARTNER_BANK_PRIVACY_URL')),
+      },
     },
     depositGuarantee: {
       scheme: get('DEPOSIT_GUARANTEE_SCHEME'),

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addressCheck, mockCheck, scanOutput, secretsCheck } from './outputChecks';
+import { addressCheck, e2eCheck, scanOutput, secretsCheck } from './outputChecks';
 
 /** A build output folder with these files. */
 function output(files: Record<string, string>): string {
@@ -38,28 +38,18 @@ describe('the secrets check', () => {
   });
 });
 
-describe('the mock check', () => {
-  it('passes an export without mock code', () => {
-    expect(found(output({ 'index.html': '<h1>Hi</h1>', '_next/static/chunks/a.js': 'console.log("app")' }), mockCheck)).toEqual([]);
+describe('the e2e check', () => {
+  it('passes an export without the crash probe', () => {
+    expect(found(output({ 'index.html': '<h1>Hi</h1>', '_next/static/chunks/a.js': 'console.log("app")' }), e2eCheck)).toEqual([]);
   });
 
-  it("finds MSW's service worker, chunks with the mock's markers and the crash probe, in text files only", () => {
+  it('finds the crash probe of either app, in text files only', () => {
     const dir = output({
-      'mockServiceWorker.js': '// worker',
-      '_next/static/chunks/b.js': 'sessionStorage.getItem("site-api-mock-state")',
-      '_next/static/chunks/c.js': 'console.warn("[MSW] Mocking enabled.")',
       'de-DE/crash-test/index.html': '<script>addEventListener("site-crash-probe",f)</script>',
-      'logo.png': 'site-api-mock-state',
+      'assets/index-a1.js': 'throw Error("site-crash-probe: crash requested")',
+      'logo.png': 'site-crash-probe',
     });
-    expect(found(dir, mockCheck)).toEqual(
-      expect.arrayContaining([
-        { found: 'mockServiceWorker.js', files: ['mockServiceWorker.js'] },
-        { found: 'site-api-mock-state', files: [join('_next', 'static', 'chunks', 'b.js')] },
-        { found: '[MSW]', files: [join('_next', 'static', 'chunks', 'c.js')] },
-        { found: 'site-crash-probe', files: [join('de-DE', 'crash-test', 'index.html')] },
-      ]),
-    );
-    expect(found(dir, mockCheck)).toHaveLength(4);
+    expect(found(dir, e2eCheck)).toEqual([{ found: 'site-crash-probe', files: [join('assets', 'index-a1.js'), join('de-DE', 'crash-test', 'index.html')] }]);
   });
 });
 
@@ -80,9 +70,9 @@ describe('the address check', () => {
 });
 
 it('reads each file once for every check and counts the files of every folder', () => {
-  const web = output({ 'index.html': 'http://localhost:3000', 'a.js': '[MSW]' });
+  const web = output({ 'index.html': 'http://localhost:3000', 'a.js': 'site-crash-probe' });
   const registration = output({ 'index.html': '<p>ok</p>' });
-  const { scanned, findings } = scanOutput([web, registration], [mockCheck, addressCheck]);
+  const { scanned, findings } = scanOutput([web, registration], [e2eCheck, addressCheck]);
   expect(scanned).toBe(3);
-  expect(findings.map((finding) => finding.check).sort()).toEqual(['mock code', 'placeholder address']);
+  expect(findings.map((finding) => finding.check).sort()).toEqual(['e2e-only code', 'placeholder address']);
 });

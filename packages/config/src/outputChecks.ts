@@ -7,8 +7,7 @@ import { buildSecrets } from './variables';
 /**
  * What a build's output (apps/web/out, apps/registration/dist) must not hold, checked by one
  * scanner (`pnpm check:output`, scripts/check-output.ts) before anything is published: the
- * secrets the build was given, any part of the API mock or of the e2e-only crash probe, and
- * local or reserved-domain addresses.
+ * secrets the build was given, the e2e-only crash probe, and local or reserved-domain addresses.
  */
 export interface OutputCheck {
   name: string;
@@ -38,22 +37,17 @@ export function secretsCheck(env: Env): OutputCheck | undefined {
 }
 
 /**
- * Strings of the API mock and the crash probe that survive minification: the mock's storage key,
- * MSW's worker path and log prefix, and the crash probe's event (apps/web's CrashProbe.tsx).
+ * What the e2e-only crash probes of both apps carry and minification keeps: the event apps/web's
+ * CrashProbe.tsx listens for, which apps/registration's CrashProbe.tsx names in its error.
  */
-export const mockMarkers = ['site-api-mock-state', 'mockServiceWorker', '[MSW]', 'MOCKING_ENABLED', 'site-crash-probe'];
-const mockWorker = 'mockServiceWorker.js';
+export const e2eMarker = 'site-crash-probe';
 
-/** MSW's service worker file, or a text file with one of the markers. */
-export const mockCheck: OutputCheck = {
-  name: 'mock code',
-  reads: (file) => (file.endsWith(mockWorker) || /\.(js|mjs|html|txt|json|css|map)$/.test(file) ? 'utf8' : undefined),
-  find: (file, text) => {
-    if (file.endsWith(mockWorker)) return [mockWorker];
-    const marker = mockMarkers.find((m) => text.includes(m));
-    return marker ? [marker] : [];
-  },
-  passes: 'no API mock or crash probe code',
+/** A text file holding the e2e-only crash probe. */
+export const e2eCheck: OutputCheck = {
+  name: 'e2e-only code',
+  reads: (file) => (/\.(js|mjs|html|txt|json|css|map)$/.test(file) ? 'utf8' : undefined),
+  find: (_file, text) => (text.includes(e2eMarker) ? [e2eMarker] : []),
+  passes: 'no e2e-only crash probe',
 };
 
 const binary = /\.(png|jpe?g|webp|avif|gif|ico|woff2?|ttf|br|gz)$/i;

@@ -84,6 +84,18 @@ describe('productionPlaceholders', () => {
     ).toEqual(['CONTACT_EMAIL', 'PARTNER_BANK_LICENCE_URL', 'DEPOSIT_GUARANTEE_URL']);
   });
 
+  it("requires the partner bank's documents, which the consents link, on its real site", () => {
+    const { PARTNER_BANK_TERMS_URL: _t, ...withoutTerms } = production;
+    expect(variables(withoutTerms)).toEqual(['PARTNER_BANK_TERMS_URL']);
+    expect(
+      variables({
+        ...production,
+        PARTNER_BANK_OTHER_TERMS_URL: 'https://www.partner-bank.example/sonderbedingungen',
+        PARTNER_BANK_PRIVACY_URL: 'http://www.gruenwald-bank.eu/datenschutz',
+      }),
+    ).toEqual(['PARTNER_BANK_OTHER_TERMS_URL', 'PARTNER_BANK_PRIVACY_URL']);
+  });
+
   it('refuses plain http origins and placeholder hosts set explicitly', () => {
     expect(
       variables({
@@ -97,11 +109,13 @@ describe('productionPlaceholders', () => {
     ).toEqual(['SITE_URL', 'REGISTRATION_URL', 'CONTACT_EMAIL', 'PLAY_STORE_URL', 'APP_LINK_ORIGINS']);
   });
 
-  it('refuses the API mock, the e2e crash route and an API on a local host', () => {
-    expect(
-      variables({ ...production, API_MOCK: '1', NEXT_PUBLIC_API_MOCK: '1', REGISTRATION_E2E: '1', E2E_PAGES: '1', API_BASE_URL: 'http://localhost:4000/api' }),
-    ).toEqual(['API_MOCK', 'NEXT_PUBLIC_API_MOCK', 'REGISTRATION_E2E', 'E2E_PAGES', 'API_BASE_URL']);
-    expect(variables({ ...production, API_MOCK: '0', API_BASE_URL: '/api' })).toEqual([]);
+  it('refuses the e2e crash route and an API on a local host', () => {
+    expect(variables({ ...production, REGISTRATION_E2E: '1', E2E_PAGES: '1', API_BASE_URL: 'http://localhost:4000/api' })).toEqual([
+      'REGISTRATION_E2E',
+      'E2E_PAGES',
+      'API_BASE_URL',
+    ]);
+    expect(variables({ ...production, E2E_PAGES: '0', API_BASE_URL: '/api' })).toEqual([]);
   });
 
   it('refuses an API the pages cannot reach, or a base that doubles /v1', () => {
@@ -169,14 +183,14 @@ describe('vendorsSwitchedOff', () => {
 describe('assertProductionConfig', () => {
   it('does nothing outside production mode', () => {
     const report = jest.fn();
-    expect(() => assertProductionConfig({ API_MOCK: '1' }, report)).not.toThrow();
+    expect(() => assertProductionConfig({ E2E_PAGES: '1' }, report)).not.toThrow();
     expect(report).not.toHaveBeenCalled();
   });
 
   it('throws one message listing every placeholder with its variable and value', () => {
     let message = '';
     try {
-      assertProductionConfig({ DEPLOY_ENV: 'production', API_MOCK: '1' }, jest.fn());
+      assertProductionConfig({ DEPLOY_ENV: 'production', E2E_PAGES: '1' }, jest.fn());
     } catch (error) {
       message = (error as Error).message;
     }
@@ -188,7 +202,7 @@ describe('assertProductionConfig', () => {
     expect(message).toMatch(/^ {2}LOGIN_URL +https:\/\/app\.evergreen\.example\/login is on the reserved placeholder domain/m);
     expect(message).toMatch(/^ {2}APP_STORE_URL +https:\/\/apps\.apple\.com\/app\/id0000000000 is the placeholder app/m);
     expect(message).toMatch(/^ {2}CONTENTFUL_SPACE_ID +unset, so the build would publish the bundled sample content/m);
-    expect(message).toMatch(/^ {2}API_MOCK +1 answers every API call/m);
+    expect(message).toMatch(/^ {2}E2E_PAGES +1 compiles in the test-only crash routes/m);
     // The API Worker's own settings are checked where its secrets are (workerPlaceholders).
     expect(message).not.toMatch(/SMTP_URL|CORE_WEBHOOK/);
   });

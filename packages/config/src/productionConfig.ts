@@ -87,8 +87,14 @@ export function productionPlaceholders(env: Env): Placeholder[] {
   // Who offers the account (legalIdentity.ts): every fact set, none sample data, the links public.
   found.push(...legalIdentityPlaceholders(env));
   const identity = readLegalIdentity(env);
-  if (envValue(env, 'PARTNER_BANK_LICENCE_URL')) {
-    found.push(originProblem('PARTNER_BANK_LICENCE_URL', identity.partnerBank.licenceUrl, "the partner bank's entry in its supervisor's register"));
+  const partnerBankLinks = [
+    ['PARTNER_BANK_LICENCE_URL', identity.partnerBank.licenceUrl, "the partner bank's entry in its supervisor's register"],
+    ['PARTNER_BANK_TERMS_URL', identity.partnerBank.documents.terms, "the partner bank's terms and conditions"],
+    ['PARTNER_BANK_OTHER_TERMS_URL', identity.partnerBank.documents.otherTerms, "the partner bank's other terms for the account"],
+    ['PARTNER_BANK_PRIVACY_URL', identity.partnerBank.documents.privacy, "the partner bank's privacy policy"],
+  ] as const;
+  for (const [variable, url, what] of partnerBankLinks) {
+    if (envValue(env, variable)) found.push(originProblem(variable, url, what));
   }
   if (envValue(env, 'DEPOSIT_GUARANTEE_URL')) {
     found.push(originProblem('DEPOSIT_GUARANTEE_URL', identity.depositGuarantee.url, "the deposit guarantee scheme's website"));
@@ -128,11 +134,6 @@ export function productionPlaceholders(env: Env): Placeholder[] {
     });
   }
 
-  for (const variable of ['API_MOCK', 'NEXT_PUBLIC_API_MOCK']) {
-    if (env[variable]?.trim() === '1') {
-      found.push({ variable, problem: '1 answers every API call from the in-browser mock; leave it unset' });
-    }
-  }
   for (const variable of ['REGISTRATION_E2E', 'E2E_PAGES']) {
     if (env[variable]?.trim() === '1') found.push({ variable, problem: '1 compiles in the test-only crash routes; leave it unset' });
   }

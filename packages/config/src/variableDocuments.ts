@@ -5,9 +5,9 @@ import { buildVariables, namesOf, variables, type Passing, type Variable, type V
 
 /**
  * What `pnpm variables:write` writes from the declarations of variables.ts: the README's
- * configuration table, turbo.json's `globalEnv`, and the variables the deploy and editor preview
- * workflows set. Each part sits between markers in its file; the rest of the file is left as
- * it is.
+ * configuration table, the bench README's, turbo.json's `globalEnv`, and the variables the deploy
+ * and editor preview workflows set. Each part sits between markers in its file; the rest of the
+ * file is left as it is.
  */
 export interface VariableDocument {
   /** From the repository's root. */
@@ -99,7 +99,13 @@ function passingText(variable: Variable, passing: Passing): string {
   if ('value' in passing) return `always ${code(passing.value)}`;
   if ('vendorStep' in passing) return 'variable, passed by the vendor step';
   const readers = readersOf(variable);
-  const to = readers.includes('worker') ? (readers.includes('build') ? ', to the build and the API Worker' : ', to the API Worker') : '';
+  const to = readers.includes('worker')
+    ? readers.includes('build')
+      ? ', to the build and the API Worker'
+      : ', to the API Worker'
+    : readers.includes('deploy')
+      ? ", to the workflow's own steps"
+      : '';
   const orElse = passing.orElse ? `; unset: ${passing.orElse === 'github.sha' ? 'the deployed commit' : code(passing.orElse)}` : '';
   return `${variable.secret ? '**secret**' : 'variable'}${to}${orElse}`;
 }
@@ -109,17 +115,30 @@ function deployCell(variable: Variable): string {
   return variable.preview ? `${deploy}; editor preview: ${passingText(variable, variable.preview)}` : deploy;
 }
 
-/** The README's configuration table, one row a variable. */
+const benchOnly = (variable: Variable) => readersOf(variable).every((reader) => reader === 'bench');
+const nameCell = (name: VariableName) => {
+  const names = namesOf(name).map(code);
+  return names.length > 1 ? `${names[0]} (or ${names.slice(1).join(', ')})` : names[0];
+};
+const defaultCell = (variable: Variable) => variable.defaultText ?? (variable.default === undefined ? 'unset' : code(variable.default));
+
+/** The README's configuration table, one row a variable; the benchmark's have their own. */
 export function configurationTable(): string[] {
   return [
     '| variable | default | what it changes | deploy workflow |',
     '|---|---|---|---|',
-    ...declared.map(([name, variable]) => {
-      const names = namesOf(name).map(code);
-      const cell = names.length > 1 ? `${names[0]} (or ${names.slice(1).join(', ')})` : names[0];
-      const fallback = variable.defaultText ?? (variable.default === undefined ? 'unset' : code(variable.default));
-      return `| ${cell} | ${fallback} | ${variable.changes} | ${deployCell(variable)} |`;
-    }),
+    ...declared
+      .filter(([, variable]) => !benchOnly(variable))
+      .map(([name, variable]) => `| ${nameCell(name)} | ${defaultCell(variable)} | ${variable.changes} | ${deployCell(variable)} |`),
+  ];
+}
+
+/** bench/README.md's table: the benchmark's own variables. */
+export function benchTable(): string[] {
+  return [
+    '| variable | default | effect |',
+    '|---|---|---|',
+    ...declared.filter(([, variable]) => benchOnly(variable)).map(([name, variable]) => `| ${nameCell(name)} | ${defaultCell(variable)} | ${variable.changes} |`),
   ];
 }
 
@@ -140,12 +159,13 @@ export function variableDocuments(root: string): VariableDocument[] {
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
   const documents: VariableDocument[] = [];
 
-  const readme = read('README.md');
-  documents.push({
-    file: 'README.md',
-    current: readme,
-    written: replaceBetween('README.md', readme, /^<!-- BEGIN variables\b/, /^<!-- END variables -->$/, () => configurationTable()),
-  });
+  for (const [file, table] of [
+    ['README.md', configurationTable],
+    ['bench/README.md', benchTable],
+  ] as const) {
+    const text = read(file);
+    documents.push({ file, current: text, written: replaceBetween(file, text, /^<!-- BEGIN variables\b/, /^<!-- END variables -->$/, table) });
+  }
 
   const turbo = read('turbo.json');
   const globalEnv = /^( *)"globalEnv": \[[^\]]*\]/m;

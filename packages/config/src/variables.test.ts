@@ -1,15 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vendorKeys } from '@site/vendors';
+import ts from 'typescript';
+import { envReads, fileKind } from './envReads';
 import { productionPlaceholders } from './productionConfig';
 import { variableDocuments } from './variableDocuments';
-import { buildVariables, namesOf, variables, vendorKeyPlaceholder, type Variable, type VariableName } from './variables';
+import { buildVariables, namesOf, notConfiguration, variables, vendorKeyPlaceholder, type Variable, type VariableName } from './variables';
 
 /**
- * The one test of the variables' lists: the README's configuration table, turbo.json's
- * `globalEnv` and the workflows' variables are what src/variables.ts writes, every variable the
- * builds read is declared there, and every repository setting the workflows read is either
- * declared or one of the deploy's own settings named in README "Deploying".
+ * The one test of the variables' lists: the README's and the bench README's tables, turbo.json's
+ * `globalEnv` and the workflows' variables are what src/variables.ts writes, every variable any
+ * file of the repository reads (src/envReads.ts) is declared there, and every repository setting
+ * the workflows read is declared, a secret as a secret.
  */
 const root = path.join(__dirname, '..', '..', '..');
 const declared = Object.entries(variables) as [VariableName, Variable][];
@@ -26,60 +29,62 @@ describe.each(variableDocuments(root).map((document) => [document.file, document
   });
 });
 
-/** The modules that read the builds' environment (README "Configuration"). */
-function readerSources(): Map<string, string> {
-  const folders = [
-    'packages/config/src',
-    'packages/consent/src/config.ts',
-    'packages/api/src/config.ts',
-    'packages/content/src',
-    'packages/i18n/src/errors.ts',
-    'packages/security/src',
-    'apps/web/src/config.ts',
-    'apps/web/next.config.ts',
-    'apps/registration/vite',
-    'apps/registration/vite.config.ts',
-  ];
-  const sources = new Map<string, string>();
-  const visit = (relative: string) => {
-    const full = path.join(root, relative);
-    if (/\.tsx?$/.test(relative)) {
-      if (!/\.test\.tsx?$/.test(relative) && !relative.endsWith('variables.ts')) sources.set(relative, readFileSync(full, 'utf8'));
-      return;
-    }
-    if (/\.\w+$/.test(relative)) return;
-    for (const entry of readdirSync(full, { withFileTypes: true })) {
-      if (entry.isDirectory() || /\.tsx?$/.test(entry.name)) visit(path.join(relative, entry.name));
-    }
-  };
-  folders.forEach(visit);
-  return sources;
+/** Every file git knows (tracked, or new and not ignored) that can read a variable: by its name, or a script without an extension. */
+function repositoryFiles(): { file: string; text: string }[] {
+  const maybeReader = (file: string) => fileKind(file, '') !== undefined || !/\.[^/]+$/.test(path.basename(file));
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && maybeReader(file) && existsSync(path.join(root, file)))
+    .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }))
+    .filter(({ file, text }) => fileKind(file, text) !== undefined);
 }
 
-describe('the builds', () => {
-  const sources = readerSources();
-  const text = [...sources.values()].join('\n');
+/** The Worker's bindings (database, queues, rate limiters): read from `env` like variables, declared in its wrangler configuration. */
+function workerBindings(): string[] {
+  const { config } = ts.parseConfigFileTextToJson('wrangler.jsonc', readFileSync(path.join(root, 'apps', 'api', 'wrangler.jsonc'), 'utf8'));
+  const found: string[] = [];
+  const visit = (value: unknown, key?: string): void => {
+    if (Array.isArray(value)) value.forEach((item) => visit(item, key));
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (k === 'binding' && typeof v === 'string') found.push(v);
+        else if (key === 'ratelimits' && k === 'name' && typeof v === 'string') found.push(v);
+        else visit(v, k);
+      }
+    }
+  };
+  visit(config);
+  return found;
+}
 
-  it('read only declared variables', () => {
-    const read = new Set(
-      [...text.matchAll(/\b(?:env\.|env\[['"`]|envValue\(env, ['"`]|\(env, ['"`])([A-Z][A-Z0-9_]{2,})\b(?!\$\{)/g)].map((match) => match[1]!),
-    );
-    expect(read).toContain('SITE_URL');
-    expect([...read].filter((name) => !declaredNames.has(name))).toEqual([]);
+/** A unit test builds env objects of its own; variables.ts and envReads.ts name variables to declare or find them. */
+const isReader = (file: string) => !/\.test\.[cm]?[jt]sx?$/.test(file) && !/packages\/config\/src\/(variables|envReads)\.ts$/.test(file);
+
+describe('the repository', () => {
+  const files = repositoryFiles().filter(({ file }) => isReader(file));
+  const reads = new Map<string, string[]>();
+  for (const { file, text } of files) for (const name of envReads(file, text)) reads.set(name, [...(reads.get(name) ?? []), file]);
+
+  it('reads only declared variables, in any file', () => {
+    expect(reads.get('SITE_URL')).toEqual(expect.arrayContaining(['packages/config/src/siteConfig.ts', 'apps/api/src/config.ts', '.github/workflows/deploy.yml']));
+    const known = new Set([...declaredNames, ...Object.keys(notConfiguration), ...workerBindings()]);
+    expect(Object.fromEntries([...reads].filter(([name]) => !known.has(name)))).toEqual({});
   });
 
-  it('read every variable declared as theirs', () => {
+  it('reads every declared variable somewhere besides the lines variables:write generates', () => {
+    // The generated blocks of the workflows name every passed variable whether or not anything reads it.
+    const text = files
+      .map(({ file, text }) => (file.startsWith('.github/workflows/') ? text.replace(/# BEGIN variables[\s\S]*?# END variables/g, '') : text))
+      .join('\n');
     // A vendor's id and host are read as `CONSENT_${key}_ID` and `_HOST`, for every key of the registry.
-    const theirs = declared.filter(([, variable]) => variable.readBy.includes('build') && !('vendorStep' in variable.deploy));
-    expect(theirs.flatMap(([name]) => namesOf(name)).filter((name) => !new RegExp(`\\b${name}\\b`).test(text))).toEqual([]);
+    const named = declared.filter(([, variable]) => !('vendorStep' in variable.deploy)).flatMap(([name]) => namesOf(name));
+    expect(named.filter((name) => !new RegExp(`\\b${name}\\b`).test(text))).toEqual([]);
   });
 
-  it('are handed by turbo every variable the production check can name', () => {
+  it('hands the builds through turbo every variable the production check can name', () => {
     // Turbo passes a build only what turbo.json names (strict env mode): a setting the check
     // reads but turbo left out would reach it as unset, and the check would refuse the release.
-    const named = productionPlaceholders({ DEPLOY_ENV: 'production', API_MOCK: '1', NEXT_PUBLIC_API_MOCK: '1', REGISTRATION_E2E: '1' }).map(
-      (placeholder) => placeholder.variable,
-    );
+    const named = productionPlaceholders({ DEPLOY_ENV: 'production', REGISTRATION_E2E: '1' }).map((placeholder) => placeholder.variable);
     expect(named).toContain('SECURITY_CONTACT');
     const passed = buildVariables();
     expect(named.filter((name) => !passed.includes(name) && !name.startsWith('CONSENT_'))).toEqual([]);
@@ -100,25 +105,14 @@ describe('the declarations', () => {
 
 describe('the workflows', () => {
   const workflows = ['deploy.yml', 'preview.yml'].map((file) => readFileSync(path.join(root, '.github', 'workflows', file), 'utf8')).join('\n');
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-  const deploying = readme.slice(readme.indexOf('\n## Deploying\n'), readme.indexOf('\n## ', readme.indexOf('\n## Deploying\n') + 1));
-  /** Backticked names in the "Deploying" bullet that starts with `**label**`. */
-  const listed = (label: string) => {
-    const bullet = deploying.split('\n- ').find((item) => item.startsWith(`**${label}**`)) ?? '';
-    return new Set([...bullet.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!));
-  };
 
   it.each([
-    ['secrets', 'Secrets', true],
-    ['vars', 'Variables', false],
-  ] as const)('read from %s only declared %s, or the deploy\'s own settings README "Deploying" names', (kind, label, secret) => {
-    const read = new Set([...workflows.matchAll(new RegExp(`\\b${kind}\\.([A-Z0-9_]+)`, 'g'))].map((match) => match[1]!));
-    const misread = [...read].filter((name) => name in variables && Boolean((variables[name as VariableName] as Variable).secret) !== secret);
-    expect(misread).toEqual([]);
-    const own = [...read].filter((name) => !(name in variables));
-    expect(own.length).toBeGreaterThan(0);
-    expect(own.filter((name) => !listed(label).has(name))).toEqual([]);
-    expect([...listed(label)].filter((name) => !(name in variables) && !read.has(name))).toEqual([]);
+    ['secrets', true],
+    ['vars', false],
+  ] as const)('read from %s only declared variables that are secret: %s', (kind, secret) => {
+    const read = [...new Set([...workflows.matchAll(new RegExp(`\\b${kind}\\.([A-Z0-9_]+)`, 'g'))].map((match) => match[1]!))];
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.filter((name) => !(name in variables) || Boolean((variables[name as VariableName] as Variable).secret) !== secret)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { defaultAppLinkOrigins } from './appLinks';
+import { defaultAppLinkOrigins, defaultPsd2AppLink } from './appLinks';
 import { localCoreWebhookSecret } from './coreWebhook.mjs';
 import { legalIdentityVariables } from './legalIdentity';
 import { defaultSiteConfig } from './siteConfig';
@@ -6,16 +6,16 @@ import { defaultSiteConfig } from './siteConfig';
 /**
  * Every environment variable of the project, declared once: who reads it, its default, what it
  * changes, whether it is a secret, and how the deploy and editor preview workflows pass it (or
- * why not). `pnpm variables:write` writes from it the README's configuration table, turbo.json's
- * `globalEnv` and the variables of `.github/workflows/deploy.yml` and `preview.yml`;
- * `variables.test.ts` fails when one of them differs from what it would write. Adding a variable
- * is one entry here, then that command.
+ * why not). `pnpm variables:write` writes from it the README's configuration table, the bench
+ * README's, turbo.json's `globalEnv` and the variables of `.github/workflows/deploy.yml` and
+ * `preview.yml`; `variables.test.ts` fails when one of them differs from what it would write,
+ * and when any file of the repository reads a variable that is not declared here (src/envReads.ts
+ * finds the readers in code, scripts, workflows and settings files). Adding a variable is one
+ * entry here, then that command.
  *
  * The readers stay where they are (siteConfig.ts, legalIdentity.ts, @site/consent/config,
- * @site/api's config, @site/content, the Worker's src/config.ts); the defaults of this package's
- * readers are taken from them, not written again. The API Worker's own settings that no workflow
- * passes (CORS_ORIGINS, API_PUBLIC_URL, …) are declared in apps/api (wrangler.jsonc,
- * .dev.vars.example, `pnpm cf-typegen`).
+ * @site/api's config, @site/content, the Worker's src/config.ts, the scripts); the defaults of
+ * this package's readers are taken from them, not written again.
  */
 
 /**
@@ -25,9 +25,12 @@ import { defaultSiteConfig } from './siteConfig';
  * - `worker`: the API Worker (the deploy workflow hands it to wrangler in its API job, never to
  *   the build job: a secret through `wrangler secret bulk`, a variable through
  *   `.github/scripts/api-deploy-config.mjs`; those the release check reads, to that step too);
- * - `local`: only the README's local commands, the stubs and the test runs.
+ * - `deploy`: the deploy and editor preview workflows' own steps (the Worker's production
+ *   configuration, wrangler's account and the Pages projects), each step naming what it needs;
+ * - `local`: only the README's local commands, the stubs and the test runs;
+ * - `bench`: the benchmark (`pnpm bench`, bench/README.md lists these).
  */
-export type Reader = 'build' | 'worker' | 'local';
+export type Reader = 'build' | 'worker' | 'deploy' | 'local' | 'bench';
 
 /** How a workflow passes a variable. */
 export type Passing =
@@ -63,6 +66,7 @@ export interface Variable {
 }
 
 const repository = { repository: true } as const;
+const bench = { readBy: ['bench'], deploy: { notPassed: 'a setting of the benchmark' } } as const;
 const releaseRefuses = { notPassed: 'a release leaves it unset, and `DEPLOY_ENV=production` refuses it' } as const;
 const local = (why: string) => ({ notPassed: why }) as const;
 const identityDefault = (name: keyof typeof legalIdentityVariables) => legalIdentityVariables[name].fallback(defaultSiteConfig.brand);
@@ -75,7 +79,7 @@ export const variables = {
     readBy: ['build'],
     defaultText: 'unset (the README commands never set it)',
     changes:
-      "`production`: every placeholder below (localhost or `.example` origins and e-mail, an unset contact e-mail or legal identity (the partner bank, the company, the deposit guarantee scheme: the local defaults are samples), sample words in it (`example`, `Muster`, `Beispiel`…), a 1234-style or film-block phone number, a VAT id that fails its check digit (jsvat; Germany's is ISO 7064 MOD 11,10), the placeholder store links, the default app-link origin, the bundled sample content, `API_MOCK=1`, `E2E_PAGES=1`, an `API_BASE_URL` on another origin or ending in `/v1`, vendor or Bugsnag hosts on `.test`) fails the build, all listed in one message with the variable to set; the build prints which vendors have no id and stay off. Any other value is an error",
+      "`production`: every placeholder below (localhost or `.example` origins and e-mail, an unset contact e-mail or legal identity (the partner bank, the company, the deposit guarantee scheme: the local defaults are samples), sample words in it (`example`, `Muster`, `Beispiel`…), a 1234-style or film-block phone number, a VAT id that fails its check digit (jsvat; Germany's is ISO 7064 MOD 11,10), the placeholder store links, the default app-link origin, the bundled sample content, `E2E_PAGES=1`, an `API_BASE_URL` on another origin or ending in `/v1`, vendor or Bugsnag hosts on `.test`) fails the build, all listed in one message with the variable to set; the build prints which vendors have no id and stay off. Any other value is an error",
     deploy: { value: 'production' },
     preview: { notPassed: 'a preview publishes drafts to editors, not a release' },
   },
@@ -115,6 +119,24 @@ export const variables = {
     default: identityDefault('PARTNER_BANK_LICENCE_URL'),
     defaultText: `\`${identityDefault('PARTNER_BANK_LICENCE_URL')}\` (the supervisor's database)`,
     changes: "the bank's entry in its supervisor's register of licensed institutions, linked from the imprint and both footers",
+    deploy: repository,
+  },
+  PARTNER_BANK_TERMS_URL: {
+    readBy: ['build'],
+    default: identityDefault('PARTNER_BANK_TERMS_URL'),
+    changes: "the partner bank's terms and conditions, linked from the registration consents of both apps (§3)",
+    deploy: repository,
+  },
+  PARTNER_BANK_OTHER_TERMS_URL: {
+    readBy: ['build'],
+    default: identityDefault('PARTNER_BANK_OTHER_TERMS_URL'),
+    changes: "the partner bank's other terms for the account (special conditions, list of prices and services), the consents' 'other terms'",
+    deploy: repository,
+  },
+  PARTNER_BANK_PRIVACY_URL: {
+    readBy: ['build'],
+    default: identityDefault('PARTNER_BANK_PRIVACY_URL'),
+    changes: "the partner bank's privacy policy, linked from the registration consents of both apps (§3)",
     deploy: repository,
   },
   DEPOSIT_GUARANTEE_SCHEME: {
@@ -335,14 +357,6 @@ export const variables = {
     changes: 'when an API call counts as timed out',
     deploy: repository,
   },
-  API_MOCK: {
-    readBy: ['build'],
-    defaultText: 'unset (neither README command sets it)',
-    changes:
-      '`1` answers every API call from the MSW mock in the browser (a demo without the API; the jest units use the same handlers); a production build leaves it unset and holds no mock code',
-    aliases: ['NEXT_PUBLIC_API_MOCK'],
-    deploy: releaseRefuses,
-  },
   E2E_PAGES: {
     readBy: ['build'],
     defaultText: 'unset (`1` in the test command)',
@@ -412,6 +426,83 @@ export const variables = {
     defaultText: '`<BRAND_NAME> <no-reply@<SITE_URL host>>`',
     changes: "sender of the API's mails",
     deploy: repository,
+  },
+  APP_LINK_BASE: {
+    readBy: ['worker'],
+    default: defaultPsd2AppLink,
+    changes: "the app's PSD2 release screen, the `appUrl` the API answers with; the page shows it only when it matches `APP_LINK_ORIGINS`",
+    deploy: repository,
+  },
+  API_PUBLIC_URL: {
+    readBy: ['worker'],
+    defaultText: '`<SITE_URL>/api`',
+    changes: "the API's public URL, for the one-click unsubscribe link of its mails (`List-Unsubscribe`)",
+    deploy: { notPassed: 'the deploy routes the API on `<SITE_URL host>/api/*`, the default' },
+  },
+  CORS_ORIGINS: {
+    readBy: ['worker'],
+    defaultText: 'unset: none',
+    changes: "origins the API allows by CORS besides the site's own, comma-separated",
+    deploy: { notPassed: 'both apps call the API on their own origin (README: Deploying)' },
+  },
+  CONSENT_RETENTION_DAYS: {
+    readBy: ['worker'],
+    defaultText: 'three years (`apps/api/src/rules/retention.ts`), as `apps/api/wrangler.jsonc` sets it',
+    changes: 'days a consent record is kept before the daily retention deletes it',
+    deploy: { notPassed: '`apps/api/wrangler.jsonc` sets it, and the deploy keeps its variables' },
+  },
+  TURNSTILE_VERIFY_URL: {
+    readBy: ['worker'],
+    defaultText: "Cloudflare's siteverify",
+    changes: 'where the API verifies a Turnstile token (a stub in the Worker tests)',
+    deploy: { notPassed: 'production verifies with Cloudflare' },
+  },
+  IP_RATE_LIMIT: {
+    readBy: ['worker', 'local'],
+    defaultText: 'unset: on; `off` in the local API',
+    changes: "`off` lifts the per-IP limit (the local API of the start and test commands, where every call comes from 127.0.0.1); the per-link and per-address limits stay",
+    deploy: { notPassed: 'production limits by IP' },
+  },
+  D1_DATABASE_ID: {
+    readBy: ['deploy'],
+    defaultText: 'unset: the deploy stops',
+    changes: "the production D1 database (create it once with `npx wrangler d1 create <name>`), put into the Worker's configuration by `.github/scripts/api-deploy-config.mjs`",
+    deploy: repository,
+  },
+  D1_DATABASE_NAME: {
+    readBy: ['deploy'],
+    defaultText: "the local one's (`apps/api/wrangler.jsonc`)",
+    changes: "the production D1 database's name",
+    deploy: repository,
+  },
+  INTERNAL_API_URL: {
+    readBy: ['deploy'],
+    defaultText: 'unset: the deploy stops',
+    changes:
+      "the origin the bank's core system and support call `/internal/*` on, e.g. `https://core-api.evergreen-bank.eu`: a route of the Worker, to be put behind Cloudflare Access (see \"The handover\")",
+    deploy: repository,
+  },
+  CLOUDFLARE_API_TOKEN: {
+    readBy: ['deploy'],
+    changes: "wrangler's token for the API Worker, its database and queues, and the Pages projects (Account -> Cloudflare Pages: Edit)",
+    secret: true,
+    deploy: repository,
+  },
+  CLOUDFLARE_ACCOUNT_ID: {
+    readBy: ['deploy'],
+    changes: 'the Cloudflare account wrangler publishes to',
+    deploy: repository,
+  },
+  CLOUDFLARE_PAGES_PROJECT_WEB: {
+    readBy: ['deploy'],
+    changes: 'the Pages project of the site (`apps/web/out`, the `SITE_URL` origin); the editor preview publishes to its preview branch',
+    deploy: repository,
+  },
+  CLOUDFLARE_PAGES_PROJECT_REGISTRATION: {
+    readBy: ['deploy'],
+    changes: 'the Pages project of the registration app (`apps/registration/dist`, the `REGISTRATION_URL` origin)',
+    deploy: repository,
+    preview: { notPassed: 'a preview publishes only the site' },
   },
   CONSENT_COOKIE_DOMAIN: {
     readBy: ['build'],
@@ -523,6 +614,13 @@ export const variables = {
     deploy: { value: '1' },
     comment: 'A missing message fails a release build instead of showing its key.',
   },
+  TYPES_CHECKED: {
+    readBy: ['build'],
+    defaultText: 'unset (`1` in the test command)',
+    changes:
+      "`1`: the site's `next build` skips its own type check, for builds whose source `pnpm lint` has checked (its typecheck runs `next typegen` and `tsc --noEmit`, the same check)",
+    deploy: { notPassed: 'a release build checks its types itself' },
+  },
   NODE_ENV: {
     readBy: ['build'],
     defaultText: 'set by Next and Vite: `production` in a build',
@@ -603,9 +701,100 @@ export const variables = {
     changes: 'browser the Playwright tests and the benchmark drive (`scripts/chromium.mjs`)',
     deploy: local('the browser of the test runs and the benchmark'),
   },
+  CI: {
+    readBy: ['local'],
+    defaultText: 'unset (`true` in the test command)',
+    changes: 'Playwright starts its own servers instead of reusing running ones, refuses `test.only`, runs two workers and writes its HTML report',
+    deploy: local('set by CI services and the test command'),
+  },
+  LOCAL_SMTP_URL: {
+    readBy: ['local'],
+    default: 'smtp://127.0.0.1:1025',
+    changes: "the local API's SMTP relay (`scripts/local-api.sh`; MailDev of the start command)",
+    deploy: local('the local API only'),
+  },
+  API_PERSIST_TO: {
+    readBy: ['local'],
+    defaultText: "wrangler's `.wrangler/state`",
+    changes: "the local D1 state folder `pnpm --filter @site/api-worker db:seed` writes the fixture links to",
+    deploy: local('the local API only'),
+  },
+  WAIT_FOR_TIMEOUT_MS: {
+    readBy: ['local'],
+    default: '120000',
+    changes: 'how long `scripts/wait-for.mjs` waits for the local servers of the start command',
+    deploy: local('the start command only'),
+  },
+  SCREENSHOT_DIR: {
+    readBy: ['local'],
+    default: 'screenshots',
+    changes: 'where `pnpm screenshots` writes its pictures',
+    deploy: local('the screenshots command only'),
+  },
+  SCREENSHOT_WORKERS: {
+    readBy: ['local'],
+    default: '2',
+    changes: 'how many pages `pnpm screenshots` takes at once',
+    deploy: local('the screenshots command only'),
+  },
+  BENCH_RUNS: { ...bench, default: '3', changes: 'Lighthouse runs per page and preset; each figure is the median' },
+  BENCH_SKIP_BUILD: {
+    ...bench,
+    changes: '`1` measures the existing `apps/web/out`, `apps/registration/dist`, `bench/floor/out`, `bench/floor/out-consent`',
+  },
+  BENCH_FACTORS: { ...bench, default: '1,5,20', changes: 'content factors of the build-scaling table' },
+  BENCH_LIGHTHOUSE: { ...bench, changes: '`0` skips Lighthouse (bytes, crawl, headers only: about a minute)' },
+  BENCH_PRESETS: {
+    ...bench,
+    default: 'mobile,desktop',
+    changes: 'the Lighthouse presets to run; `hydration` (opt-in, see below) measures first paint → hydrated',
+  },
+  BENCH_PORT: { ...bench, default: '3702', changes: 'first of three local ports (web, registration, floor)' },
+  BENCH_FLOOR_CONSENT: {
+    ...bench,
+    changes: '`1` builds the consent floor: the floor page plus the consent layer (`pnpm --filter @site/bench-floor build:floor-consent`)',
+  },
+  BENCH_API: {
+    ...bench,
+    changes: '`0` skips the API load run (`bench/lib/apiLoad.mjs`, also runnable alone: `node bench/lib/apiLoad.mjs`)',
+  },
+  BENCH_API_PORT: { ...bench, defaultText: '`BENCH_PORT`+10 (8790 alone)', changes: 'wrangler dev of the load run; MailDev takes the next two ports' },
+  BENCH_API_CONNECTIONS: { ...bench, default: '100', changes: 'closed-loop connections of each saturation run (a trivial route, consent records, sign-ups, one after the other)' },
+  BENCH_API_SATURATION_SECONDS: { ...bench, default: '10', changes: 'seconds of each saturation run' },
+  BENCH_API_RATE: { ...bench, default: '50', changes: 'the open loop of sign-ups: requests a second, each sent at its planned time (p50/p99 from the planned time)' },
+  BENCH_API_OPEN_SECONDS: { ...bench, default: '30', changes: 'how long the open loop runs' },
+  BENCH_API_MAIL_WAIT_SECONDS: { ...bench, default: '300', changes: "how long the reckoning waits for every accepted sign-up's mail in MailDev" },
+  BENCH_API_DIR: { ...bench, defaultText: '`apps/api`', changes: "the Worker to load; another checkout's, to measure a before" },
+  BENCH_API_DEBUG: { ...bench, changes: "set: prints the load run's wrangler output when it fails" },
+  COMPARE_PRESET: {
+    ...bench,
+    default: 'mobile',
+    changes: "`bench/compare.mjs`: `mobile` (Lighthouse's simulated mobile run) or `hydration` (the profile applied, with the hydrated mark)",
+  },
+  COMPARE_RUNS: { ...bench, default: '3', changes: '`bench/compare.mjs`: runs per page' },
 } as const satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof variables;
+
+/**
+ * Names the project reads but does not configure, each with who sets it: the system, the package
+ * manager, the CI service, or one of the project's own files for another. variables.test.ts
+ * accepts these (and the Worker's bindings, from its wrangler configuration) besides the
+ * declared variables; they have no row in any table.
+ */
+export const notConfiguration = {
+  PATH: 'the shell',
+  PWD: 'the shell',
+  INIT_CWD: 'pnpm: the folder a command was typed in',
+  GITHUB_ENV: "GitHub Actions: the file a step appends the next steps' variables to",
+  VARS: 'the workflows\' "Vendor ids and hosts" step: the repository\'s variables as JSON, for `.github/scripts/vendor-env.mjs`',
+  WORKER_VARS: 'the deploy workflow (written from this file): the public settings `.github/scripts/api-deploy-config.mjs` hands the Worker',
+  TEST_SMTP_PORT: "apps/api/vitest.config.ts, for the Worker tests' global setup",
+  TEST_MAILDEV_PORT: "apps/api/vitest.config.ts, for the Worker tests' global setup",
+  TEST_CORE_STUB_PORT: "apps/api/vitest.config.ts, for the Worker tests' global setup",
+  TEST_CORE_WEBHOOK_SECRET: "apps/api/vitest.config.ts, for the Worker tests' global setup",
+  TEST_MIGRATIONS: "apps/api/vitest.config.ts, for the Worker tests' migrations",
+} as const satisfies Record<string, string>;
 
 const entries = () => Object.entries(variables) as [VariableName, Variable][];
 

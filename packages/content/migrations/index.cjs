@@ -34,4 +34,6 @@ module.exports = [
   require('./34-review-ratings.cjs'),
   require('./35-crowdinvesting-upcoming.cjs'),
   require('./36-impact-relations.cjs'),
+  require('./40-fund-figures-add-up.cjs'),
+  require('./41-fund-key-information.cjs'),
 ];

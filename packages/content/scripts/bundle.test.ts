@@ -1,17 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assets, entries } from '../source';
+import { assets, documents, entries } from '../source';
 import { bundledExportFile } from '../src/paths';
-import { buildExport, toRawEntry, contentTypes } from './bundle';
+import { buildExport, committedDocument, toRawEntry, contentTypes } from './bundle';
+
+const sources = { entries, assets, documents: documents.map(committedDocument) };
 
 describe('the bundled export', () => {
   it('is up to date with source/ and the migrations (run `pnpm --filter @site/content export`)', () => {
     const onDisk = JSON.parse(readFileSync(bundledExportFile(), 'utf8'));
-    expect(onDisk).toEqual(JSON.parse(JSON.stringify(buildExport({ entries, assets }).data)));
+    expect(onDisk).toEqual(JSON.parse(JSON.stringify(buildExport(sources).data)));
   });
 
   it('has one content type per migration, with locales de-DE and en-EU', () => {
-    const { data } = buildExport({ entries, assets });
+    const { data } = buildExport(sources);
     expect(data.contentTypes.map((t) => t.sys.id)).toContain('budgetAdvice');
     expect(data.contentTypes.map((t) => t.sys.id)).toContain('office');
     // Every createContentType of the migrations, so a new migration needs no count changed here.

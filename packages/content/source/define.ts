@@ -1,14 +1,11 @@
 /** Helpers for the readable content sources that `scripts/build-export.ts` turns into the export. */
 import type { Block, Document, Inline, Text } from '@contentful/rich-text-types';
+import type { Locale } from '@site/i18n';
 
 const localized = Symbol('localized');
 
 /** A localized value: German (du-Form) and English. */
-export interface L<T = string> {
-  [localized]: true;
-  'de-DE': T;
-  'en-EU': T;
-}
+export type L<T = string> = { [localized]: true } & Record<Locale, T>;
 
 export function l<T = string>(de: T, en: T): L<T> {
   return { [localized]: true, 'de-DE': de, 'en-EU': en };
@@ -30,6 +27,19 @@ export interface SourceAsset {
   description: L;
   /** Drawn by scripts/drawings.ts. */
   drawing: Drawing;
+}
+
+/**
+ * A PDF asset of one language, drawn by a script of scripts/ (`sampleKeyInformation`: the sample
+ * fund's key information document) and committed with the drawn images.
+ */
+export interface SourceDocument {
+  id: string;
+  title: L;
+  description: L;
+  drawing: 'sampleKeyInformation';
+  locale: 'de-DE' | 'en-EU';
+  fileName: string;
 }
 
 export type DrawingMotif = 'phone' | 'forest' | 'growth' | 'leaves' | 'ocean' | 'together' | 'budget' | 'jar' | 'switch' | 'magnifier';

@@ -1,21 +1,89 @@
-import { entry, l, type SourceEntry } from './define';
+import { entry, l, linkAsset, type SourceEntry } from './define';
+import { keyInformationDocuments, sampleKeyInformation } from './keyInformation';
 import { companies } from './companies';
 
-type Share = { key: string; label: string; share: number };
-const shares = (rows: Array<[string, string, string, number]>) =>
-  l<Share[]>(rows.map(([key, de, , share]) => ({ key, label: de, share })), rows.map(([key, , en, share]) => ({ key, label: en, share })));
+type Share = { key: string; label: string; share?: number };
+type Line = [key: string, de: string, en: string, share?: number];
+const shares = (rows: Line[]) =>
+  l<Share[]>(
+    rows.map(([key, de, , share]) => ({ key, label: de, ...(share === undefined ? {} : { share }) })),
+    rows.map(([key, , en, share]) => ({ key, label: en, ...(share === undefined ? {} : { share }) })),
+  );
 
-// Composition = the ten largest holdings plus the rest, from the company list.
-const top = [...companies]
-  .map((c) => ({ key: String(c.fields.slug), name: String(c.fields.name), weight: Number(c.fields.portfolioWeight) }))
-  .sort((a, b) => b.weight - a.weight)
-  .slice(0, 10);
-const topTotal = top.reduce((sum, c) => sum + c.weight, 0);
-const composition: Array<[string, string, string, number]> = [
-  ...top.map((c): [string, string, string, number] => [c.key, c.name, c.name, c.weight]),
-  ['other-holdings', 'Weitere Unternehmen', 'Other companies', Math.round((97 - topTotal) * 10) / 10],
-  ['cash', 'Liquidität', 'Cash', 3],
+// The forty companies are all of the fund's holdings (97 % of it; the rest is cash), so its
+// breakdowns are theirs: the ten largest holdings, the industries and the largest countries. The
+// OTHER lines carry no share: the mapper computes it from the rest, as it does for any content.
+const cash = 3;
+const holdings = companies.map((c) => ({
+  key: String(c.fields.slug),
+  name: String(c.fields.name),
+  category: String(c.fields.category),
+  country: String(c.fields.country),
+  weight: Number(c.fields.portfolioWeight),
+}));
+const round = (share: number) => Math.round(share * 10) / 10;
+const sumBy = (key: (h: (typeof holdings)[number]) => string) => {
+  const sums = new Map<string, number>();
+  for (const h of holdings) sums.set(key(h), round((sums.get(key(h)) ?? 0) + h.weight));
+  return [...sums].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+};
+
+const top = [...holdings].sort((a, b) => b.weight - a.weight || a.key.localeCompare(b.key)).slice(0, 10);
+const composition: Line[] = [
+  ...top.map((c): Line => [c.key, c.name, c.name, c.weight]),
+  ['OTHER', 'Weitere Unternehmen', 'Other companies'],
+  ['CASH', 'Liquidität', 'Cash', cash],
 ];
+
+/** A breakdown of the holdings by `key`: its largest `count` lines by name, then OTHER (computed) and CASH. */
+function breakdown(key: (h: (typeof holdings)[number]) => string, names: Record<string, [de: string, en: string]>, count: number, other: [de: string, en: string]): Line[] {
+  return [
+    ...sumBy(key)
+      .filter(([line]) => line in names)
+      .slice(0, count)
+      .map(([line, share]): Line => [line, ...names[line]!, share]),
+    ['OTHER', ...other],
+    ['CASH', 'Liquidität', 'Cash', cash],
+  ];
+}
+
+const industries = breakdown(
+  (h) => h.category,
+  {
+    UTILITIES: ['Versorger', 'Utilities'],
+    INDUSTRIALS: ['Industrie', 'Industrials'],
+    HEALTH_CARE: ['Gesundheit', 'Health care'],
+    INFORMATION_TECHNOLOGY: ['Informationstechnologie', 'Information technology'],
+    CONSUMER_STAPLES: ['Basiskonsumgüter', 'Consumer staples'],
+    CONSUMER_DISCRETIONARY: ['Zyklische Konsumgüter', 'Consumer discretionary'],
+    MATERIALS: ['Grundstoffe', 'Materials'],
+    REAL_ESTATE: ['Immobilien', 'Real estate'],
+    COMMUNICATION_SERVICES: ['Kommunikation', 'Communication services'],
+    FINANCIALS: ['Finanzen', 'Financials'],
+  },
+  10,
+  ['Sonstige', 'Other'],
+);
+
+// The nine largest countries by name; the others are 'other countries'.
+const countries = breakdown(
+  (h) => h.country,
+  {
+    DE: ['Deutschland', 'Germany'],
+    CH: ['Schweiz', 'Switzerland'],
+    NL: ['Niederlande', 'Netherlands'],
+    FR: ['Frankreich', 'France'],
+    SE: ['Schweden', 'Sweden'],
+    GB: ['Vereinigtes Königreich', 'United Kingdom'],
+    IT: ['Italien', 'Italy'],
+    AT: ['Österreich', 'Austria'],
+    BE: ['Belgien', 'Belgium'],
+  },
+  9,
+  ['Weitere Länder', 'Other countries'],
+);
+
+const kidOf = (locale: 'de-DE' | 'en-EU') => keyInformationDocuments.find((document) => document.locale === locale)!.id;
 
 export const fund: SourceEntry = entry('fund', 'fund-main', {
   name: l('{brand} Zukunftsfonds', '{brand} Future Fund'),
@@ -24,38 +92,13 @@ export const fund: SourceEntry = entry('fund', 'fund-main', {
     'An equity fund that invests worldwide in about 40 companies offering solutions for climate, health and social inclusion. Coal, oil, gas, weapons and tobacco are excluded.',
   ),
   composition: shares(composition),
-  industries: shares([
-    ['UTILITIES', 'Versorger', 'Utilities', 17.5],
-    ['INDUSTRIALS', 'Industrie', 'Industrials', 13.2],
-    ['HEALTH_CARE', 'Gesundheit', 'Health care', 12.8],
-    ['INFORMATION_TECHNOLOGY', 'Informationstechnologie', 'Information technology', 11.6],
-    ['CONSUMER_STAPLES', 'Basiskonsumgüter', 'Consumer staples', 9.4],
-    ['CONSUMER_DISCRETIONARY', 'Zyklische Konsumgüter', 'Consumer discretionary', 8.9],
-    ['MATERIALS', 'Grundstoffe', 'Materials', 8.1],
-    ['REAL_ESTATE', 'Immobilien', 'Real estate', 6.3],
-    ['COMMUNICATION_SERVICES', 'Kommunikation', 'Communication services', 4.7],
-    ['FINANCIALS', 'Finanzen', 'Financials', 3.2],
-    ['OTHER', 'Sonstige', 'Other', 1.3],
-    ['CASH', 'Liquidität', 'Cash', 3],
-  ]),
-  countries: shares([
-    ['DE', 'Deutschland', 'Germany', 24.6],
-    ['NL', 'Niederlande', 'Netherlands', 9.8],
-    ['SE', 'Schweden', 'Sweden', 8.7],
-    ['FR', 'Frankreich', 'France', 8.2],
-    ['CH', 'Schweiz', 'Switzerland', 7.9],
-    ['GB', 'Vereinigtes Königreich', 'United Kingdom', 7.1],
-    ['IT', 'Italien', 'Italy', 5.9],
-    ['DK', 'Dänemark', 'Denmark', 4.8],
-    ['FI', 'Finnland', 'Finland', 4.5],
-    ['OTHER', 'Weitere Länder', 'Other countries', 15.5],
-    ['CASH', 'Liquidität', 'Cash', 3],
-  ]),
+  industries: shares(industries),
+  countries: shares(countries),
   cashSecurities: shares([
     ['EUR-CASH', 'Euro-Guthaben bei der Verwahrstelle', 'Euro balance at the depositary', 2.1],
     ['MMF', 'Geldmarktnahe Anleihen', 'Money-market-like bonds', 0.9],
   ]),
-  isin: 'DE000A2QJ1V2',
+  isin: 'DE000A2QJ1V8',
   wkn: 'A2QJ1V',
   accountFee: 0,
   distributionType: 'ACCUMULATING',
@@ -81,4 +124,11 @@ export const fund: SourceEntry = entry('fund', 'fund-main', {
   // PRIIPs SRI of an equity fund with this volatility: 4 of 7.
   summaryRiskIndicator: 4,
   asOf: '2025-09-30',
+  // The fund company's documents: its key information document per language (a sample here,
+  // drawn by scripts/sampleKeyInformation.ts), and where its prospectus is, in which languages.
+  keyInformationDocument: l(linkAsset(kidOf('de-DE')), linkAsset(kidOf('en-EU'))),
+  keyInformationDate: sampleKeyInformation.date,
+  keyInformationVersion: sampleKeyInformation.version,
+  prospectusUrl: 'https://www.greenfield-am.example/zukunftsfonds/verkaufsprospekt',
+  prospectusLanguages: ['de'],
 });

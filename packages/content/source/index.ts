@@ -9,6 +9,7 @@ import { companies } from './companies';
 import { crowdinvestingBanners } from './crowdinvesting';
 import { faqEntries } from './faq';
 import { fund } from './fund';
+import { keyInformationDocuments } from './keyInformation';
 import { impactMetrics } from './impact';
 import { contactPeople, departments, jobs, offices } from './jobs';
 import { legalPages } from './legal';
@@ -21,6 +22,8 @@ import { trustMarks } from './trustMarks';
 import type { SourceEntry } from './define';
 
 export { assets };
+/** The PDF assets a script draws (scripts/sampleKeyInformation.ts). */
+export const documents = keyInformationDocuments;
 export const entries: SourceEntry[] = [
   ...pageSections, ...mediaEmbeds, ...articles, ...departments, ...contactPeople, ...offices, ...jobs, ...companies, fund, ...impactMetrics,
   ...bankCategories, ...banks, ...accountPlans, ...reviews, ...crowdinvestingBanners, ...faqEntries, ...signupPages,

@@ -10,7 +10,7 @@ export const trustMarks: SourceEntry[] = [
   }),
   entry('trustMark', 'trust-mark-partner', {
     key: 'partner',
-    title: l('empowered by', 'empowered by'),
+    title: l('in Partnerschaft mit', 'empowered by'),
     organisation: '{partnerBank}',
   }),
 ];

@@ -1,9 +1,10 @@
+import { defaultLocale } from '@site/i18n';
 /**
  * The shape of a Contentful space export (what contentful-export writes and contentful-import
  * reads), reduced to what this package reads or writes. The Delivery API with `locale=*` returns
  * entries and assets in the same per-locale field shape, so one mapper serves both sources.
  */
-export const defaultContentLocale = 'en-EU';
+export const defaultContentLocale = defaultLocale;
 
 export type LocalizedValue = Record<string, unknown>;
 

@@ -18,7 +18,9 @@ describe("the registration footer's legal facts", () => {
     expect(de.depositGuarantee).toContain('Aufsicht X');
     expect(de.depositGuarantee).toContain('Sicherungsfonds Y');
     expect(de.trustMarks.certification).toEqual({ title: 'Zertifizierte B Corporation', organisation: 'B Lab', url: expect.stringMatching(/^https:\/\//) });
-    expect(de.trustMarks.partner).toMatchObject({ title: 'empowered by', organisation: 'Beispiel Bank AG' });
+    // In the page's language: the German footer says 'in Partnerschaft mit', not 'empowered by' (issue 47).
+    expect(de.trustMarks.partner).toMatchObject({ title: 'in Partnerschaft mit', organisation: 'Beispiel Bank AG' });
+    expect(mapLegalFacts(data, 'en-EU', placeholders).trustMarks.partner.title).toBe('empowered by');
     expect(mapLegalFacts(data, 'en-EU', placeholders).trustMarks.certification.title).toBe('Certified B Corporation');
   });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { contentPlaceholders, type Env } from '@site/config';
+import { contentPlaceholders, isProductionBuild, type Env } from '@site/config';
 import type { Locale } from '@site/i18n';
 import type { RawContent } from './exportFormat';
 import { processImages } from './images/processImages';
@@ -11,6 +11,7 @@ import { loadFromDelivery } from './sources/deliverySource';
 import { loadFromFile } from './sources/fileSource';
 import { clearReviewFeedCache, loadReviewFeed, reviewSourceFromEnv, reviewsFromFeed, type ReviewSource } from './sources/reviewSource';
 import type { SiteContent } from './types';
+import { assertReleaseContent } from './releaseChecks';
 
 /** Where content comes from, read from the environment (README: "Environment"). */
 export type ContentSource =
@@ -113,7 +114,8 @@ export function loadRaw(source: ContentSource, mediaBase: string): Promise<Loade
 /**
  * All content of the site in one locale, as typed domain objects. Reads the bundled export unless
  * CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set; the result is cached per process.
- * Throws a ContentError naming entry, content type, field and locale when content is broken.
+ * Throws a ContentError naming entry, content type, field and locale when content is broken, and
+ * with DEPLOY_ENV=production a ReleaseContentError when it lacks what a release needs.
  */
 export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
   const env = options.env ?? process.env;
@@ -122,11 +124,14 @@ export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
   const mediaBase = options.mediaBase ?? (env.MEDIA_BASE_PATH?.trim() || '/media');
   const reviewSource = reviewSourceFromEnv(env);
   const reviewKey = reviewSource.kind === 'http' ? reviewSource.url : 'content';
-  const key = `${sourceKey(source)}|${mediaBase}|${options.locale}|${JSON.stringify(placeholders)}|${reviewKey}`;
+  const release = isProductionBuild(env);
+  const key = `${sourceKey(source)}|${mediaBase}|${options.locale}|${JSON.stringify(placeholders)}|${reviewKey}|${release}`;
   let pending = contentCache.get(key);
   if (!pending) {
     pending = loadRaw(source, mediaBase)
-      .then(({ raw, images }) => mapContent(raw, { locale: options.locale, images, placeholders }))
+      .then(({ raw, images }) => mapContent(raw, { locale: options.locale, images, placeholders, mediaBase }))
+      // A release also needs what an editor may leave out while editing (releaseChecks.ts).
+      .then((content) => (release ? assertReleaseContent(content) : content))
       .then((content) => withReviewSource(content, reviewSource));
     pending.catch(() => contentCache.delete(key));
     contentCache.set(key, pending);

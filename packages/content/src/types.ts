@@ -160,6 +160,14 @@ export interface FundShare {
   share: number;
 }
 
+/**
+ * Keys a fund breakdown reserves. `CASH` is the fund's cash (the rest of the composition is in
+ * companies). `OTHER` is everything the breakdown does not list: its editors give it a label but
+ * no share, and the mapper computes the share as 100 % minus the other lines, so it can never
+ * disagree with them.
+ */
+export const fundShareKeys = { cash: 'CASH', other: 'OTHER' } as const;
+
 export const distributionTypes = ['ACCUMULATING', 'DISTRIBUTING'] as const;
 export type DistributionType = (typeof distributionTypes)[number];
 
@@ -196,6 +204,23 @@ export interface Fund {
   /** PRIIPs summary risk indicator, 1 (lower) to `summaryRiskIndicatorMax` (higher risk). */
   summaryRiskIndicator: number;
   asOf: string;
+  /**
+   * The fund company's key information document in this locale, with the date and version printed
+   * in it (migration 41). Optional while content is edited; a production build refuses a fund
+   * without one (`releaseProblems`).
+   */
+  keyInformation?: { document: ContentDocument; date: string; version: string };
+  /** Where the fund company publishes the prospectus (https), and its languages (ISO 639-1). */
+  prospectus: { url: string; languages: string[] };
+}
+
+/** A PDF asset as the site serves it (`url`, below the media folder: the build copies it there). */
+export interface ContentDocument {
+  id: string;
+  url: string;
+  fileName: string;
+  /** Its size in bytes, as the asset says. */
+  bytes: number;
 }
 
 export const impactUnits = [

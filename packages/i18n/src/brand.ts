@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@site/config';
 import type { Locale } from './locales';
+import { withIndefiniteArticle } from './article';
 import { bindUnits } from './units';
 
 export type Messages = { [key: string]: string | Messages };
@@ -17,15 +18,17 @@ function mapTexts(messages: Messages, change: (text: string) => string): Message
 
 /**
  * Fills `{brand}` and `{partnerBank}` into every message once, when the catalogue is loaded, so
- * no component has to pass them and no text hard-codes them.
+ * no component has to pass them and no text hard-codes them; `{aBrand}` is the brand with the
+ * English article its sound takes ('an Evergreen', 'a Moss').
  */
 export function withBrand(
   messages: Messages,
   config: Pick<SiteConfig, 'brand' | 'partnerBank'>,
 ): Messages {
   const brand = icuLiteral(config.brand);
+  const aBrand = icuLiteral(withIndefiniteArticle(config.brand));
   const partnerBank = icuLiteral(config.partnerBank);
-  return mapTexts(messages, (text) => text.replaceAll('{brand}', brand).replaceAll('{partnerBank}', partnerBank));
+  return mapTexts(messages, (text) => text.replaceAll('{brand}', brand).replaceAll('{aBrand}', aBrand).replaceAll('{partnerBank}', partnerBank));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { intlLocale, isLocale, isRegistrationLocale, fromRegistrationLocale, type Locale } from './locales';
+import { defaultLocale, intlLocale, isLocale, isRegistrationLocale, fromRegistrationLocale, type Locale } from './locales';
 
 /**
  * The one numeric date format of both apps: 23.11.1906 (de-DE), 23/11/1906 (en-EU, through
@@ -15,9 +15,9 @@ export function formatNumericDate(date: { year: number; month: number; day: numb
   }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }
 
-/** The site locale of a page's `<html lang>` (either app's form); en-EU when it is neither. */
+/** The site locale of a page's `<html lang>` (either app's form); the default when it is neither. */
 export function pageLocale(lang: string): Locale {
   if (isLocale(lang)) return lang;
   if (isRegistrationLocale(lang)) return fromRegistrationLocale(lang);
-  return 'en-EU';
+  return defaultLocale;
 }

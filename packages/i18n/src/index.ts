@@ -17,4 +17,5 @@ export { createIntlErrorHandling, isStrictI18n } from './errors';
 export type { Messages } from './brand';
 export { icuLiteral } from './brand';
 export { countryName } from './countryName';
-export { legalEntityValues } from './legalEntityValues';
+export { languageNames } from './languageName';
+export { legalEntityValues, registerEntryValues } from './legalEntityValues';

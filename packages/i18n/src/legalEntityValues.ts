@@ -15,3 +15,11 @@ export function legalEntityValues(name: string, address: PostalAddress, locale: 
     country: countryName(address.country, locale),
   };
 }
+
+/**
+ * The values of a register entry's text ('{court}, {number}'): the number kept on one line
+ * ('HRB 218417 B' never breaks after 'HRB'), as both apps' footers and the imprint write it.
+ */
+export function registerEntryValues(entry: { court: string; number: string }) {
+  return { court: entry.court, number: entry.number.replace(/ /g, '\u00a0') };
+}

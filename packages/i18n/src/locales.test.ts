@@ -1,9 +1,11 @@
+import { localeForLanguages } from './localeList.mjs';
 import {
   fromRegistrationLocale,
   isLocale,
   isRegistrationLocale,
   otherLocale,
-  pickLocale,
+  registrationLocales,
+  defaultRegistrationLocale,
   toRegistrationLocale,
   localeRedirectScript,
   intlLocale,
@@ -38,17 +40,9 @@ describe('locales', () => {
     expect(otherLocale('en-EU')).toBe('de-DE');
   });
 
-  it.each([
-    [['de-DE', 'en'], 'de-DE'],
-    [['de'], 'de-DE'],
-    [['de-AT'], 'de-DE'],
-    [['DE-ch'], 'de-DE'],
-    [['en-US', 'de-DE'], 'en-EU'],
-    [['fr-FR'], 'en-EU'],
-    [['dev'], 'en-EU'],
-    [[], 'en-EU'],
-  ])('sends a browser preferring %j to %s', (languages, expected) => {
-    expect(pickLocale(languages)).toBe(expected);
+  it('derives the registration segments from the locales', () => {
+    expect(registrationLocales).toEqual(['deDE', 'enEU']);
+    expect(defaultRegistrationLocale).toBe('enEU');
   });
 });
 
@@ -61,9 +55,12 @@ describe('localeRedirectScript', () => {
     return replace.mock.calls[0]?.[0];
   };
 
-  it('chooses like pickLocale and keeps query and fragment', () => {
+  it('chooses like localeForLanguages and keeps query and fragment', () => {
     expect(run(['de-AT', 'en'])).toBe('/de-DE/?utm_source=x#top');
     expect(run(['en-GB', 'de'])).toBe('/en-EU/?utm_source=x#top');
     expect(run([])).toBe('/en-EU/?utm_source=x#top');
+    for (const languages of [['DE-ch'], ['de'], ['dev'], ['fr-FR'], ['__proto__'], ['constructor']]) {
+      expect(run(languages)).toBe(`/${localeForLanguages(languages)}/?utm_source=x#top`);
+    }
   });
 });

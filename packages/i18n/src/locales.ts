@@ -1,16 +1,14 @@
-import { germanLanguage, localeForLanguages } from './acceptLanguage.mjs';
+import { defaultLocale, languageOf, locales, registrationSegment, type Locale } from './localeList.mjs';
 
-/** The site's locales (BCP 47) and the registration app's path segments for them (§9). */
-export const locales = ['de-DE', 'en-EU'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en-EU';
+/** The site's locales (BCP 47) and the default, written once in localeList.mjs. */
+export { defaultLocale, locales, type Locale };
 
-export const registrationLocales = ['deDE', 'enEU'] as const;
-export type RegistrationLocale = (typeof registrationLocales)[number];
-export const defaultRegistrationLocale: RegistrationLocale = 'enEU';
-
-const toSegment: Record<Locale, RegistrationLocale> = { 'de-DE': 'deDE', 'en-EU': 'enEU' };
-const fromSegment: Record<RegistrationLocale, Locale> = { deDE: 'de-DE', enEU: 'en-EU' };
+/** A registration app path segment: the locale without its hyphen (§9). */
+type Segment<L extends string> = L extends `${infer Language}-${infer Region}` ? `${Language}${Region}` : never;
+type Segments<T extends readonly string[]> = { readonly [I in keyof T]: Segment<T[I] & string> };
+export type RegistrationLocale = Segment<Locale>;
+export const registrationLocales = /* @__PURE__ */ locales.map(toRegistrationLocale) as readonly RegistrationLocale[] as Segments<typeof locales>;
+export const defaultRegistrationLocale: RegistrationLocale = /* @__PURE__ */ toRegistrationLocale(defaultLocale);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
@@ -21,8 +19,8 @@ export function isRegistrationLocale(value: unknown): value is RegistrationLocal
 }
 
 /** de-DE -> deDE, en-EU -> enEU. */
-export function toRegistrationLocale(locale: Locale): RegistrationLocale {
-  return toSegment[locale];
+export function toRegistrationLocale<L extends Locale>(locale: L): Segment<L> {
+  return registrationSegment(locale) as Segment<L>;
 }
 
 /**
@@ -37,23 +35,21 @@ export function intlLocale(locale: Locale): string {
 
 /** deDE -> de-DE, enEU -> en-EU. */
 export function fromRegistrationLocale(segment: RegistrationLocale): Locale {
-  return fromSegment[segment];
+  return locales.find((locale) => toRegistrationLocale(locale) === segment) ?? defaultLocale;
 }
 
 /** The other locale, for the language switch. */
 export function otherLocale(locale: Locale): Locale {
-  return locale === 'de-DE' ? 'en-EU' : 'de-DE';
+  return locales.find((other) => other !== locale) ?? defaultLocale;
 }
 
-/** Visitors whose browser prefers German get de-DE; everyone else en-EU. */
-export const pickLocale: (preferredLanguages: readonly string[]) => Locale = localeForLanguages;
-
 /**
- * The same choice as pickLocale, as an inline script for the static index page: it replaces
+ * localeForLanguages (localeList.mjs) as an inline script for the static index page: it replaces
  * the location with the chosen locale's home and keeps query and fragment.
  */
-export const localeRedirectScript = `(function(){var n=navigator,l=(n.languages&&n.languages[0])||n.language||'';location.replace((/${germanLanguage.source}/i.test(l)?'/de-DE/':'/en-EU/')+location.search+location.hash)})();`;
+const localeOfLanguage = /* @__PURE__ */ Object.fromEntries(locales.map((locale) => [languageOf(locale), locale]));
+export const localeRedirectScript = `(function(){var n=navigator,m=${JSON.stringify(localeOfLanguage)},l=((n.languages&&n.languages[0])||n.language||'').split('-')[0].toLowerCase();location.replace('/'+({}.hasOwnProperty.call(m,l)?m[l]:${JSON.stringify(defaultLocale)})+'/'+location.search+location.hash)})();`;
 
 /** Human names of the locales, each in its own language (for language switches). */
 export const localeLabels: Record<Locale, string> = { 'de-DE': 'Deutsch', 'en-EU': 'English' };
-export { localeFromAcceptLanguage } from './acceptLanguage.mjs';
+export { localeFromAcceptLanguage } from './localeList.mjs';

@@ -5,7 +5,7 @@ import { expect, pageScriptsLoaded } from './fixtures';
 
 /**
  * Every script file of both apps: the site's Next chunks and the registration app's entry and
- * chunks (the MSW worker of a mock build too, which is fine: nothing runs before `release`).
+ * chunks.
  */
 export const scriptFiles = /\.m?js(\?[^/]*)?$/;
 

@@ -1,6 +1,7 @@
 export { Button } from './Button/Button';
 export { buttonClassName } from './Button/buttonClassName';
 export { ButtonLink } from './ButtonLink/ButtonLink';
+export { NewTabLink } from './NewTabLink/NewTabLink';
 export { Accordion } from './Accordion/Accordion';
 export { ToggleSwitch } from './ToggleSwitch/ToggleSwitch';
 export { Logo } from './Logo/Logo';

@@ -1,7 +1,7 @@
 /**
- * The account-action links of SPEC §5 and §9, as constants both the API (apps/api) and the
- * unit tests' mock (@site/api/mock) enforce: each kind's validity in days, and how many wrong
- * birthdays a link allows before it is blocked.
+ * The account-action links of SPEC §5 and §9, as constants the API (apps/api) enforces and the
+ * pages and tests read: each kind's validity in days, and how many wrong birthdays a link allows
+ * before it is blocked.
  */
 export const linkValidityDays = {
   partner: 90,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signupConfirmationMail } from './messages';
+import { alreadyRegisteredMail, signupConfirmationMail } from './messages';
 
 const input = {
   brand: 'Evergreen',
@@ -22,5 +22,13 @@ describe('the double opt-in mail', () => {
     expect(mail.text).toContain("please confirm that you want to sign up for Evergreen's app-tester programme.");
     expect(mail.html).toContain('Hello &lt;b&gt;Ben&lt;/b&gt;,');
     expect(mail.html).not.toContain('<b>Ben</b>');
+  });
+});
+
+describe('the mail to someone already registered', () => {
+  it('puts the article the brand takes before it: an Evergreen account, a Moss account', () => {
+    const mail = (brand: string) => alreadyRegisteredMail({ locale: 'en-EU', brand, firstName: 'Ben', unsubscribeUrl: input.unsubscribeUrl });
+    expect(mail('Evergreen').subject).toBe('You already have an Evergreen account');
+    expect(mail('Moss').subject).toBe('You already have a Moss account');
   });
 });

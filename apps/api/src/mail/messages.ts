@@ -1,4 +1,5 @@
 import { confirmTokenHours, linkValidityDays, type SignupTypeValue as SignupType } from '@site/api/contract';
+import { withIndefiniteArticle } from '@site/i18n/article';
 import type { Locale } from '@site/i18n/locales';
 import deMail from '@site/i18n/messages/de-DE/Mail.json';
 import enMail from '@site/i18n/messages/en-EU/Mail.json';
@@ -125,7 +126,7 @@ export function passwordChangedMail(input: { locale: MailLocale; brand: string; 
 export function alreadyRegisteredMail(input: { locale: MailLocale; brand: string; firstName: string; unsubscribeUrl: string }): Mail {
   const { t, greeting, footer } = frame(input.locale, input.brand, input.firstName, input.unsubscribeUrl);
   return render({
-    subject: t('alreadyRegistered.subject', { brand: input.brand }),
+    subject: t('alreadyRegistered.subject', { brand: input.brand, aBrand: withIndefiniteArticle(input.brand) }),
     greeting,
     lines: [t('alreadyRegistered.attempt'), t('alreadyRegistered.nothingToDo')],
     footer,

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ConsentDocument } from '@site/config';
 import { useLocale, useTranslations } from '../i18n/intl';
-import { Button, Checkbox, EmailInput, PasswordInput, TextField } from '@site/ui';
+import { Button, Checkbox, EmailInput, NewTabLink, PasswordInput, TextField } from '@site/ui';
 import { isValidPassword, normalizeName, passwordCriterionMessageKeys, type PasswordCriterion } from '@site/validation';
 import { toRegistrationLocale } from '@site/i18n';
 import { readWebSessionId } from '@site/consent';
@@ -51,11 +52,11 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
     if (problem === undefined || (problem === 'maxLength' && shown[field])) return undefined;
     return problem === 'consent' ? t('consentRequired') : v(problem, { max: fieldLimits[field as keyof typeof fieldLimits] });
   };
-  const link = (page: 'terms' | 'privacy' | 'appPrivacy') => (chunks: ReactNode) => (
-    <a href={links(page)} target="_blank" rel="noopener">
+  // Each document a consent names opens in a new tab, so what was typed here stays as it is.
+  const link = (page: ConsentDocument) => (chunks: ReactNode) => (
+    <NewTabLink href={links(page)} newTabText={c('externalLink')}>
       {chunks}
-      <span className="ui-visually-hidden"> ({c('externalLink')})</span>
-    </a>
+    </NewTabLink>
   );
   const criteriaLabels = Object.fromEntries(
     Object.entries(passwordCriterionMessageKeys).map(([criterion, key]) => [criterion, v(key)]),
@@ -180,7 +181,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
         <Checkbox
           id="acceptedTerms"
           required
-          label={t.rich('consentTerms', { companyTerms: link('terms'), otherTerms: link('terms') })}
+          label={t.rich('consentTerms', { companyTerms: link('terms'), partnerTerms: link('partnerTerms'), otherTerms: link('partnerOtherTerms') })}
           checked={consents.acceptedTerms}
           error={message('acceptedTerms')}
           onChange={(event) => consentStore.set({ acceptedTerms: event.target.checked })}
@@ -188,7 +189,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (firstName: s
         <Checkbox
           id="acceptedPrivacy"
           required
-          label={t.rich('consentPrivacy', { companyPrivacy: link('privacy'), appPrivacy: link('appPrivacy') })}
+          label={t.rich('consentPrivacy', { companyPrivacy: link('privacy'), appPrivacy: link('appPrivacy'), partnerPrivacy: link('partnerPrivacy') })}
           checked={consents.acceptedPrivacy}
           error={message('acceptedPrivacy')}
           onChange={(event) => consentStore.set({ acceptedPrivacy: event.target.checked })}

@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { readLegalIdentity } from '@site/config';
 import userEvent from '@testing-library/user-event';
 import { RegistrationIntl } from '../i18n/RegistrationIntl';
 import { signupStore } from '../signup/signupStore';
@@ -189,6 +190,24 @@ describe('RegistrationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Register now' }));
     await screen.findByRole('heading', { name: 'Welcome to Moss, Ana!' });
     expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it("links every document the consents name (§3), the partner bank's from the configuration, each in a new tab", () => {
+    renderPage();
+    const { documents } = readLegalIdentity({}).partnerBank;
+    const links = (name: RegExp) =>
+      within(screen.getByRole('group', { name: 'Terms and privacy' }))
+        .getAllByRole('link')
+        .filter((link) => name.test(link.textContent ?? ''))
+        .map((link) => [link.textContent?.replace(/ \(opens in a new tab\)$/, ''), link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]);
+    expect(links(/./)).toEqual([
+      ['terms and conditions of Moss', 'https://www.moss.example/en-EU/legal/terms/', '_blank', 'noopener'],
+      ['terms and conditions of Fern Bank SE', documents.terms, '_blank', 'noopener'],
+      ['other terms', documents.otherTerms, '_blank', 'noopener'],
+      ['privacy policy of Moss', 'https://www.moss.example/en-EU/legal/privacy/', '_blank', 'noopener'],
+      ['privacy policy of the app', 'https://www.moss.example/en-EU/legal/app-privacy/', '_blank', 'noopener'],
+      ['privacy policy of Fern Bank SE', documents.privacy, '_blank', 'noopener'],
+    ]);
   });
 
   it('says it in German too', async () => {

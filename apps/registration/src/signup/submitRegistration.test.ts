@@ -17,9 +17,7 @@ const request: RegistrationRequest = {
 // The real typed client over a fake fetch: the app's mapping is tested against @site/api's own
 // error kinds, not against a copy of them.
 function clientAnswering(answer: () => Promise<Response>, online = true) {
-  return Promise.resolve(
-    createApiClient({ baseUrl: 'https://api.test', timeoutMs: 1000, fetch: jest.fn(answer) as unknown as typeof fetch, isOnline: () => online }),
-  );
+  return createApiClient({ baseUrl: 'https://api.test', timeoutMs: 1000, fetch: jest.fn(answer) as unknown as typeof fetch, isOnline: () => online });
 }
 
 const json = (status: number, body: unknown) =>
@@ -28,19 +26,19 @@ const json = (status: number, body: unknown) =>
 describe('submitRegistration', () => {
   it('is registered when the API answers with the contract', async () => {
     const client = { createRegistration: jest.fn().mockResolvedValue({ ok: true, data: { firstName: 'Ana' } }) };
-    expect(await submitRegistration(request, {}, Promise.resolve(client))).toEqual({ kind: 'registered' });
+    expect(await submitRegistration(request, {}, client)).toEqual({ kind: 'registered' });
     expect(client.createRegistration).toHaveBeenCalledWith(request, {});
   });
 
   it.each(['server', 'network', 'timeout', 'malformed', 'validation', 'linkExpired'] as const)('fails on %s', async (kind) => {
     const client = { createRegistration: jest.fn().mockResolvedValue({ ok: false, error: new ApiError(kind) }) };
-    expect(await submitRegistration(request, {}, Promise.resolve(client))).toEqual({ kind: 'failed' });
+    expect(await submitRegistration(request, {}, client)).toEqual({ kind: 'failed' });
   });
 
   it('says offline, and that the security check failed, when the client does', async () => {
     for (const kind of ['offline', 'turnstileFailed'] as const) {
       const client = { createRegistration: jest.fn().mockResolvedValue({ ok: false, error: new ApiError(kind) }) };
-      expect(await submitRegistration(request, {}, Promise.resolve(client))).toEqual({ kind });
+      expect(await submitRegistration(request, {}, client)).toEqual({ kind });
     }
   });
 

@@ -3,7 +3,6 @@ import {
   retryAfterMinutes,
   createApiTransport,
   createRegistrationCall,
-  lazyApi,
   type ApiClient,
   type CallOptions,
   type RegistrationRequest,
@@ -36,16 +35,12 @@ export function webSessionIdForRequest(wsid: string | undefined): string | undef
 /**
  * The typed client of @site/api with the configuration compiled in (API_BASE_URL,
  * API_TIMEOUT_MS), holding only the registration call (the others would only weigh on the page's
- * script). In builds with API_MOCK=1 the local MSW mock starts first; otherwise
- * `__API_MOCK__` is the literal false and the mock's import is dropped from the bundle.
+ * script).
  */
-const apiClient = lazyApi(
-  () => ({
-    // The compiled-in object once: each `__API_CONFIG__.x` would inline the whole object again.
-    createRegistration: createRegistrationCall(createApiTransport(__API_CONFIG__)),
-  }),
-  __API_MOCK__ ? () => import('@site/api/mock/browser').then(({ startApiMock }) => startApiMock()) : undefined,
-);
+const apiClient: Pick<ApiClient, 'createRegistration'> = {
+  // The compiled-in object once: each `__API_CONFIG__.x` would inline the whole object again.
+  createRegistration: createRegistrationCall(createApiTransport(__API_CONFIG__)),
+};
 
 /**
  * Sends the registration (with the form's Turnstile token, when it has one) and says what came of
@@ -55,9 +50,9 @@ const apiClient = lazyApi(
 export async function submitRegistration(
   request: RegistrationRequest,
   options: CallOptions = {},
-  client: Promise<Pick<ApiClient, 'createRegistration'>> = apiClient(),
+  client: Pick<ApiClient, 'createRegistration'> = apiClient,
 ): Promise<RegistrationOutcome> {
-  const result = await (await client).createRegistration(request, options);
+  const result = await client.createRegistration(request, options);
   if (result.ok) return { kind: 'registered' };
   const { kind, problem, retryAfterSeconds } = result.error;
   if (kind === 'rateLimited') return { kind, minutes: retryAfterSeconds === undefined ? undefined : retryAfterMinutes(retryAfterSeconds) };

@@ -23,13 +23,14 @@ for (const locale of locales) {
 }
 
 for (const locale of locales) {
-  test(`the key information document and the factsheet are linked as PDFs in the page's language, with the page's figures (${locale})`, async ({ page, request }) => {
+  test(`the factsheet is linked as a PDF in the page's language, with the page's figures (${locale})`, async ({ page, request }) => {
     const { fund, notices } = await content(locale);
     await page.goto(href('investing', locale));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: text(locale, 'InvestingPage', 'documentsHeading') })).toBeVisible();
     const riskClass = text(locale, 'InvestingPage', 'riskScale.label', { value: String(fund.summaryRiskIndicator), max: '7' });
-    for (const kind of ['keyInformation', 'factsheet'] as const) {
+    // The key information document is the fund company's (fund-documents.spec.ts).
+    for (const kind of ['factsheet'] as const) {
       const name = text(locale, 'InvestingPage', 'documents.link', { name: text(locale, 'InvestingPage', `documents.${kind}`) });
       const link = main.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('type', 'application/pdf');

@@ -40,10 +40,10 @@ const unreachable = new Proxy({} as ApiClient, {
         }),
 });
 
-/** The browser's API client (with the MSW mock started first in mock builds). */
+/** The browser's API client. */
 export async function getApiClient(): Promise<ApiClient> {
   try {
-    return await (await load()).connectApiClient();
+    return (await load()).apiClient;
   } catch {
     return unreachable;
   }

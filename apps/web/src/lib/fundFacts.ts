@@ -4,10 +4,11 @@ import { formatDate, formatEuro, formatPercent } from './format';
 
 export type { DistributionType };
 
-/** The fund facts this module formats: the content layer's `Fund` without name, breakdowns and risk class (a scale). */
+/** The fund facts this module formats: the content layer's `Fund` without name, breakdowns, risk class (a scale) and documents. */
 export type FundFactsInput = Omit<
   Fund,
-  'id' | 'name' | 'description' | 'composition' | 'industries' | 'countries' | 'cashSecurities' | 'summaryRiskIndicator' | 'asOf'
+  | 'id' | 'name' | 'description' | 'composition' | 'industries' | 'countries' | 'cashSecurities' | 'summaryRiskIndicator' | 'asOf'
+  | 'keyInformation' | 'prospectus'
 >;
 
 /** How a fact is shown. Percentages arrive in percent (0.45 = 0.45 %), money in EUR. */

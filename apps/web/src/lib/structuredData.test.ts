@@ -153,8 +153,8 @@ describe('investmentFundLd', () => {
     asOf: '2025-09-30',
   } as Fund;
   const documents = [
-    { kind: 'keyInformation', name: 'Key information document', url: 'https://www.bank.test/en-EU/investing/kid.pdf' },
-    { kind: 'factsheet', name: 'Factsheet', url: 'https://www.bank.test/en-EU/investing/factsheet.pdf' },
+    { kind: 'keyInformation', name: 'Key information document', url: 'https://www.bank.test/media/documents/kid/1/kid.pdf', date: '2025-06-30' },
+    { kind: 'factsheet', name: 'Factsheet', url: 'https://www.bank.test/en-EU/investing/factsheet.pdf', date: '2025-09-30' },
   ] as const;
   const ld = investmentFundLd(fund, 'https://www.bank.test/en-EU/investing/', {
     locale: 'en-EU',
@@ -172,17 +172,17 @@ describe('investmentFundLd', () => {
     });
   });
 
-  it('says the risk class and links both documents, the key information document for the fees', () => {
+  it('says the risk class and links both documents, each with its date, the key information document for the fees', () => {
     expect(ld).toMatchObject({
       category: { '@type': 'CategoryCode', codeValue: '5', name: 'Risk class 5 of 7', inCodeSet: { '@type': 'CategoryCodeSet', name: 'Risk indicator (SRI)' } },
-      feesAndCommissionsSpecification: 'https://www.bank.test/en-EU/investing/kid.pdf',
+      feesAndCommissionsSpecification: 'https://www.bank.test/media/documents/kid/1/kid.pdf',
       subjectOf: documents.map((document) => ({
         '@type': 'DigitalDocument',
         name: document.name,
         url: document.url,
         encodingFormat: 'application/pdf',
         inLanguage: 'en-EU',
-        dateModified: '2025-09-30',
+        dateModified: document.date,
       })),
     });
   });

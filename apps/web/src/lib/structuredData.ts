@@ -178,18 +178,19 @@ export function faqPageLd(entries: FaqEntry[]): WithContext<FAQPage> {
   };
 }
 
-/** The fund of the investing page, identified by its ISIN (and WKN). */
-/** A document of the fund as the page links it (`lib/fundDocuments`): what it is, where, in which language. */
+/** A document of the fund as the page links it (`lib/fundDocuments`): what it is, where, as of when. */
 export interface FundDocumentLink {
   kind: 'keyInformation' | 'factsheet';
   name: string;
   url: string;
+  /** ISO date: the key information document's edition, the factsheet's figures. */
+  date: string;
 }
 
 /**
  * The fund page: the fund with ISIN and WKN, its risk class on the PRIIPs scale (a `CategoryCode`
- * of the SRI's code set: schema.org has no risk property) and its two PDFs as `subjectOf`; the key
- * information document also states the fees (`feesAndCommissionsSpecification`).
+ * of the SRI's code set: schema.org has no risk property) and its PDFs as `subjectOf`; the key
+ * information document (the fund company's) also states the fees (`feesAndCommissionsSpecification`).
  */
 export function investmentFundLd(
   fund: Fund,
@@ -221,7 +222,7 @@ export function investmentFundLd(
       url: document.url,
       encodingFormat: 'application/pdf',
       inLanguage: details.locale,
-      dateModified: fund.asOf,
+      dateModified: document.date,
     })),
   };
 }

@@ -3,7 +3,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { FieldErrorValue } from './problems';
 
 /**
- * The rules the contract's types cannot say, for the API and the mock alike: terms and privacy
+ * The rules the contract's types cannot say, for the API: terms and privacy
  * must be accepted, the password must meet SPEC §5 (the same function the forms use, from
  * @site/validation), and a reimbursement names a valid IBAN and a name.
  */

@@ -1,6 +1,6 @@
 /**
  * `@site/api/contract`: the API's contract, one place for each fact both sides know. The Worker
- * (apps/api), the MSW mock, the database schema and the tests import it; the browser bundles do
+ * (apps/api), the database schema and the tests import it; the browser bundles do
  * not (they import `@site/api`, whose types are generated from the document built from this).
  */
 export * from './schemas';

@@ -5,8 +5,8 @@ import { confirmTokenHours } from './rules/signups';
 
 /**
  * The error answers of the API: every code with its status and title (RFC 9457 problem
- * details), and the field errors a VALIDATION_ERROR names. The Worker answers with these, the
- * mock too, and the client maps the codes to the pages' texts.
+ * details), and the field errors a VALIDATION_ERROR names. The Worker answers with these, and
+ * the client maps the codes to the pages' texts.
  */
 export const problemCodes = [
   'VALIDATION_ERROR',
@@ -72,7 +72,7 @@ export type ProblemBody = z.infer<typeof Problem>;
 export type ProblemCodeValue = z.infer<typeof ProblemCode>;
 export type FieldErrorValue = z.infer<typeof FieldError>;
 
-/** Status and title of every problem code: the one table the API, the mock and the contract share. */
+/** Status and title of every problem code: the one table the API and the contract share. */
 export const problemStatus: Record<ProblemCodeValue, readonly [status: number, title: string]> = {
   VALIDATION_ERROR: [400, 'A field is not valid.'],
   UNAUTHORIZED: [401, 'This call needs its secret.'],

@@ -7,7 +7,7 @@ import { signupTypes } from './rules/signups';
 
 /**
  * The components of the contract. These zod schemas are the one source: the API validates with
- * them, serves them as /openapi.json, the mock validates with them, and
+ * them, serves them as /openapi.json, and
  * `pnpm --filter @site/api-worker contract` writes the same document to packages/api/openapi.yaml,
  * from which the client's types are generated.
  */

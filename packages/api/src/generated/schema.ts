@@ -1196,3 +1196,43 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsV1SignupsUnsubscriptionsOneClickPostRequestBodyContentApplicationXWwwFormUrlencodedListUnsubscribeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/v1/signups/unsubscriptions/one-click"]["post"]["requestBody"]["content"]["application/x-www-form-urlencoded"]["List-Unsubscribe"]> = ["One-Click"];
+export const problemCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProblemCode"]> = ["VALIDATION_ERROR", "LINK_INVALID", "LINK_EXPIRED", "LINK_ALREADY_USED", "BIRTHDAY_MISMATCH", "BIRTHDAY_ATTEMPTS_EXCEEDED", "RECIPIENT_NOT_ACCOUNT_HOLDER", "TURNSTILE_FAILED", "UNAUTHORIZED", "NOT_FOUND", "METHOD_NOT_ALLOWED", "CONFLICT", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED", "SERVER_ERROR"];
+export const fieldErrorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldError"]["rule"]> = ["required", "format", "passwordRule", "birthdayRange", "mustAccept", "iban", "tooLong", "name"];
+export const signupConfirmationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupConfirmation"]["status"]> = ["CONFIRMED"];
+export const signupTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupType"]> = ["crowdinvesting", "investing", "iou", "newsletter"];
+export const siteLocaleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SiteLocale"]> = ["de-DE", "en-EU"];
+export const signupUnsubscriptionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupUnsubscription"]["status"]> = ["UNSUBSCRIBED", "ALREADY_UNSUBSCRIBED"];
+export const signupResponseNextValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupResponse"]["next"]> = ["CONFIRM_EMAIL", "WAITING_LIST_JOINED"];
+export const registrationLocaleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationLocale"]> = ["deDE", "enEU"];
+export const linkStatusStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkStatus"]["state"]> = ["VALID", "EXPIRED", "USED", "BLOCKED"];
+export const linkKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LinkKind"]> = ["partner", "reset", "refund", "referral", "unbind", "verify", "psd2"];
+export const completedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Completed"]["status"]> = ["DONE"];
+export const psd2AuthorizationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Psd2Authorization"]["status"]> = ["PENDING", "AUTHORIZED", "FAILED"];
+export const consentRecordSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentRecord"]["source"]> = ["summary", "settings", "footer"];
+export enum ApiPaths {
+    confirmSignup = "/v1/signups/confirmations",
+    unsubscribe = "/v1/signups/unsubscriptions",
+    oneClickUnsubscribe = "/v1/signups/unsubscriptions/one-click",
+    createSignup = "/v1/signups/{type}",
+    createRegistration = "/v1/registrations",
+    getLinkStatus = "/v1/links/status",
+    completePartnerRegistration = "/v1/partner-registrations",
+    resetPassword = "/v1/password-resets",
+    requestReimbursement = "/v1/reimbursements",
+    redeemReferral = "/v1/referral-redemptions",
+    unbindDevice = "/v1/device-unbinds",
+    verifyEmail = "/v1/email-verifications",
+    resendEmailVerification = "/v1/email-verifications/resends",
+    getPsd2AuthorizationStatus = "/v1/psd2-authorizations/status",
+    createConsentRecord = "/consent-records",
+    getConsentRecords = "/consent-records/{consentId}"
+}

@@ -23,6 +23,12 @@ describe('scaleExport', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
+  it("splits a company's weight among its copies, so the companies still add up to the fund's share in them", () => {
+    const weights = (d: ContentfulExport) =>
+      d.entries.filter((e) => e.sys.contentType.sys.id === 'company').reduce((sum, e) => sum + Number(e.fields.portfolioWeight?.['en-EU']), 0);
+    expect(weights(scaleExport(data, 20))).toBeCloseTo(weights(data), 6);
+  });
+
   it('rejects a factor below 1', () => {
     expect(() => scaleExport(data, 0)).toThrow('--factor must be a whole number of at least 1, got 0.');
   });

@@ -31,6 +31,11 @@ export function assetRelativePath(url: string): string {
 export async function readAssetBytes(asset: RawAsset, options: AssetSourceOptions): Promise<Buffer> {
   const file = assetFile(asset);
   if (!file?.url) throw new Error(`Asset '${asset.sys.id}' has no file.`);
+  return readFileBytes(asset.sys.id, file, options);
+}
+
+/** The bytes of one of an asset's files (an asset has a file per locale). */
+export async function readFileBytes(assetId: string, file: AssetFile, options: AssetSourceOptions): Promise<Buffer> {
   const relative = assetRelativePath(file.url);
   const local = path.join(options.assetsDir, relative);
   if (existsSync(local)) return readFile(local);
@@ -38,7 +43,7 @@ export async function readAssetBytes(asset: RawAsset, options: AssetSourceOption
   if (existsSync(cached)) return readFile(cached);
   const url = file.url.startsWith('//') ? `https:${file.url}` : file.url;
   const response = await (options.fetchImpl ?? fetch)(url);
-  if (!response.ok) throw new Error(`Downloading asset '${asset.sys.id}' from ${url} failed: HTTP ${response.status}.`);
+  if (!response.ok) throw new Error(`Downloading asset '${assetId}' from ${url} failed: HTTP ${response.status}.`);
   const bytes = Buffer.from(await response.arrayBuffer());
   await mkdir(options.cacheDir, { recursive: true });
   await writeFile(cached, bytes);

@@ -5,6 +5,7 @@ import { bundledAssetsDir, contentPackageDir, defaultMediaDir } from '../paths';
 import { loadFromDelivery } from '../sources/deliverySource';
 import { loadFromFile } from '../sources/fileSource';
 import { processImages } from './processImages';
+import { writeDocuments } from '../documents';
 
 export interface WriteImagesOptions {
   /** Output folder; default apps/web/public/media (served as /media). */
@@ -16,10 +17,10 @@ export interface WriteImagesOptions {
 
 /**
  * The build's image step: writes webp + jpeg (quality 85, at most 1000x1000) for every image asset
- * of the configured content source into the web app's media folder. The file names match the
- * `webp`/`jpeg` paths the loader puts on the domain objects.
+ * of the configured content source into the web app's media folder, and copies its PDF assets
+ * there (`writeDocuments`). The file names match the paths the loader puts on the domain objects.
  */
-export async function writeImages(options: WriteImagesOptions = {}): Promise<{ outDir: string; count: number }> {
+export async function writeImages(options: WriteImagesOptions = {}): Promise<{ outDir: string; count: number; documents: number }> {
   const env = options.env ?? process.env;
   const source = contentSourceFromEnv(env);
   const raw =
@@ -27,12 +28,9 @@ export async function writeImages(options: WriteImagesOptions = {}): Promise<{ o
       ? await loadFromFile(source.file)
       : await loadFromDelivery({ space: source.space, accessToken: source.accessToken, environment: source.environment, host: source.host, insecure: source.insecure });
   const outDir = path.resolve(options.outDir ?? defaultMediaDir());
-  const images = await processImages(raw.assets, {
-    outDir,
-    mediaBase: options.mediaBase ?? (env.MEDIA_BASE_PATH?.trim() || '/media'),
-    assetsDir: bundledAssetsDir(),
-    cacheDir: path.join(contentPackageDir(), 'node_modules', '.cache', 'site-content-assets'),
-  });
-  return { outDir, count: images.size };
+  const files = { assetsDir: bundledAssetsDir(), cacheDir: path.join(contentPackageDir(), 'node_modules', '.cache', 'site-content-assets') };
+  const images = await processImages(raw.assets, { outDir, mediaBase: options.mediaBase ?? (env.MEDIA_BASE_PATH?.trim() || '/media'), ...files });
+  const documents = await writeDocuments(raw.assets, { outDir, ...files });
+  return { outDir, count: images.size, documents };
 }
 

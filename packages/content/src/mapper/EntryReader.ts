@@ -2,7 +2,8 @@ import { BLOCKS, type Document } from '@contentful/rich-text-types';
 import type { Locale } from '@site/i18n';
 import { ContentError } from '../ContentError';
 import { defaultContentLocale, isLink, type RawAsset, type RawEntry } from '../exportFormat';
-import type { ContentImage } from '../types';
+import type { ContentDocument, ContentImage } from '../types';
+import { documentContentType, documentFile, documentPath } from '../documents';
 import type { ImageMeta } from '../images/imageMeta';
 
 /**
@@ -18,6 +19,8 @@ export interface MapContext {
   entries: Map<string, RawEntry>;
   assets: Map<string, RawAsset>;
   images: Map<string, ImageMeta>;
+  /** Public URL prefix of the media folder, where documents are served; default '/media'. */
+  mediaBase?: string;
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
@@ -158,6 +161,23 @@ export class EntryReader {
     const type = target.sys.contentType.sys.id;
     if (!contentTypes.includes(type)) this.fail(field, `linked entry '${value.sys.id}' is a '${type}', expected ${contentTypes.join(' or ')}`, locale);
     return new EntryReader(target, this.ctx);
+  }
+
+  /**
+   * A PDF asset linked by a localized field in the requested locale, without falling back to
+   * another language's document (a German page must not offer the English one as its own).
+   */
+  optionalDocument(field: string): ContentDocument | undefined {
+    const { value, locale } = this.raw(field, 'both');
+    if (value === undefined || value === null) return undefined;
+    if (!isLink(value, 'Asset')) this.fail(field, `expected a link to an asset, got ${describe(value)}`, locale);
+    const asset = this.ctx.assets.get(value.sys.id);
+    if (!asset) this.fail(field, `linked asset '${value.sys.id}' is missing or unpublished`, locale);
+    const file = documentFile(asset, locale);
+    if (!file?.url || file.contentType !== documentContentType) {
+      this.fail(field, `linked asset '${value.sys.id}' is not a PDF (${file?.contentType ?? 'no file'})`, locale);
+    }
+    return { id: asset.sys.id, url: `${(this.ctx.mediaBase ?? '/media').replace(/\/+$/, '')}/${documentPath(asset.sys.id, file)}`, fileName: file.fileName, bytes: file.details?.size ?? 0 };
   }
 
   image(field: string): ContentImage {

@@ -1,20 +1,8 @@
-import { contentPlaceholders } from '@site/config';
-import { readFileSync } from 'node:fs';
-import type { ContentfulExport, RawEntry } from '../exportFormat';
-import { bundledExportFile } from '../paths';
-import type { ImageMeta } from '../images/imageMeta';
+import type { RawEntry } from '../exportFormat';
 import { figureRelations, figures, impactQuantities, unitSizes } from '../figures';
 import { clearContentCache, loadContent } from '../loadContent';
 import { startDeliveryStub } from '../testing/deliveryStub';
-import { mapContent } from './mapContent';
-import { FigureConflictError } from './checkFigures';
-
-const data = JSON.parse(readFileSync(bundledExportFile(), 'utf8')) as ContentfulExport;
-const placeholders = contentPlaceholders({});
-const images = new Map<string, ImageMeta>(
-  data.assets.map((a) => [a.sys.id, { width: 10, height: 10, webp: `/media/${a.sys.id}.webp`, jpeg: `/media/${a.sys.id}.jpg`, placeholder: 'data:,' }]),
-);
-const map = (entries: RawEntry[]) => mapContent({ entries, assets: data.assets }, { locale: 'en-EU', images, placeholders });
+import { bundledData as data, conflictsOf, mapBundled as map } from './figureTesting';
 
 /** The entries with shared (not localized) fields changed: `{ entryId: { field: value } }`. */
 function changed(changes: Record<string, Record<string, unknown>>): RawEntry[] {
@@ -23,16 +11,6 @@ function changed(changes: Record<string, Record<string, unknown>>): RawEntry[] {
     if (!fields) return e;
     return { ...e, fields: { ...e.fields, ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-EU': v }])) } };
   });
-}
-
-function conflictsOf(entries: RawEntry[]): string[] {
-  try {
-    map(entries);
-  } catch (error) {
-    if (error instanceof FigureConflictError) return error.conflicts;
-    throw error;
-  }
-  return [];
 }
 
 describe('the figure model', () => {

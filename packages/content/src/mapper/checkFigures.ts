@@ -1,5 +1,6 @@
 import { figureRelations, figures, impactQuantities, roundStatuses, unitSizes, type FigureName, type FigurePart } from '../figures';
 import type { SiteContent } from '../types';
+import { fundConflicts } from './checkFund';
 
 /** A figure's part as read: its value in the quantity's base unit, and where it stands in the content. */
 interface FigureSpot {
@@ -59,8 +60,9 @@ function roundConflicts(content: SiteContent): string[] {
 }
 
 /**
- * Checks every relation of `figureRelations` and the order of the crowd-investing rounds on mapped
- * content; throws a FigureConflictError listing every contradiction at once.
+ * Checks every relation of `figureRelations`, the order of the crowd-investing rounds and the
+ * fund's figures (`checkFund.ts`: its ISIN and WKN, its companies against its breakdowns) on
+ * mapped content; throws a FigureConflictError listing every contradiction at once.
  */
 export function checkFigures(content: SiteContent): void {
   const conflicts: string[] = [];
@@ -71,5 +73,6 @@ export function checkFigures(content: SiteContent): void {
     if (small.total > large.total * (1 + 1e-9)) conflicts.push(`${small.where} must be at most ${large.where}: ${relation.because}`);
   }
   conflicts.push(...roundConflicts(content));
+  conflicts.push(...fundConflicts(content));
   if (conflicts.length > 0) throw new FigureConflictError(conflicts);
 }

@@ -1,12 +1,12 @@
 import { intlLocale, type Locale } from '@site/i18n';
 import { embedOrigins } from '@site/vendors/sources';
 import { ContentError } from '../ContentError';
-import type { RawContent } from '../exportFormat';
+import { defaultContentLocale, type RawContent } from '../exportFormat';
 import type { ImageMeta } from '../images/imageMeta';
 import { budgetCaseKey, budgetCaseKeys, budgetSavingsLevels, budgetShareLevels } from '../budgetCases';
 import {
   bankCategoryKeys, bankRatingScale, companyCategories, distributionTypes, employmentTypes, faqTopics,
-  figureSourceKeys, impactGroups, impactMetricKeys, impactUnits, jobSchedules, jobWorkplaces, legalPageKinds, mediaEmbedKinds, regulatoryNoticeKeys, signupTypes, summaryRiskIndicatorMax, trustMarkKeys,
+  figureSourceKeys, fundShareKeys, impactGroups, impactMetricKeys, impactUnits, jobSchedules, jobWorkplaces, legalPageKinds, mediaEmbedKinds, regulatoryNoticeKeys, signupTypes, summaryRiskIndicatorMax, trustMarkKeys,
   type AccountPlan, type Article, type Bank, type BankCategory, type BudgetAdvice, type Company,
   type ContactPerson, type CrowdinvestingBanner, type FaqEntry, type FigureSource, type FigureSourceKey, type Fund, type FundShare, type ImpactMetric,
   type Job, type JobDepartment, type Office, type LegalPage, type MediaEmbed, type PageSection, type PlanFeature, type RegulatoryNoticeKey,
@@ -25,6 +25,8 @@ export interface MapOptions {
   images: Map<string, ImageMeta>;
   /** The names content writes as `{brand}`, `{partnerBank}`, … (`contentPlaceholders` of @site/config). */
   placeholders: ContentPlaceholders;
+  /** Public URL prefix of the media folder, where the documents are served; default '/media'. */
+  mediaBase?: string;
 }
 
 /** Maps raw Contentful entries (file export or Delivery API, `locale=*`) to the site's domain objects. */
@@ -34,6 +36,7 @@ export function mapContent(raw: RawContent, options: MapOptions): SiteContent {
     entries: new Map(raw.entries.map((e) => [e.sys.id, e])),
     assets: new Map(raw.assets.map((a) => [a.sys.id, a])),
     images: options.images,
+    mediaBase: options.mediaBase,
   };
   const readers = (type: string) =>
     raw.entries.filter((e) => e.sys.contentType.sys.id === type).map((e) => new EntryReader(e, ctx));
@@ -141,7 +144,7 @@ const isEmbedUrl = (url: string) => embedOrigins.some((origin) => url.startsWith
 
 function mapMediaEmbed(r: EntryReader): MediaEmbed {
   const url = r.text('url', 'shared');
-  if (!isEmbedUrl(url)) r.fail('url', `expected a player URL on an allowed embed host, got '${url}'`, 'en-EU');
+  if (!isEmbedUrl(url)) r.fail('url', `expected a player URL on an allowed embed host, got '${url}'`, defaultContentLocale);
   return { id: r.id, kind: r.oneOf('kind', mediaEmbedKinds), title: r.text('title'), url, preview: r.image('preview') };
 }
 
@@ -194,11 +197,11 @@ function jobPlace(r: EntryReader): Pick<Job, 'workplace' | 'office' | 'remoteCou
 
 function jobTerms(r: EntryReader): Pick<Job, 'validThrough' | 'salary'> {
   const validThrough = r.date('validThrough');
-  if (validThrough < r.date('publishedAt')) r.fail('validThrough', `applications end (${validThrough}) before the job is published`, 'en-EU');
+  if (validThrough < r.date('publishedAt')) r.fail('validThrough', `applications end (${validThrough}) before the job is published`, defaultContentLocale);
   const min = r.optionalNumber('salaryMin', { integer: true, min: 0 });
   const max = r.optionalNumber('salaryMax', { integer: true, min: 0 });
-  if ((min === undefined) !== (max === undefined)) r.fail(min === undefined ? 'salaryMin' : 'salaryMax', 'give both ends of the salary range or neither', 'en-EU');
-  if (min !== undefined && max !== undefined && min > max) r.fail('salaryMax', `the salary range ends (${max}) below its start (${min})`, 'en-EU');
+  if ((min === undefined) !== (max === undefined)) r.fail(min === undefined ? 'salaryMin' : 'salaryMax', 'give both ends of the salary range or neither', defaultContentLocale);
+  if (min !== undefined && max !== undefined && min > max) r.fail('salaryMax', `the salary range ends (${max}) below its start (${min})`, defaultContentLocale);
   return { validThrough, ...(min !== undefined && max !== undefined ? { salary: { min, max } } : {}) };
 }
 
@@ -218,28 +221,55 @@ function mapCompany(r: EntryReader): Company {
   };
 }
 
-function checkShares(value: unknown): string | undefined {
+/** A breakdown as typed: `share` on every line but `OTHER`, whose share is computed (`fundShareKeys`). */
+type TypedShare = Omit<FundShare, 'share'> & { share?: number };
+
+/**
+ * The lines of a breakdown as typed. `whole`: the breakdown of the whole fund (composition,
+ * industries, countries), whose lines add up to 100 % with the computed `OTHER` line, or without
+ * one to 100 % give or take rounding; otherwise (cash securities) they only must not pass 100 %.
+ */
+function checkShares(value: unknown, whole: boolean): string | undefined {
   if (!Array.isArray(value) || value.length === 0) return 'expected a non-empty list of { key, label, share }';
+  const keys = new Set<string>();
   for (const [index, item] of value.entries()) {
     const s = item as Partial<FundShare> | null;
-    if (typeof s?.key !== 'string' || typeof s.label !== 'string' || s.label === '' || typeof s.share !== 'number' || s.share < 0 || s.share > 100) {
+    if (typeof s?.key !== 'string' || s.key === '' || typeof s.label !== 'string' || s.label === '') return `item ${index} must be { key: text, label: text, share: 0..100 }`;
+    if (keys.has(s.key)) return `item ${index}: the key '${s.key}' is there twice`;
+    keys.add(s.key);
+    if (whole && s.key === fundShareKeys.other) {
+      if (s.share !== undefined) return `item ${index}: the '${fundShareKeys.other}' line's share is computed from the others (100 % minus their sum); give it a label only`;
+    } else if (typeof s.share !== 'number' || s.share < 0 || s.share > 100) {
       return `item ${index} must be { key: text, label: text, share: 0..100 }`;
     }
   }
-  const total = (value as FundShare[]).reduce((sum, s) => sum + s.share, 0);
-  return total > 100.5 ? `shares add up to ${total.toFixed(1)} %, more than 100 %` : undefined;
+  const total = roundShare((value as TypedShare[]).reduce((sum, s) => sum + (s.share ?? 0), 0));
+  if (total > 100.05) return `shares add up to ${total} %, more than 100 %`;
+  if (whole && !keys.has(fundShareKeys.other) && Math.abs(total - 100) > 0.5) {
+    return `shares add up to ${total} %, not 100 %; add a line { "key": "${fundShareKeys.other}", "label": … } for the rest`;
+  }
+  return undefined;
+}
+
+/** Percentages to two decimals, so that sums of typed one-decimal shares compare exactly. */
+const roundShare = (share: number) => Math.round(share * 100) / 100;
+
+/** The typed lines with the `OTHER` line's share filled in: 100 % minus the others. */
+function withOtherShare(lines: TypedShare[]): FundShare[] {
+  const typed = roundShare(lines.reduce((sum, s) => sum + (s.share ?? 0), 0));
+  return lines.map((s) => ({ ...s, share: s.share ?? Math.max(0, roundShare(100 - typed)) }));
 }
 
 function mapFund(r: EntryReader): Fund {
-  const shares = (field: string) => r.json<FundShare[]>(field, 'both', checkShares);
+  const breakdown = (field: string) => withOtherShare(r.json<TypedShare[]>(field, 'both', (value) => checkShares(value, true)));
   return {
     id: r.id,
     name: r.text('name'),
     description: r.text('description'),
-    composition: shares('composition'),
-    industries: shares('industries'),
-    countries: shares('countries'),
-    cashSecurities: shares('cashSecurities'),
+    composition: breakdown('composition'),
+    industries: breakdown('industries'),
+    countries: breakdown('countries'),
+    cashSecurities: r.json<FundShare[]>('cashSecurities', 'both', (value) => checkShares(value, false)),
     isin: r.text('isin', 'shared'),
     wkn: r.text('wkn', 'shared'),
     accountFee: r.number('accountFee', { min: 0 }),
@@ -259,18 +289,34 @@ function mapFund(r: EntryReader): Fund {
     totalExpenseRatio: r.number('totalExpenseRatio', { min: 0 }),
     summaryRiskIndicator: r.number('summaryRiskIndicator', { integer: true, min: 1, max: summaryRiskIndicatorMax }),
     asOf: r.date('asOf'),
+    ...keyInformation(r),
+    prospectus: { url: httpsLink(r, 'prospectusUrl'), languages: r.stringList('prospectusLanguages') },
   };
+}
+
+/** The fund company's key information document of this locale, with its date and version (migration 41). */
+function keyInformation(r: EntryReader): Pick<Fund, 'keyInformation'> {
+  const document = r.optionalDocument('keyInformationDocument');
+  if (!document) return {};
+  return { keyInformation: { document, date: r.date('keyInformationDate'), version: r.text('keyInformationVersion', 'shared') } };
+}
+
+/** A link that must be https (a shared field). */
+function httpsLink(r: EntryReader, field: string): string {
+  const url = r.text(field, 'shared');
+  if (!url.startsWith('https://')) r.fail(field, `expected an https link, got '${url}'`, defaultContentLocale);
+  return url;
 }
 
 function mapImpactMetric(r: EntryReader): ImpactMetric {
   const key = r.oneOf('key', impactMetricKeys);
   const userCount = r.optionalNumber('userCount', { integer: true, min: 0 });
-  if (key === 'customerBalance' && userCount === undefined) r.fail('userCount', 'the customer balance needs the number of customers holding it', 'en-EU');
-  if (key !== 'customerBalance' && userCount !== undefined) r.fail('userCount', 'only the customer balance has a number of customers holding it', 'en-EU');
+  if (key === 'customerBalance' && userCount === undefined) r.fail('userCount', 'the customer balance needs the number of customers holding it', defaultContentLocale);
+  if (key !== 'customerBalance' && userCount !== undefined) r.fail('userCount', 'only the customer balance has a number of customers holding it', defaultContentLocale);
   const quantity = impactQuantities[key];
   const unit = r.oneOf('unit', impactUnits);
   const units = Object.keys(unitSizes[quantity]);
-  if (!units.includes(unit)) r.fail('unit', `'${key}' measures ${quantity}: expected one of ${units.join(', ')}, got '${unit}'`, 'en-EU');
+  if (!units.includes(unit)) r.fail('unit', `'${key}' measures ${quantity}: expected one of ${units.join(', ')}, got '${unit}'`, defaultContentLocale);
   return {
     id: r.id,
     key,
@@ -353,13 +399,13 @@ function mapBanner(r: EntryReader): CrowdinvestingBanner {
   const status = r.oneOf('status', roundStatuses);
   const amountCollected = r.optionalNumber('amountCollected', { min: 0 });
   const investorCount = r.optionalNumber('investorCount', { integer: true, min: 0 });
-  if (status === 'completed' && amountCollected === undefined) r.fail('amountCollected', 'a completed round needs the amount collected', 'en-EU');
-  if (status === 'upcoming' && amountCollected !== undefined) r.fail('amountCollected', 'an upcoming round has collected nothing yet', 'en-EU');
-  if (status === 'upcoming' && investorCount !== undefined) r.fail('investorCount', 'an upcoming round has no investors yet', 'en-EU');
+  if (status === 'completed' && amountCollected === undefined) r.fail('amountCollected', 'a completed round needs the amount collected', defaultContentLocale);
+  if (status === 'upcoming' && amountCollected !== undefined) r.fail('amountCollected', 'an upcoming round has collected nothing yet', defaultContentLocale);
+  if (status === 'upcoming' && investorCount !== undefined) r.fail('investorCount', 'an upcoming round has no investors yet', defaultContentLocale);
   const disabled = r.boolean('buttonDisabled');
-  if (status === 'upcoming' && !disabled) r.fail('buttonDisabled', 'an upcoming round cannot be joined yet: its button is disabled', 'en-EU');
+  if (status === 'upcoming' && !disabled) r.fail('buttonDisabled', 'an upcoming round cannot be joined yet: its button is disabled', defaultContentLocale);
   const href = r.optionalText('buttonHref', 'shared');
-  if (!disabled && !href) r.fail('buttonHref', 'an enabled button needs a link', 'en-EU');
+  if (!disabled && !href) r.fail('buttonHref', 'an enabled button needs a link', defaultContentLocale);
   const date = r.date('date');
   return {
     id: r.id,
@@ -409,17 +455,16 @@ function reviewSummary(sources: Partial<SiteContent['figureSources']>): ReviewSu
 }
 
 function mapFigureSource(r: EntryReader, key: FigureSourceKey): FigureSource {
-  const url = r.text('url', 'shared');
-  if (!url.startsWith('https://')) r.fail('url', `expected an https link, got '${url}'`, 'en-EU');
+  const url = httpsLink(r, 'url');
   const source: FigureSource = { id: r.id, source: r.text('source'), method: r.text('method'), url, asOf: r.date('asOf') };
   const average = r.optionalNumber('ratingAverage', { min: 1, max: reviewRatingMax });
   const count = r.optionalNumber('ratingCount', { integer: true, min: 0 });
   if (key !== 'reviews') {
-    if (average !== undefined || count !== undefined) r.fail(average !== undefined ? 'ratingAverage' : 'ratingCount', "only the reviews' source has a rating average and count", 'en-EU');
+    if (average !== undefined || count !== undefined) r.fail(average !== undefined ? 'ratingAverage' : 'ratingCount', "only the reviews' source has a rating average and count", defaultContentLocale);
     return source;
   }
-  if (average === undefined) r.fail('ratingAverage', "the reviews' source needs the platform's average rating", 'en-EU');
-  if (count === undefined) r.fail('ratingCount', "the reviews' source needs the platform's number of reviews", 'en-EU');
+  if (average === undefined) r.fail('ratingAverage', "the reviews' source needs the platform's average rating", defaultContentLocale);
+  if (count === undefined) r.fail('ratingCount', "the reviews' source needs the platform's number of reviews", defaultContentLocale);
   return { ...source, ratings: { average: roundRating(average), count } };
 }
 
@@ -446,7 +491,7 @@ export function mapTrustMarks(readers: EntryReader[]): Record<TrustMarkKey, Trus
   return Object.fromEntries(
     readers.map((r) => {
       const url = r.optionalText('url', 'shared');
-      if (url !== undefined && !url.startsWith('https://')) r.fail('url', `expected an https link, got '${url}'`, 'en-EU');
+      if (url !== undefined && !url.startsWith('https://')) r.fail('url', `expected an https link, got '${url}'`, defaultContentLocale);
       return [r.oneOf('key', trustMarkKeys), { title: r.text('title'), organisation: r.text('organisation', 'shared'), url }];
     }),
   ) as Record<TrustMarkKey, TrustMark>;
@@ -458,6 +503,6 @@ function mapBudgetAdvice(r: EntryReader): BudgetAdvice {
   const savings = r.oneOf('savings', budgetSavingsLevels);
   const caseKey = r.text('caseKey', 'shared');
   const expected = budgetCaseKey({ essentials, fun, savings });
-  if (caseKey !== expected) r.fail('caseKey', `expected '${expected}', got '${caseKey}'`, 'en-EU');
+  if (caseKey !== expected) r.fail('caseKey', `expected '${expected}', got '${caseKey}'`, defaultContentLocale);
   return { id: r.id, caseKey, essentials, fun, savings, headline: r.text('headline'), advice: r.text('advice') };
 }

@@ -68,6 +68,6 @@ describe('the Delivery API path through the contentful SDK', () => {
     const fund = entries.items.find((e) => e.sys.id === 'fund-main');
     expect(fund?.fields.name).toBe('{brand} Zukunftsfonds');
     // isin is not localized: stored under en-EU only, so de-DE reads it through the fallback.
-    expect(fund?.fields.isin).toBe('DE000A2QJ1V2');
+    expect(fund?.fields.isin).toBe('DE000A2QJ1V8');
   });
 });

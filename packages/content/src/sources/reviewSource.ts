@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Env } from '@site/config';
-import type { Locale } from '@site/i18n';
+import { locales, type Locale } from '@site/i18n';
 import { roundRating, summarizeReviews } from '../reviewSummary';
 import { reviewRatingMax, type Review, type ReviewPlatform, type ReviewSummary } from '../types';
 
@@ -54,8 +54,8 @@ const feedReview = z.object({
   text: z.string().trim().min(1),
   date: isoDate.transform((d) => d.slice(0, 10)),
   source: z.string().trim().min(1).optional(),
-  /** de-DE or en-EU: the language it is written in; without it the review shows in both. */
-  locale: z.enum(['de-DE', 'en-EU']).optional(),
+  /** One of the site's locales: the language it is written in; without it the review shows in every locale. */
+  locale: z.enum(locales).optional(),
 });
 
 /**

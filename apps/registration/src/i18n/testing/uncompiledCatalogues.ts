@@ -28,7 +28,7 @@ export function messagesFor(locale: Locale): Catalogue {
   return {
     ...precompile({ ...messages, RegistrationSuccess: { ...(messages.RegistrationSuccess as Messages), screen: testAppScreen(locale) } }),
     RegistrationLegal: legalCatalogue(messages, testFooterLegal, siteConfig.siteUrl, locale),
-    RegistrationLinks: linkCatalogue(siteConfig, locale),
+    RegistrationLinks: linkCatalogue(siteConfig, testFooterLegal.identity.partnerBank.documents, locale),
     RegistrationPlans: planCatalogue(testPlans[locale]),
   };
 }

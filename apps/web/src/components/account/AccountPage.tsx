@@ -12,12 +12,17 @@ interface AccountPageHead {
   headline: 'headline' | { error: string };
   /** The paragraph under it, a key of the page's namespace. */
   text: 'text' | 'intro';
+  /**
+   * The page's link form shows the head itself (LinkForm's `head`): a dead link's state replaces
+   * it, so 'Choose a new password' never stands above 'Your password reset link has expired'.
+   */
+  inLinkForm?: true;
 }
 
 /** What each system page shows above its own part; the two link actions show only theirs. */
 const heads: Record<AccountRouteId, AccountPageHead | null> = {
   alreadyRegistered: { emoji: '👋', headline: { error: 'alreadySignedUp' }, text: 'text' },
-  partnerRegistration: { headline: 'headline', text: 'intro' },
+  partnerRegistration: { headline: 'headline', text: 'intro', inLinkForm: true },
   partnerLinkExpired: { emoji: '⏳', headline: { error: 'partnerLinkTooOld' }, text: 'text' },
   deviceUnbindSuccess: null,
   emailVerificationSuccess: null,
@@ -25,8 +30,8 @@ const heads: Record<AccountRouteId, AccountPageHead | null> = {
   linkExpired: { emoji: '⏳', headline: { error: 'linkExpired' }, text: 'text' },
   mobileLink: { emoji: '📱', headline: 'headline', text: 'text' },
   referral: { headline: 'headline', text: 'text' },
-  reimbursement: { headline: 'headline', text: 'intro' },
-  passwordReset: { headline: 'headline', text: 'intro' },
+  reimbursement: { headline: 'headline', text: 'intro', inLinkForm: true },
+  passwordReset: { headline: 'headline', text: 'intro', inLinkForm: true },
   psd2Authorization: { headline: 'headline', text: 'intro' },
 };
 
@@ -40,19 +45,25 @@ interface AccountShellProps {
   after?: ReactNode;
 }
 
+/** A system page's headline and the paragraph under it (none for the two link actions). */
+async function accountHead(id: AccountRouteId, locale: Locale): Promise<ReactNode> {
+  const head = heads[id];
+  if (!head) return null;
+  const [t, tErrors] = await Promise.all([getTranslations({ locale, namespace: routes[id].namespace }), getTranslations({ locale, namespace: 'Errors' })]);
+  return (
+    <>
+      <h1>{head.headline === 'headline' ? t('headline' as never) : tErrors(head.headline.error as never)}</h1>
+      <p>{t(head.text as never)}</p>
+    </>
+  );
+}
+
 /** The shell every system page shares (§2), as ToolPage is the tools': head, client part, links. */
 export async function AccountPage({ id, locale, children, after }: AccountShellProps) {
   const { namespace } = routes[id];
-  const head = heads[id];
-  const [t, tErrors] = await Promise.all([getTranslations({ locale, namespace }), getTranslations({ locale, namespace: 'Errors' })]);
   return (
-    <AccountSection emoji={head?.emoji}>
-      {head && (
-        <>
-          <h1>{head.headline === 'headline' ? t('headline' as never) : tErrors(head.headline.error as never)}</h1>
-          <p>{t(head.text as never)}</p>
-        </>
-      )}
+    <AccountSection emoji={heads[id]?.emoji}>
+      {heads[id]?.inLinkForm ? null : await accountHead(id, locale)}
       {children && <AccountMessages namespace={namespace}>{children}</AccountMessages>}
       {after}
     </AccountSection>
@@ -71,17 +82,18 @@ type SystemTexts = Awaited<ReturnType<typeof getTranslations<'SystemPage'>>>;
 
 /**
  * A system page's route component, keyed by its route id:
- * `export default accountPage('mobileLink', () => ({ children: <MobileLinkQr /> }))`.
+ * `export default accountPage('mobileLink', () => ({ children: <MobileLinkQr /> }))`. A page whose
+ * head its link form shows (`inLinkForm`) gets it as `head` to pass on.
  */
 export function accountPage(
   id: AccountRouteId,
-  parts: (locale: Locale, tSystem: SystemTexts) => AccountPageParts | Promise<AccountPageParts> = () => ({}),
+  parts: (locale: Locale, tSystem: SystemTexts, head: ReactNode) => AccountPageParts | Promise<AccountPageParts> = () => ({}),
 ) {
   return async function SystemPage({ params }: AccountPageProps) {
     const { locale } = await params;
     setRequestLocale(locale);
     const tSystem = await getTranslations({ locale, namespace: 'SystemPage' });
-    const { children, after } = await parts(locale, tSystem);
+    const { children, after } = await parts(locale, tSystem, heads[id]?.inLinkForm ? await accountHead(id, locale) : null);
     return (
       <AccountPage id={id} locale={locale} after={after}>
         {children}

@@ -56,6 +56,13 @@ export interface LinkFormProps<T> {
   onError?: (kind: ApiErrorKind) => boolean;
   /** Shown under a blocking error and a link that expired, e.g. a way to restart the registration. */
   blockedAction?: ReactNode;
+  /**
+   * The page's headline and intro, shown above the form while the link can act; a dead link's
+   * state (expired, used, blocked) replaces them with its own headline.
+   */
+  head?: ReactNode;
+  /** Where §8's 'Request a new link' leads when the link expired (a page decides what its visitor expects). */
+  newLinkHref?: string;
 }
 
 /** The longest value the API takes for a field (for its 'tooLong' message). */
@@ -86,6 +93,8 @@ export function LinkForm<T>({
   success,
   onError,
   blockedAction,
+  head,
+  newLinkHref,
 }: LinkFormProps<T>) {
   const t = useTranslations();
   const hash = useLinkHash();
@@ -150,10 +159,21 @@ export function LinkForm<T>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, onError, serverFields]);
 
+  // §8's 'Request a new link', after an expired link's message: a link to where a new one is asked for.
+  const newLink = (kind: ApiErrorKind) =>
+    newLinkHref && kind === 'linkExpired' ? (
+      <p>
+        <a href={newLinkHref} data-new-link>
+          {t('SystemPage.requestNewLink')}
+        </a>
+      </p>
+    ) : null;
+
   if (deadLink && state.phase === 'form') {
     return (
       <div className={styles.status} data-state="link-dead" data-error-kind={deadLink}>
-        <ApiErrorAlert ref={deadRef} kind={deadLink} context={context} />
+        <ApiErrorAlert ref={deadRef} kind={deadLink} context={context} asHeadline />
+        {newLink(deadLink)}
         {blockedAction && deadLink !== 'linkAlreadyUsed' ? <div className={styles.actions}>{blockedAction}</div> : null}
         <SupportButtons support={support} />
       </div>
@@ -162,11 +182,14 @@ export function LinkForm<T>({
 
   if (state.phase === 'success') {
     return (
-      <div className={styles.success} data-state="success">
-        <div ref={successRef} tabIndex={-1} className={styles.successFocus}>
-          {success}
+      <>
+        {head}
+        <div className={styles.success} data-state="success">
+          <div ref={successRef} tabIndex={-1} className={styles.successFocus}>
+            {success}
+          </div>
         </div>
-      </div>
+      </>
     );
   }
 
@@ -198,50 +221,57 @@ export function LinkForm<T>({
     refusals.every((refusal) => serverErrors[refusal.field] !== undefined) &&
     !(context === 'partnerRegistration' && refusals.some((refusal) => refusal.field === 'password'));
 
+  // The submit found the link dead: its message is the page's headline, the form stays below, locked, with what was typed.
+  const deadOnSubmit = error !== undefined && blockingKinds.has(error.kind);
+
   return (
-    <ScriptForm ref={formRef} noValidate onSubmit={onSubmit} className={styles.form} data-state={blocked ? 'blocked' : state.phase}>
-      {localInvalid && invalidMessage ? (
-        <div role="alert" className={styles.alert}>
-          <p className={styles.alertMessage}>{invalidMessage}</p>
-        </div>
-      ) : null}
-      {error && error.kind !== 'birthdayMismatch' && !allAtFields ? (
-        <ApiErrorAlert kind={error.kind} context={context} retryAfterSeconds={error.retryAfterSeconds} />
-      ) : null}
-      {blocked && hash !== null && blockedAction ? <div className={styles.actions}>{blockedAction}</div> : null}
-      <fieldset className={styles.fields} disabled={blocked}>
-        {fields({ submitted, disabled: blocked, serverError: (field) => serverErrors[field], clearServerError })}
-        <BirthdayField
-          value={birthday}
-          onChange={(parts) => {
-            setBirthday(parts);
-            setMismatchShown(false);
-            clearServerError('birthday');
-          }}
-          error={mismatch ? t('Validation.birthdayMismatch') : serverErrors.birthday}
-          submitted={submitted}
-          disabled={blocked}
-        />
-        {mismatch?.remainingAttempts !== undefined ? (
-          <p className={styles.attempts} role="status">
-            {t('SystemPage.attemptsLeft', { count: mismatch.remainingAttempts })}
-          </p>
-        ) : null}
-      </fieldset>
-      {hash === null ? (
-        // Where the button would be, not above the fields: the page is drawn before the script
-        // can read the fragment, so a notice above them would push the form down (layout shift).
-        <>
+    <>
+      {deadOnSubmit ? null : head}
+      <ScriptForm ref={formRef} noValidate onSubmit={onSubmit} className={styles.form} data-state={blocked ? 'blocked' : state.phase}>
+        {localInvalid && invalidMessage ? (
           <div role="alert" className={styles.alert}>
-            <p className={styles.alertMessage}>{t('SystemPage.missingLink')}</p>
+            <p className={styles.alertMessage}>{invalidMessage}</p>
           </div>
-          {blockedAction ? <div className={styles.actions}>{blockedAction}</div> : null}
-        </>
-      ) : blocked ? null : (
-        <Button type="submit" disabled={!ready} loading={loading} loadingLabel={loadingLabel}>
-          {submitLabel}
-        </Button>
-      )}
-    </ScriptForm>
+        ) : null}
+        {error && error.kind !== 'birthdayMismatch' && !allAtFields ? (
+          <ApiErrorAlert kind={error.kind} context={context} retryAfterSeconds={error.retryAfterSeconds} asHeadline={deadOnSubmit} />
+        ) : null}
+        {error ? newLink(error.kind) : null}
+        {blocked && hash !== null && blockedAction ? <div className={styles.actions}>{blockedAction}</div> : null}
+        <fieldset className={styles.fields} disabled={blocked}>
+          {fields({ submitted, disabled: blocked, serverError: (field) => serverErrors[field], clearServerError })}
+          <BirthdayField
+            value={birthday}
+            onChange={(parts) => {
+              setBirthday(parts);
+              setMismatchShown(false);
+              clearServerError('birthday');
+            }}
+            error={mismatch ? t('Validation.birthdayMismatch') : serverErrors.birthday}
+            submitted={submitted}
+            disabled={blocked}
+          />
+          {mismatch?.remainingAttempts !== undefined ? (
+            <p className={styles.attempts} role="status">
+              {t('SystemPage.attemptsLeft', { count: mismatch.remainingAttempts })}
+            </p>
+          ) : null}
+        </fieldset>
+        {hash === null ? (
+          // Where the button would be, not above the fields: the page is drawn before the script
+          // can read the fragment, so a notice above them would push the form down (layout shift).
+          <>
+            <div role="alert" className={styles.alert}>
+              <p className={styles.alertMessage}>{t('SystemPage.missingLink')}</p>
+            </div>
+            {blockedAction ? <div className={styles.actions}>{blockedAction}</div> : null}
+          </>
+        ) : blocked ? null : (
+          <Button type="submit" disabled={!ready} loading={loading} loadingLabel={loadingLabel}>
+            {submitLabel}
+          </Button>
+        )}
+      </ScriptForm>
+    </>
   );
 }

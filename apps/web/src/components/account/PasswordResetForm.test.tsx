@@ -13,10 +13,13 @@ const messages = allMessages('en-EU', defaultSiteConfig) as unknown as Record<st
 const t = (namespace: string, key: string) => messages[namespace]![key]!;
 const support = { email: 'help@bank.test', site: 'https://support.bank.test/en/support/home', chat: false };
 
+const head = <h1>{messages.PasswordReset!.headline}</h1>;
+const loginUrl = 'https://banking.bank.test/login';
+
 function renderForm() {
   render(
     <NextIntlClientProvider locale="en-EU" messages={messages}>
-      <PasswordResetForm support={support} />
+      <PasswordResetForm support={support} head={head} newLinkHref={loginUrl} />
     </NextIntlClientProvider>,
   );
 }
@@ -65,6 +68,26 @@ describe('PasswordResetForm: the link as the page opens', () => {
     expect(screen.queryByRole('button', { name: t('PasswordReset', 'submit') })).toBeNull();
     expect(screen.getByRole('link', { name: t('SystemPage', 'chat') }).getAttribute('href')).toBe(support.site);
     expect(screen.getByRole('link', { name: t('SystemPage', 'email') }).getAttribute('href')).toBe('mailto:help@bank.test');
+  });
+
+  it("while the link can act, the page's headline stands above the form, with no 'Request a new link'", async () => {
+    mockClient.getLinkStatus.mockResolvedValue(linkState('VALID'));
+    renderForm();
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t('PasswordReset', 'headline'));
+    expect(screen.queryByRole('link', { name: t('SystemPage', 'requestNewLink') })).toBeNull();
+  });
+
+  it.each(['EXPIRED', 'USED'] as const)("a link %s replaces the page's headline; an expired one's 'Request a new link' leads to where one logs in", async (state) => {
+    mockClient.getLinkStatus.mockResolvedValue(linkState(state));
+    renderForm();
+    await settle();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      t('Errors', state === 'EXPIRED' ? 'passwordResetExpired' : 'linkExpired'),
+    ]);
+    const newLink = screen.queryByRole('link', { name: t('SystemPage', 'requestNewLink') });
+    if (state === 'EXPIRED') expect(newLink?.getAttribute('href')).toBe(loginUrl);
+    else expect(newLink).toBeNull();
   });
 
   it('while the answer is on its way the form is usable and keeps what is typed', async () => {

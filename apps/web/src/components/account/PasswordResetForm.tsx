@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { isValidPassword } from '@site/validation';
 import type { SupportContact } from '@/lib/chat';
@@ -8,8 +8,12 @@ import { NewPasswordField } from './NewPasswordField';
 
 const serverFields = ['password'] as const;
 
-/** PasswordReset: new password and birthday, 'Reset password', loading 'Saving password'. */
-export function PasswordResetForm({ support }: { support: SupportContact }) {
+/**
+ * PasswordReset: new password and birthday, 'Reset password', loading 'Saving password'. `head`
+ * is the page's headline and intro, which an expired link's state replaces; `newLinkHref` is
+ * where its 'Request a new link' leads.
+ */
+export function PasswordResetForm({ support, head, newLinkHref }: { support: SupportContact; head?: ReactNode; newLinkHref?: string }) {
   const t = useTranslations('PasswordReset');
   const [password, setPassword] = useState('');
   return (
@@ -18,6 +22,8 @@ export function PasswordResetForm({ support }: { support: SupportContact }) {
       linkKind="reset"
       serverFields={serverFields}
       support={support}
+      head={head}
+      newLinkHref={newLinkHref}
       submitLabel={t('submit')}
       loadingLabel={t('loading')}
       fields={({ submitted, disabled, serverError, clearServerError }) => (

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { TextField } from '@site/ui';
 import { ACCOUNT_HOLDER_MAX_LENGTH, normalizeName, validateName } from '@site/validation';
@@ -24,8 +24,11 @@ const validIban = (value: string, tools: IbanTools | undefined) => {
 
 const serverFields = ['recipient.iban', 'recipient.name'] as const;
 
-/** Reimbursement: the account to pay into (must be the holder's own), birthday, 'Send'. */
-export function ReimbursementForm({ support }: { support: SupportContact }) {
+/**
+ * Reimbursement: the account to pay into (must be the holder's own), birthday, 'Send'. `head` and
+ * `newLinkHref` as PasswordResetForm's.
+ */
+export function ReimbursementForm({ support, head, newLinkHref }: { support: SupportContact; head?: ReactNode; newLinkHref?: string }) {
   const t = useTranslations('Reimbursement');
   const tValidation = useTranslations('Validation');
   const [iban, setIban] = useState('');
@@ -40,6 +43,8 @@ export function ReimbursementForm({ support }: { support: SupportContact }) {
       linkKind="refund"
       serverFields={serverFields}
       support={support}
+      head={head}
+      newLinkHref={newLinkHref}
       submitLabel={t('submit')}
       loadingLabel={t('loading')}
       fields={({ submitted, disabled, serverError, clearServerError }) => (

@@ -4,6 +4,7 @@ import type { FigureSource as Source } from '@site/content';
 import type { Locale } from '@site/i18n';
 import { space, vars } from '@site/theme';
 import { formatDate } from '@/lib/format';
+import { beforeFullStop } from '@/lib/sentence';
 
 const Note = styled.p`
   max-width: 44rem;
@@ -17,7 +18,7 @@ export async function FigureSource({ source, locale, id }: { source: Source; loc
   const t = await getTranslations({ locale, namespace: 'FigureSource' });
   return (
     <Note id={id} data-figure-source>
-      {t('source', { source: source.source })} {source.method} {t('asOf', { date: formatDate(source.asOf, locale) })}{' '}
+      {t('source', { source: beforeFullStop(source.source) })} {source.method} {t('asOf', { date: formatDate(source.asOf, locale) })}{' '}
       <a href={source.url}>{t('link')}</a>
     </Note>
   );

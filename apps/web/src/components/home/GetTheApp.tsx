@@ -16,6 +16,21 @@ const Wrapper = styled.div`
     grid-template-columns: 2fr 1fr;
   }
 
+  /* Each screen says what it shows: the code to scan on large screens, the store buttons on small ones. */
+  .qr-text {
+    display: none;
+
+    ${media.mid} {
+      display: block;
+    }
+  }
+
+  .stores-text {
+    ${media.mid} {
+      display: none;
+    }
+  }
+
   .qr-code {
     display: none;
     width: 11rem;
@@ -47,7 +62,8 @@ const Wrapper = styled.div`
 
 /**
  * 'Get the app': on large screens a QR code (made at build time) for the phone to scan; on small
- * screens, where the visitor already holds the phone, the two store buttons instead.
+ * screens, where the visitor already holds the phone, the two store buttons instead, each with
+ * the sentence that says what to do with it.
  */
 export async function GetTheApp({ locale }: { locale: Locale }) {
   const [t, footer] = await Promise.all([
@@ -59,7 +75,8 @@ export async function GetTheApp({ locale }: { locale: Locale }) {
     <Wrapper>
       <div>
         <h2 id="get-the-app">{t('heading')}</h2>
-        <p>{t('text')}</p>
+        <p className="qr-text">{t('text')}</p>
+        <p className="stores-text">{t('textStores')}</p>
         <div className="store-buttons">
           <StoreButtons
             locale={locale}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { legalEntityValues, type Locale } from '@site/i18n';
+import { legalEntityValues, registerEntryValues, type Locale } from '@site/i18n';
 import { AttributedLink, CookieSettingsButton } from '@site/consent';
 import { supportUrl } from '@site/config';
 import { href, type LegalPageKind } from '@site/config/routes';
@@ -200,12 +200,12 @@ export async function Footer({ locale }: { locale: Locale }) {
         <address data-legal-entity>
           {t('legalEntity', legalEntityValues(company.name, company.address, locale))}
           <br />
-          {t('register', { court: company.register.court, number: company.register.number })}
+          {t('register', registerEntryValues(company.register))}
         </address>
         <address data-partner-bank>
           {t('accountHoldingBank', { entity: t('legalEntity', legalEntityValues(partnerBank.name, partnerBank.address, locale)) })}
           <br />
-          {t('register', { court: partnerBank.register.court, number: partnerBank.register.number })}
+          {t('register', registerEntryValues(partnerBank.register))}
         </address>
         <p>{t('copyright', { year: String(year) })}</p>
       </Bottom>

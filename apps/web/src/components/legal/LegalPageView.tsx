@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { getContent, type ImprintDetails, type LegalPageKind } from '@site/content';
-import { legalEntityValues, type Locale } from '@site/i18n';
+import { legalEntityValues, registerEntryValues, type Locale } from '@site/i18n';
 import { href } from '@site/config/routes';
 import { media, space } from '@site/theme';
 import { Container } from '@/components/layout/Container';
@@ -93,7 +93,7 @@ async function ImprintFacts({ imprint, locale }: { imprint: ImprintDetails; loca
           <a href={company.phone.uri}>{company.phone.display}</a>
         </dd>
         <dt>{t('register')}</dt>
-        <dd>{t('registerEntry', { court: company.register.court, number: company.register.number })}</dd>
+        <dd>{t('registerEntry', registerEntryValues(company.register))}</dd>
         <dt>{t('vatId')}</dt>
         <dd>{company.vatId}</dd>
         <dt>{t('supervisoryAuthority')}</dt>
@@ -106,7 +106,7 @@ async function ImprintFacts({ imprint, locale }: { imprint: ImprintDetails; loca
         <dt>{t('address')}</dt>
         <dd>{address(partnerBank.name, partnerBank.address)}</dd>
         <dt>{t('register')}</dt>
-        <dd>{t('registerEntry', { court: partnerBank.register.court, number: partnerBank.register.number })}</dd>
+        <dd>{t('registerEntry', registerEntryValues(partnerBank.register))}</dd>
         <dt>{t('supervisor')}</dt>
         <dd>{partnerBank.supervisor}</dd>
         <dt>{t('licence')}</dt>

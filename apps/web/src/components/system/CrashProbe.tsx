@@ -7,8 +7,8 @@ export const crashProbeEvent = 'site-crash-probe';
 /**
  * Throws while rendering once the test dispatches `site-crash-probe` on window, so the
  * end-to-end tests see the crash fallback after the page (and with consent, Bugsnag) started.
- * Used only by the e2e-only crash-test routes; `site-crash-probe` is one of `pnpm check:output --mock`'s
- * markers, which proves a production build holds none of it.
+ * Used only by the e2e-only crash-test routes; `site-crash-probe` is the marker of
+ * `pnpm check:output --e2e`, which proves a production build holds none of it.
  */
 export function CrashProbe() {
   const [crash, setCrash] = useState(false);

@@ -91,7 +91,7 @@ export function BudgetCheck({ locale, advice }: BudgetCheckProps) {
                   <li key={key} className={styles.category}>
                     <span className={styles.categoryName}>{t(`categories.${key}`)}</span>
                     <span>{t('shareOfIncome', { share: formatPercent(share, locale) })}</span>{' '}
-                    <span className={styles.note}>
+                    <span className={styles.target} data-target>
                       ({t(`targets.${key}`)})
                     </span>
                     <br />

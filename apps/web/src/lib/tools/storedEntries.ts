@@ -1,4 +1,4 @@
-import type { Locale } from '@site/i18n';
+import { isLocale, type Locale } from '@site/i18n';
 import { formatAmountInput, parseAmount } from './money';
 
 /** What a tool keeps in sessionStorage: the entries as typed and the locale they were typed in. */
@@ -37,5 +37,5 @@ export function restoreEntries<F extends string>(
 function isStoredEntries(value: unknown): value is StoredEntries<string> {
   if (typeof value !== 'object' || value === null) return false;
   const { locale, entries } = value as Record<string, unknown>;
-  return (locale === 'de-DE' || locale === 'en-EU') && typeof entries === 'object' && entries !== null;
+  return isLocale(locale) && typeof entries === 'object' && entries !== null;
 }

@@ -1,8 +1,8 @@
 /**
  * The rules of account-action links (SPEC §5, §9), with no HTTP and no SQL: which kinds exist,
  * how long each is valid (the constants are @site/validation's), which ask for a birthday,
- * single use, and the birthday attempt limit. The API's handlers and the mock ask these
- * functions and translate the answer into a response.
+ * single use, and the birthday attempt limit. The API's handlers ask these functions and
+ * translate the answer into a response.
  */
 import { linkValidityDays, maxBirthdayAttempts, type LinkKind } from '@site/validation';
 

@@ -21,8 +21,10 @@ import { PrintStamp } from '@/components/print/PrintStamp';
 import { absoluteUrl, routeMetadata } from '@/lib/metadata';
 import { RiskWarning } from '@/components/compliance/RegulatoryNotices';
 import { RiskScale } from '@/components/investing/RiskScale';
-import { fundDocumentKinds, fundDocumentPath } from '@/lib/fundDocuments/paths';
+import { fundDocuments } from '@/lib/fundDocuments/paths';
+import { keyInformationLanguages } from '@/lib/fundDocuments/languages';
 import { siteConfig } from '@/config';
+import { languageNames } from '@site/i18n';
 
 
 const TabsStyle = styled.div`
@@ -76,6 +78,13 @@ const Documents = styled.ul`
   }
 `;
 
+/* The document's date under its link. */
+const Edition = styled.span`
+  display: block;
+  color: ${vars.color.textMuted};
+  font-size: 0.875rem;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -97,13 +106,16 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
     ACCUMULATING: t('distribution.ACCUMULATING'),
     DISTRIBUTING: t('distribution.DISTRIBUTING'),
   });
-  // The key information document and the factsheet, drawn from the same content at build time.
-  const documents = fundDocumentKinds.map((kind) => ({
-    kind,
-    name: t(`documents.${kind}`),
-    path: fundDocumentPath(kind, locale),
-    url: `${siteConfig.siteUrl}${fundDocumentPath(kind, locale)}`,
+  // The fund company's key information document (content) and the factsheet drawn at build time.
+  const documents = fundDocuments(fund, locale, siteConfig.siteUrl).map((document) => ({
+    ...document,
+    name: t(`documents.${document.kind}`),
+    edition:
+      document.kind === 'keyInformation'
+        ? t('documents.keyInformationEdition', { date: formatDate(document.date, locale), version: document.version ?? '' })
+        : t('documents.factsheetEdition', { date: formatDate(document.date, locale) }),
   }));
+  const kidLanguages = languageNames(await keyInformationLanguages(), locale);
   const breakdowns = (['composition', 'industries', 'countries'] as const).map((key) => ({
     key,
     label: t(`tabs.${key}`),
@@ -164,16 +176,30 @@ export default async function InvestingPage({ params }: { params: Promise<{ loca
           {/* Links are of no use on paper. */}
           <div data-print="hide">
             <DocumentsHeading id="fund-documents">{t('documentsHeading')}</DocumentsHeading>
-            <p>{t('documentsText')}</p>
+            {/* ESMA's standard sentence for a marketing communication, then where each document is. */}
+            <p>
+              <strong>{t('documentsText')}</strong>
+            </p>
             <Documents aria-labelledby="fund-documents">
               {documents.map((document) => (
                 <li key={document.kind}>
                   <a href={document.path} type="application/pdf" hrefLang={locale} data-fund-document={document.kind}>
                     {t('documents.link', { name: document.name })}
                   </a>
+                  <Edition data-document-edition>{document.edition}</Edition>
                 </li>
               ))}
+              <li>
+                <a href={fund.prospectus.url} rel="external" data-fund-prospectus>
+                  {t('documents.prospectus', { company: fund.fundCompany, languages: languageNames(fund.prospectus.languages, locale) })}
+                </a>
+              </li>
             </Documents>
+            <p>
+              {fund.keyInformation
+                ? t('documents.languages', { languages: kidLanguages, prospectusLanguages: languageNames(fund.prospectus.languages, locale) })
+                : t('documents.noKeyInformation', { company: fund.fundCompany })}
+            </p>
           </div>
         </Section>
         <Section aria-labelledby="fund-breakdown" data-print="hide">

@@ -4,5 +4,11 @@ import { accountMetadata, accountPage } from '@/components/account/AccountPage';
 
 export const generateMetadata = accountMetadata('reimbursement');
 
-/** Reimbursement: where to pay the balance back to, and the birthday. */
-export default accountPage('reimbursement', (locale) => ({ children: <ReimbursementForm support={pageSupport(locale)} /> }));
+/**
+ * Reimbursement: where to pay the balance back to, and the birthday. Support sends a closed
+ * account's reimbursement link, so an expired link's 'Request a new link' leads to the support site.
+ */
+export default accountPage('reimbursement', (locale, _tSystem, head) => {
+  const support = pageSupport(locale);
+  return { children: <ReimbursementForm support={support} head={head} newLinkHref={support.site} /> };
+});

@@ -1,0 +1,1 @@
+module.exports = { ...require('@site/jest-presets/node.cjs') };
