@@ -1218,6 +1218,7 @@ export const linkKindValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const completedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Completed"]["status"]> = ["DONE"];
 export const psd2AuthorizationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Psd2Authorization"]["status"]> = ["PENDING", "AUTHORIZED", "FAILED"];
 export const consentRecordSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentRecord"]["source"]> = ["summary", "settings", "footer"];
+export const storedConsentRecordSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StoredConsentRecord"]["source"]> = ["summary", "settings", "footer"];
 export enum ApiPaths {
     confirmSignup = "/v1/signups/confirmations",
     unsubscribe = "/v1/signups/unsubscriptions",
