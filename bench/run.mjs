@@ -7,9 +7,12 @@
 // Env: BENCH_RUNS (3)           Lighthouse runs per page and preset (median reported)
 //      BENCH_SKIP_BUILD=1       measure the existing exports (no builds, no build scaling)
 //      BENCH_FACTORS (1,5,20)   content factors for the build-scaling table
-//      BENCH_PORT (3702)        first of three ports: web, registration, floor
+//      BENCH_PORT (3702)        first of four ports: web, registration, floor, Vite floor
 //      BENCH_LIGHTHOUSE=0       skip Lighthouse (bytes, crawl and headers only)
-//      BENCH_PRESETS            Lighthouse presets (mobile,desktop; add hydration for first paint -> hydrated)
+//      BENCH_PRESETS            presets (mobile,desktop; add hydration for first paint -> hydrated, applied for
+//                               the profile applied through CDP, bench/lib/applied.mjs)
+//      BENCH_PAGES              only the pages whose key or path contains one of these (lib/pages.mjs)
+//      BENCH_APPLIED_RUNS (5)   applied preset: runs per page and visit, each after a floor run
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,6 +25,8 @@ import { launchChrome, measure } from './lib/lighthouse.mjs';
 import { observatory } from './lib/observatory.mjs';
 import { warm } from './lib/warm.mjs';
 import { jsBudget, loadRoutes, pageType } from './lib/routes.mjs';
+import { hydrationExtras as hydrationExtraPages, locales, registrationScreens as registrationPages, selectPages, webPagesOf } from './lib/pages.mjs';
+import { appliedDirs, appliedPreset } from './lib/appliedPreset.mjs';
 import { writeReport } from './lib/report.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -36,7 +41,10 @@ const floorConsentOut = join(floorDir, 'out-consent');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const useLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
-const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').map((p) => p.trim()).filter(Boolean);
+const allPresets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').map((p) => p.trim()).filter(Boolean);
+// `applied` is not Lighthouse: Chromium's own timeline through CDP (lib/applied.mjs), run after it.
+const presets = allPresets.filter((p) => p !== 'applied');
+const useApplied = allPresets.includes('applied');
 const factors = (process.env.BENCH_FACTORS ?? '1,5,20').split(',').map(Number).filter((n) => n >= 1);
 const basePort = Number(process.env.BENCH_PORT ?? 3702);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' };
@@ -111,6 +119,8 @@ if (!skipBuild) {
   }
   log('building the floor page');
   results.builds.floor = { seconds: run('pnpm', ['--filter', '@site/bench-floor', 'build:floor']).seconds, ...dirStats(floorOut) };
+  log('building the Vite floor (the registration app\'s floor in the applied preset)');
+  results.builds.viteFloor = { seconds: run('pnpm', ['--filter', '@site/bench-vite-floor', 'build:floor']).seconds, ...dirStats(join(benchDir, 'vite-floor', 'dist')) };
   log('building the consent floor (floor page + consent layer)');
   results.builds.floorConsent = {
     seconds: run('pnpm', ['--filter', '@site/bench-floor', 'build:floor-consent']).seconds,
@@ -123,35 +133,11 @@ if (!hasGenerator) results.notes.push("Build scaling: 'pnpm content:generate' is
 
 // ---- 2. pages to measure ---------------------------------------------------------------------
 const routes = await loadRoutes(join(root, 'packages/config/src/routes.ts'));
-/**
- * One page of each type (the first route of that type), in both locales. For system pages an
- * account page is taken: `/app/` is noindex too, but it sends phones on to their app store, so
- * Lighthouse's mobile run would measure the store's redirect instead of our page.
- */
-const byType = new Map();
-const sendsPhonesAway = (route) => route.id === 'appLink';
-for (const route of routes) {
-  const type = pageType(route);
-  if (!byType.has(type) || (sendsPhonesAway(byType.get(type)) && !sendsPhonesAway(route))) byType.set(type, route);
-}
-const webPages = [];
-for (const [type, route] of byType) {
-  for (const locale of locales) webPages.push({ type, id: route.id, locale, path: `/${locale}${route.path}` });
-}
-// The 404 page is a page type of its own, served for unknown paths. Lighthouse refuses a 404
-// status, so it is measured at its own URL (same file, status 200).
-for (const locale of locales) webPages.push({ type: 'notFound', id: '404', locale, path: `/${locale}/404.html` });
-const registrationScreens = hasRegistration
-  ? locales.map(registrationSegment).flatMap((l) => [
-      { type: 'registration', id: 'register', locale: l, path: `/${l}/` },
-      { type: 'registration', id: 'error', locale: l, path: `/${l}/error` },
-    ])
-  : [];
+// One page of each type in both locales, the 404 and a detail page (lib/pages.mjs); BENCH_PAGES narrows them.
+const webPages = selectPages(webPagesOf(routes, webOut));
+const registrationScreens = hasRegistration ? selectPages(registrationPages) : [];
 // The hydrated figure also for the two pages the first measurement of it named (issue 22).
-const hydrationExtras = [
-  { type: 'tool', id: 'budgetCalculator', locale: 'en-EU', path: `/en-EU${routes.find((r) => r.id === 'budgetCalculator').path}` },
-  { type: 'content', id: 'newsletter', locale: 'en-EU', path: `/en-EU${routes.find((r) => r.id === 'newsletter').path}` },
-];
+const hydrationExtras = selectPages(hydrationExtraPages(routes));
 if (!hasRegistration) results.notes.push('apps/registration is not on main yet: its screens and budget are not available.');
 
 // ---- 3. JS per route -------------------------------------------------------------------------
@@ -264,7 +250,7 @@ try {
   results.headers.web = await grade(`${webUrl}/en-EU/`);
   if (regUrl) results.headers.registration = await grade(`${regUrl}/enEU/`);
 
-  if (useLighthouse) {
+  if (useLighthouse && presets.length) {
     const chrome = await launchChrome();
     try {
       const targets = [
@@ -294,11 +280,21 @@ try {
     } finally {
       await chrome.kill();
     }
-  } else {
+  } else if (!useLighthouse) {
     results.notes.push('BENCH_LIGHTHOUSE=0: Lighthouse skipped.');
   }
 } finally {
   for (const server of servers) server.close();
+}
+
+// ---- 5b. the applied preset (BENCH_PRESETS=applied): its own servers on the same ports ----
+if (useApplied && useLighthouse) {
+  try {
+    results.applied = await appliedPreset({ root, dirs: appliedDirs(root, process.env), env: process.env, log });
+  } catch (error) {
+    results.notes.push(`Applied preset could not run: ${String(error.message).slice(0, 300)}`);
+    log('applied preset failed', error);
+  }
 }
 
 // ---- 6. API load: bench/lib/apiLoad.mjs (BENCH_API=0 skips; BENCH_API_PORT, default BENCH_PORT+10) ----

@@ -57,10 +57,13 @@ const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[
  * scripts it adds, from its data-after-paint attribute (a JSON list).
  */
 export function afterPaintLoaders(html) {
-  return [...html.matchAll(/<script data-after-paint='([^']*)'>/g)].map((m) => ({
+  const unescape = (value) => value.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return [...html.matchAll(/<script data-after-paint='([^']*)'(?: data-payload='([^']*)')?>/g)].map((m) => ({
     tag: m[0],
     index: m.index,
-    sources: JSON.parse(m[1].replace(/&#39;/g, "'").replace(/&amp;/g, '&')),
+    sources: JSON.parse(unescape(m[1])),
+    // The site's RSC payload as a script of its own (apps/web/scripts/payload.mjs): page data, not code.
+    payload: m[2] ? unescape(m[2]) : null,
   }));
 }
 
@@ -69,10 +72,15 @@ export function assetsOf(html) {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter((t) => !/\snoModule/i.test(t)).map((t) => attr(t, 'src')).filter(Boolean);
   // Modules the page preloads load with it as well.
   scripts.push(...[...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((t) => /rel="modulepreload"/i.test(t)).map((t) => attr(t, 'href')).filter(Boolean));
-  for (const loader of afterPaintLoaders(html)) scripts.push(...loader.sources);
+  const loaders = afterPaintLoaders(html);
+  for (const loader of loaders) scripts.push(...loader.sources);
   const styles = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((t) => /rel="stylesheet"/i.test(t)).map((t) => attr(t, 'href')).filter(Boolean);
   const local = (p) => p.startsWith('/') && !p.startsWith('//');
-  return { scripts: [...new Set(scripts.filter(local))], styles: [...new Set(styles.filter(local))] };
+  return {
+    scripts: [...new Set(scripts.filter(local))],
+    styles: [...new Set(styles.filter(local))],
+    payload: loaders.find((l) => l.payload)?.payload ?? null,
+  };
 }
 
 const sum = (list, key) => list.reduce((a, b) => a + b[key], 0);
@@ -230,4 +238,20 @@ export function searchOnOpenBytes(root, locales) {
     };
   }
   return perLocale;
+}
+
+/** Next's inline RSC payload in an exported page: the `self.__next_f` scripts React reads to hydrate it. */
+const inlinePayload = /<script>\(?self\.__next_f[\s\S]*?<\/script>/g;
+
+/**
+ * What a page's HTML weighs (raw, gzip, brotli), and its RSC payload (the page a second time, as
+ * data for hydration): inline in the HTML (Next's way; measured on its own, though brotli shares
+ * it with the markup it repeats), or the script of its own the site's pages load after the first
+ * frame (`external`, read from `root`).
+ */
+export function htmlWeight(html, root) {
+  const external = assetsOf(html).payload;
+  if (external && root) return { html: textSizes(html), payload: { ...sizes(join(root, external)), external: true } };
+  const payload = [...html.matchAll(inlinePayload)].map((m) => m[0]).join('');
+  return { html: textSizes(html), payload: { ...textSizes(payload), external: false } };
 }

@@ -92,3 +92,21 @@ test('assetsOf: the scripts of the after-first-paint loader count like script ta
   const html = `<head><script src="/_next/x.js" async=""></script><script src="/_next/p.js" noModule=""></script></head><body>${loader}</body>`;
   assert.deepEqual(assetsOf(html).scripts, ['/_next/x.js', '/_next/a.js', '/_next/b.js']);
 });
+
+test('the RSC payload: inline in the HTML, or the script of its own the loader names, counted apart from the JS', async () => {
+  const { htmlWeight } = await import('./bytes.mjs');
+  const push = '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>';
+  const inline = htmlWeight(`<html><body><main>Hello</main>${push}</body></html>`);
+  assert.equal(inline.payload.raw, push.length);
+  assert.equal(inline.payload.external, false);
+
+  const script = 'self.__next_f.push([1,"x"])'.repeat(40);
+  const loader = `<script data-after-paint='["/_next/a.js"]' data-payload='/_next/static/payload/p.js'>(function(S,P){})()</script>`;
+  const page = `<html><body><main>Hello</main>${loader}</body></html>`;
+  const root = exportDir({ '_next/static/payload/p.js': script });
+  assert.deepEqual(assetsOf(page), { scripts: ['/_next/a.js'], styles: [], payload: '/_next/static/payload/p.js' });
+  const external = htmlWeight(page, root);
+  assert.equal(external.payload.raw, script.length);
+  assert.equal(external.payload.external, true);
+  assert.equal(external.html.raw, page.length);
+});

@@ -64,6 +64,68 @@ export function hydrationSection(rows, line) {
   line();
 }
 
+const shortMs = (n) => (n == null ? '–' : `${Math.round(n)}`);
+const cellText = (s) => (s == null ? '–' : String(s).replace(/\|/g, '/'));
+
+/**
+ * The applied preset (bench/lib/applied.mjs): Chromium's own timeline under the mobile profile,
+ * each page against the floor runs alternated with it, per visit. Budgets: LCP ≤ 1.2 × the
+ * floor's, hydrated ≤ 1.1 × (issue 48). Then web.dev's LCP breakdown and the bytes per page.
+ */
+export function appliedSection(applied, line) {
+  line('## Applied profile (Chromium through CDP: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU ×4, no cache, 390 × 800)');
+  line();
+  if (!applied) {
+    line('Not run (BENCH_PRESETS without `applied`).');
+    line();
+    return;
+  }
+  line(
+    `Medians of ${applied.runs} runs per page and visit; each run of a page right after a run of its floor (the Next floor page of the same locale; ` +
+      'the Vite floor for the registration app), so the ratios compare the same moments of the machine. Times in ms from navigation start. ' +
+      '*first*: no cookies, the consent dialog shows; *returning*: consent given. Budgets: LCP ≤ 1.2 × the floor’s, hydrated ≤ 1.1 × the floor’s. ' +
+      '*Font swap*: runs whose text ended in the web font that arrived after the first paint.',
+  );
+  line();
+  line('| page | locale | visit | HTML sent | HTML received | FCP | LCP | floor LCP | LCP × floor | hydrated | floor hydrated | hydrated × floor | fonts finished | font swap | LCP element |');
+  line('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const x of applied.rows) {
+    const p = x.page;
+    const f = x.floor;
+    const name = `${rowName(x)}${p.errors.length ? ` (${p.errors.length} failed)` : ''}`;
+    line(
+      `| ${name} | ${x.locale} | ${x.visit} | ${kb(p.htmlEncodedBytes)} (${p.contentEncoding}) | ${shortMs(p.htmlReceived)} | ${shortMs(p.fcp)} | ${shortMs(p.lcp)} | ` +
+        `${shortMs(f.lcp)} | ${vs(x.lcpVsFloor, 1.2)} | ${shortMs(p.hydrated)} | ${shortMs(f.hydrated)} | ${vs(x.hydratedVsFloor, 1.1)} | ` +
+        `${shortMs(p.fontsFinished)} | ${p.runs ? `${p.swaps}/${p.runs}` : '–'} | ${cellText(p.lcpChain)} |`,
+    );
+  }
+  line();
+  line('LCP breakdown (web.dev: time to first byte, resource load delay, resource load time, element render delay; medians, ms) and the LCP image’s request priority:');
+  line();
+  line('| page | locale | visit | TTFB | load delay | load time | render delay | LCP = FCP | image priority |');
+  line('|---|---|---|---|---|---|---|---|---|');
+  for (const x of applied.rows) {
+    const b = x.page.breakdown;
+    const same = x.page.lcp == null || x.page.fcp == null ? '–' : x.page.lcp - x.page.fcp < 1 ? 'yes' : `no (+${Math.round(x.page.lcp - x.page.fcp)})`;
+    line(`| ${rowName(x)} | ${x.locale} | ${x.visit} | ${shortMs(b?.ttfb)} | ${shortMs(b?.loadDelay)} | ${shortMs(b?.loadTime)} | ${shortMs(b?.renderDelay)} | ${same} | ${x.page.lcpPriority ?? '–'} |`);
+  }
+  line();
+  line(
+    'Bytes per page (exported files, brotli 11 as the server sends them; the floor beside each). *RSC payload*: inline in the HTML ' +
+      '(its brotli size alone; in the HTML it shares a window with the markup it repeats), or *own file* when the page loads it after the first frame:',
+  );
+  line();
+  line('| page | locale | HTML | RSC payload | JS | floor HTML | floor payload | floor JS | JS − floor |');
+  line('|---|---|---|---|---|---|---|---|---|');
+  for (const b of applied.bytes) {
+    line(
+      `| ${rowName(b)} | ${b.locale} | ${kb(b.html.brotli)} | ${kb(b.payload.brotli)}${b.payload.external ? ' (own file)' : ''} | ${kb(b.js.brotli)} | ${kb(b.floor.html.brotli)} | ${kb(b.floor.payload.brotli)} | ` +
+        `${kb(b.floor.js.brotli)} | ${kb(b.js.brotli - b.floor.js.brotli)} |`,
+    );
+  }
+  line();
+}
+
 /**
  * Lighthouse's mobile and desktop runs (simulated throttling), each page against the floor of the
  * same preset: the category budgets, CLS 0, and first-visit LCP <= 1.2 x the floor's (issue 17;
@@ -128,6 +190,8 @@ export function writeReport(r) {
   lighthouseSection(all.filter((x) => x.preset !== 'hydration'), line);
 
   hydrationSection(all.filter((x) => x.preset === 'hydration'), line);
+
+  appliedSection(r.applied, line);
 
   // JS
   line('## JavaScript per route (exported files, transfer sizes)');

@@ -39,3 +39,52 @@ test('the Lighthouse table: first-visit LCP against the floor of the same preset
   assert.match(row('home', 'desktop'), /\| 420 ms \| 1\.05× ✅ \|/);
   assert.match(row('floor', 'mobile'), /\| 1000 ms \| – \|/);
 });
+
+test('the applied table: LCP and hydrated against the floor runs alternated with the page, per visit', async () => {
+  const { appliedSection } = await import('./report.mjs');
+  const summary = (lcp, hydrated, extra = {}) => ({
+    runs: 5,
+    errors: [],
+    fcp: lcp,
+    lcp,
+    hydrated,
+    htmlEncodedBytes: 2048,
+    contentEncoding: 'br',
+    htmlReceived: 200,
+    fontsFinished: null,
+    swaps: 0,
+    lcpChain: 'h1 "Hello"',
+    breakdown: { ttfb: 20, loadDelay: 0, loadTime: 0, renderDelay: lcp - 20 },
+    lcpPriority: null,
+    ...extra,
+  });
+  const row = (visit, page, floor) => ({
+    type: 'home',
+    id: 'home',
+    locale: 'en-EU',
+    visit,
+    page,
+    floor,
+    lcpVsFloor: page.lcp / floor.lcp,
+    hydratedVsFloor: page.hydrated / floor.hydrated,
+  });
+  const out = [];
+  appliedSection(
+    {
+      runs: 5,
+      rows: [row('first', summary(390, 1650), summary(330, 1500)), row('returning', summary(420, 1700, { lcp: 520, swaps: 2 }), summary(330, 1500))],
+      bytes: [{ type: 'home', id: 'home', locale: 'en-EU', html: { brotli: 8192 }, payload: { brotli: 0 }, js: { brotli: 120 * 1024 }, floor: { html: { brotli: 1700 }, payload: { brotli: 1300 }, js: { brotli: 121 * 1024 } } }],
+    },
+    (s = '') => out.push(s),
+  );
+  const first = out.find((l) => l.startsWith('| home | en-EU | first | 2.0 KB'));
+  assert.match(first, /\| 390 \| 330 \| 1\.18× ✅ \| 1650 \| 1500 \| 1\.10× ✅ \|/);
+  const returning = out.find((l) => l.startsWith('| home | en-EU | returning | 2.0 KB'));
+  assert.match(returning, /\| 520 \| 330 \| 1\.58× ❌ \|/);
+  assert.match(returning, /\| 2\/5 \| h1 "Hello" \|$/);
+  assert.match(out.find((l) => l.startsWith('| home | en-EU | returning | 20 ')), /\| no \(\+100\) \|/);
+  assert.equal(out.find((l) => l.startsWith('| home | en-EU | 8.0 KB')), '| home | en-EU | 8.0 KB | 0.0 KB | 120.0 KB | 1.7 KB | 1.3 KB | 121.0 KB | -1.0 KB |');
+  const none = [];
+  appliedSection(undefined, (s = '') => none.push(s));
+  assert.match(none.join('\n'), /Not run/);
+});

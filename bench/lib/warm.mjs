@@ -2,7 +2,7 @@
 import { assetsOf } from './bytes.mjs';
 
 /**
- * Requests a page and the scripts and styles it loads (its after-paint chunks included) once,
+ * Requests a page and the scripts and styles it loads (its after-paint chunks and RSC payload included) once,
  * brotli accepted, as Chromium asks for them. scripts/serve.mjs compresses each file on its first
  * request and keeps the result; without this, the first Lighthouse run of a page measured that
  * compression (a brotli pass over React's chunk takes about 0.4 s here), not the page: a CDN
@@ -12,8 +12,8 @@ import { assetsOf } from './bytes.mjs';
 export async function warm(url, get = fetch) {
   const headers = { 'Accept-Encoding': 'br, gzip' };
   const page = await get(url, { headers });
-  const { scripts, styles } = assetsOf(await page.text());
-  const files = [...scripts, ...styles];
+  const { scripts, styles, payload } = assetsOf(await page.text());
+  const files = [...scripts, ...styles, ...(payload ? [payload] : [])];
   await Promise.all(
     files.map(async (path) => {
       const response = await get(new URL(path, url).href, { headers });

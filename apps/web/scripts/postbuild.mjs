@@ -9,6 +9,7 @@ import { readSiteConfig, securityTxt } from '@site/config';
 import { defaultLocale, locales } from '@site/i18n/localeList';
 import { secureExport } from '@site/security/node';
 import { deferFontPreload } from './font-preload.mjs';
+import { externalPayload } from './payload.mjs';
 import { loadScriptsAfterFirstFrame } from './script-loading.mjs';
 import { sitemapPaths, writeSearchIndex } from './search-index.mjs';
 import { writeShareCards } from '../src/lib/shareCard/page.ts';
@@ -31,8 +32,9 @@ mkdirSync(join(out, '.well-known'), { recursive: true });
 writeFileSync(join(out, '.well-known', 'security.txt'), securityTxt(readSiteConfig(process.env), new Date()));
 console.log('postbuild: wrote .well-known/security.txt');
 
-// The font preload only for returning visitors (font-preload.mjs) and the script chunks after
-// the first frame (script-loading.mjs), before the hashing below: each becomes an inline script.
+// The font preload only for returning visitors (font-preload.mjs), the RSC payload out of the
+// HTML into a script of its own (payload.mjs) and the script chunks after the first frame
+// (script-loading.mjs), before the hashing below: each becomes an inline script.
 const htmlFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -40,15 +42,24 @@ const htmlFiles = (dir) =>
   });
 let deferredFonts = 0;
 let deferredScripts = 0;
+let payloads = 0;
 for (const file of htmlFiles(out)) {
   const html = readFileSync(file, 'utf8');
   const fonts = deferFontPreload(html);
-  const rewritten = loadScriptsAfterFirstFrame(fonts);
+  const payload = externalPayload(fonts);
+  if (payload) {
+    const script = join(out, payload.path);
+    mkdirSync(dirname(script), { recursive: true });
+    writeFileSync(script, payload.script);
+    payloads++;
+  }
+  const rewritten = loadScriptsAfterFirstFrame(payload?.html ?? fonts, { first: payload?.path });
   if (fonts !== html) deferredFonts++;
   if (rewritten !== fonts) deferredScripts++;
   if (rewritten !== html) writeFileSync(file, rewritten);
 }
 console.log(`postbuild: font preload for returning visitors only, on ${deferredFonts} pages`);
+console.log(`postbuild: RSC payload as a script of its own, on ${payloads} pages`);
 console.log(`postbuild: script chunks after the first frame, on ${deferredScripts} pages`);
 
 // The share cards (Open Graph images) of the pages that have their own (src/lib/shareCard),

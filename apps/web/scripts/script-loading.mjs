@@ -39,15 +39,18 @@ function loaderOffset(html) {
  * The page with its async chunk scripts (and their preloads) replaced by `afterFirstFrameLoader`
  * right after the consent summary (`loaderOffset`); unchanged when it has none. Other scripts
  * (inline ones, the legacy `noModule` polyfill, which modern browsers never fetch) stay where
- * they are.
+ * they are. `first`: the page's RSC payload as a script (payload.mjs), which the chunks wait for.
  */
-export function loadScriptsAfterFirstFrame(html) {
+export function loadScriptsAfterFirstFrame(html, { first } = {}) {
   const sources = [...html.matchAll(chunkScript)].map((m) => m[1]);
-  if (sources.length === 0) return html;
+  if (sources.length === 0) {
+    if (first) throw new Error('script-loading: a page with an RSC payload but no chunk scripts');
+    return html;
+  }
   const preloaded = new Set(sources);
   const without = html
     .replace(chunkScript, '')
     .replace(chunkPreload, (tag, href) => (preloaded.has(href) ? '' : tag));
   const at = loaderOffset(without);
-  return without.slice(0, at) + afterFirstFrameLoader(sources, { after: 'frame' }) + without.slice(at);
+  return without.slice(0, at) + afterFirstFrameLoader(sources, { after: 'frame', first }) + without.slice(at);
 }

@@ -35,4 +35,12 @@ describe('loadScriptsAfterFirstFrame', () => {
     const plain = '<head><script>go()</script></head><body></body>';
     expect(loadScriptsAfterFirstFrame(plain)).toBe(plain);
   });
+
+  it("hands the page's RSC payload to the loader as the script the chunks wait for, and needs chunks to do so", () => {
+    const page = `<head>${chunk('main')}</head><body></body>`;
+    expect(loadScriptsAfterFirstFrame(page, { first: '/_next/static/payload/p.js' })).toBe(
+      `<head></head><body>${afterFirstFrameLoader(['/_next/static/chunks/main.js'], { ...frame, first: '/_next/static/payload/p.js' })}</body>`,
+    );
+    expect(() => loadScriptsAfterFirstFrame('<head></head><body></body>', { first: '/_next/static/payload/p.js' })).toThrow(/no chunk scripts/);
+  });
 });

@@ -740,16 +740,29 @@ export const variables = {
   BENCH_RUNS: { ...bench, default: '3', changes: 'Lighthouse runs per page and preset; each figure is the median' },
   BENCH_SKIP_BUILD: {
     ...bench,
-    changes: '`1` measures the existing `apps/web/out`, `apps/registration/dist`, `bench/floor/out`, `bench/floor/out-consent`',
+    changes: '`1` measures the existing `apps/web/out`, `apps/registration/dist`, `bench/floor/out`, `bench/floor/out-consent`, `bench/vite-floor/dist`',
   },
   BENCH_FACTORS: { ...bench, default: '1,5,20', changes: 'content factors of the build-scaling table' },
   BENCH_LIGHTHOUSE: { ...bench, changes: '`0` skips Lighthouse (bytes, crawl, headers only: about a minute)' },
   BENCH_PRESETS: {
     ...bench,
     default: 'mobile,desktop',
-    changes: 'the Lighthouse presets to run; `hydration` (opt-in, see below) measures first paint → hydrated',
+    changes:
+      'the Lighthouse presets to run; `hydration` (opt-in, see below) measures first paint → hydrated; `applied` (opt-in, *The applied preset*) is Chromium\'s own timeline under the mobile profile, not Lighthouse',
   },
-  BENCH_PORT: { ...bench, default: '3702', changes: 'first of three local ports (web, registration, floor)' },
+  BENCH_PAGES: {
+    ...bench,
+    changes:
+      'only the pages whose key (`type:id:locale`, e.g. `home:home:en-EU`) or path contains one of these comma-separated entries (`home,magazine`, `/en-EU/`, `registration`); the floors always run',
+  },
+  BENCH_APPLIED_RUNS: { ...bench, default: '5', changes: 'applied preset: runs per page and visit, each right after a run of its floor' },
+  BENCH_VISITS: { ...bench, default: 'first,returning', changes: 'applied preset: the visits (no cookies, consent dialog shown; consent given)' },
+  BENCH_APPLIED_OUT: { ...bench, defaultText: '`bench/results-applied`', changes: 'applied preset: where its JSON and Markdown are written' },
+  BENCH_WEB_OUT: { ...bench, defaultText: '`apps/web/out`', changes: "the site's export to measure; another checkout's, to measure a before" },
+  BENCH_REGISTRATION_DIST: { ...bench, defaultText: '`apps/registration/dist`', changes: "the registration app's build to measure" },
+  BENCH_FLOOR_OUT: { ...bench, defaultText: '`bench/floor/out`', changes: 'the empty Next page (the floor) to measure against' },
+  BENCH_VITE_FLOOR_OUT: { ...bench, defaultText: '`bench/vite-floor/dist`', changes: "the empty Vite page, the registration app's floor" },
+  BENCH_PORT: { ...bench, default: '3702', changes: 'first of four local ports (web, registration, floor, Vite floor)' },
   BENCH_FLOOR_CONSENT: {
     ...bench,
     changes: '`1` builds the consent floor: the floor page plus the consent layer (`pnpm --filter @site/bench-floor build:floor-consent`)',

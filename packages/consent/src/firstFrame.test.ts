@@ -259,6 +259,58 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
     expect(added()).toHaveLength(2);
   });
 
+  it('with `first`, fetches the others with it but adds them only once it has run, also after it failed and came back online', () => {
+    const loader = afterFirstFrameLoader(['/a.js', '/b.js'], { first: '/payload.js' });
+    // The payload's name is an attribute too: the loader's text is the same on every page.
+    expect(loader.replace(/^<script[^>]*>/, '')).toBe(afterFirstFrameLoader(['/c.js']).replace(/^<script[^>]*>/, ''));
+    expect(loader).toMatch(/^<script data-after-paint='\["\/a\.js","\/b\.js"\]' data-payload='\/payload\.js'>/);
+    run(loader);
+    const state = () => document.documentElement.getAttribute('data-scripts');
+    const preloads = () => [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('as'), l.getAttribute('href'), l.getAttribute('fetchpriority')]);
+    expect(added()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(added().map(([src]) => src)).toEqual(['/payload.js']);
+    expect(preloads()).toEqual([
+      ['preload', 'script', '/a.js', 'low'],
+      ['preload', 'script', '/b.js', 'low'],
+    ]);
+    // Offline: the payload and the chunks' preloads fail.
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    document.head.querySelectorAll('link').forEach((link) => link.dispatchEvent(new Event('error')));
+    expect(state()).toBe('failed');
+    expect(added()).toEqual([]);
+
+    window.dispatchEvent(new Event('online'));
+    expect(state()).toBe('pending');
+    expect(added().map(([src]) => src)).toEqual(['/payload.js']);
+    document.head.querySelector('script')!.dispatchEvent(new Event('load'));
+    expect(added().map(([src]) => src)).toEqual(['/payload.js', '/a.js', '/b.js']);
+    expect(state()).toBe('pending');
+    // Chromium hands a script its failed preload's error at once: it is asked for again, once.
+    const scripts = () => [...document.head.querySelectorAll('script')];
+    scripts()[1]!.dispatchEvent(new Event('error'));
+    expect(added().map(([src]) => src)).toEqual(['/payload.js', '/b.js', '/a.js']);
+    expect(state()).toBe('pending');
+    for (const script of scripts().slice(1)) script.dispatchEvent(new Event('load'));
+    expect(state()).toBe('loaded');
+  });
+
+  it('with `first`, a chunk that fails on its own (no failed preload) waits for the next online event', () => {
+    run(afterFirstFrameLoader(['/a.js'], { first: '/payload.js' }));
+    paint('first-contentful-paint');
+    document.head.querySelector('script')!.dispatchEvent(new Event('load'));
+    const chunk = () => document.head.querySelectorAll('script')[1]!;
+    chunk().dispatchEvent(new Event('error'));
+    expect(added().map(([src]) => src)).toEqual(['/payload.js']);
+    expect(document.documentElement.getAttribute('data-scripts')).toBe('failed');
+    window.dispatchEvent(new Event('online'));
+    expect(added().map(([src]) => src)).toEqual(['/payload.js', '/a.js']);
+  });
+
+  it('refuses `first` for a module entry', () => {
+    expect(() => afterFirstFrameLoader(['/entry.js'], { module: true, first: '/payload.js' })).toThrow(/classic scripts/);
+  });
+
   it('asks again for a failed module under a new query (the module map keeps a failed URL)', () => {
     run(afterFirstFrameLoader(['/entry.js'], { module: true }));
     paint('first-contentful-paint');
@@ -269,7 +321,7 @@ describe('afterFirstFrameLoader and fontPreloadScript', () => {
 
   describe('fontPreloadScript', () => {
     const href = '/media/inter.woff2';
-    const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="">`;
+    const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="" fetchpriority="low">`;
     const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.outerHTML);
     afterEach(() => document.documentElement.removeAttribute('data-consent'));
 

@@ -43,13 +43,16 @@ const whenPainted = (after: 'paint' | 'frame') =>
 
 /** The attribute of the loader's <script> that lists the page's scripts (JSON), which the loader and the bench read. */
 const LOADER_LIST_ATTRIBUTE = 'data-after-paint';
+/** The attribute of the loader's <script> naming the script that must run before the others (the site's RSC payload). */
+const LOADER_FIRST_ATTRIBUTE = 'data-payload';
 
 const attributeJson = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 /**
  * The inline script that adds `scripts` (in order; added scripts are async) once the first paint
  * is on screen. Its list is an attribute, so its text, and the CSP hash of it, is the same on
- * every page.
+ * every page. `first` (the site's RSC payload, apps/web/scripts/payload.mjs) is added
+ * before them, and they wait for it to run: Next's runtime reads the payload when it starts.
  *
  * A visitor who acts does not wait for the paint signal: the first `pointerdown`, `touchstart`,
  * `keydown` or `focusin` requests the scripts at once. Clicks on a button that only a script can
@@ -73,8 +76,10 @@ export function afterFirstFrameLoader(
     module = false,
     paintFirst = 'always',
     after = 'paint',
-  }: { module?: boolean; paintFirst?: 'always' | 'summary'; after?: 'paint' | 'frame' } = {},
+    first,
+  }: { module?: boolean; paintFirst?: 'always' | 'summary'; after?: 'paint' | 'frame'; first?: string } = {},
 ): string {
+  if (first && module) throw new Error("afterFirstFrameLoader: `first` is for classic scripts (the site's RSC payload)");
   const script = module ? '{type:"module",crossOrigin:"anonymous",src:u}' : '{src:u}';
   // 'summary': the page has nothing to paint but the consent summary (the registration app is
   // drawn by its script), so when the head script asked for no decision there is no paint to
@@ -92,16 +97,22 @@ export function afterFirstFrameLoader(
   // that draws its page; but when there is a paint to wait for, the largest paint is the consent
   // summary in the HTML, and that preload doubled the app's simulated LCP (about 0.75 -> 1.4 s).
   // n: scripts still on their way; F: the ones that failed, added again on `online`.
+  // P: the script the others wait for (`first`). They are fetched with it (a low-priority
+  // preload each, as an async script is fetched) and added once it has run, so its data is there
+  // before Next's runtime reads it; a failed P holds them until it is fetched again.
+  const firstAttribute = first ? ` ${LOADER_FIRST_ATTRIBUTE}='${attributeJson(first).slice(1, -1)}'` : '';
   return (
-    `<script ${LOADER_LIST_ATTRIBUTE}='${attributeJson(scripts)}'>` +
-    `(function(S){var d=document,h=d.documentElement,n=0,F=[],w;` +
+    `<script ${LOADER_LIST_ATTRIBUTE}='${attributeJson(scripts)}'${firstAttribute}>` +
+    `(function(S,P){var d=document,h=d.documentElement,n=0,F=[],E={},w;` +
     `function m(v){h.setAttribute("${SCRIPTS_ATTRIBUTE}",v)}` +
     'function a(u){var e=d.createElement("script"),p=' +
     script +
     ',k;for(k in p)e[k]=p[k];n++;' +
-    'e.onload=e.onerror=function(v){if(v.type=="error"){e.remove();F.push(u)}if(!--n)m(F.length?"failed":"loaded")};' +
+    // A script whose preload failed (offline) gets that failure at once: it is asked for again, once.
+    'e.onload=e.onerror=function(v){n--;if(v.type=="error"){e.remove();if(E[u]){E[u]=0;return a(u)}F.push(u)}else if(u===P)S.forEach(a);if(!n)m(F.length?"failed":"loaded")};' +
     'd.head.appendChild(e)}' +
-    'function l(){if(w)return;w=1;S.forEach(a)}' +
+    'function r(u){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","script");e.setAttribute("fetchpriority","low");e.href=u;e.onerror=function(){E[u]=1};d.head.appendChild(e)}' +
+    'function l(){if(w)return;w=1;if(P){S.forEach(r);a(P)}else S.forEach(a)}' +
     'addEventListener("online",function(){if(n||!F.length)return;m("pending");F.splice(0).forEach(function(u){a(u' +
     retryUrl +
     ')})});' +
@@ -110,7 +121,7 @@ export function afterFirstFrameLoader(
     `m("pending");` +
     nothingToPaint +
     whenPainted(after) +
-    `})(JSON.parse(document.currentScript.getAttribute("${LOADER_LIST_ATTRIBUTE}")))</script>`
+    `})(JSON.parse(document.currentScript.getAttribute("${LOADER_LIST_ATTRIBUTE}")),document.currentScript.getAttribute("${LOADER_FIRST_ATTRIBUTE}"))</script>`
   );
 }
 
@@ -124,11 +135,14 @@ export function afterFirstFrameLoader(
  * holds the first paint for a preloaded font, and a font that arrives before the summary is
  * painted counts towards its LCP; this page keeps the fallback, so the file is only for the
  * cache of the page the visitor's choice reloads, and fetched earlier it would share the
- * connection with the scripts the page needs to work. Both apps use it
- * (apps/web/scripts/font-preload.mjs, apps/registration/vite/localePages.ts).
+ * connection with the scripts the page needs to work. It is asked for at low priority: a
+ * returning visitor has it in the cache, and where not (a cleared cache) it must not take the link
+ * from the page's LCP picture or the registration app's entry, which draws that page; an
+ * `optional` font that comes after the first paint is simply not used on that page. Both apps use
+ * it (apps/web/scripts/font-preload.mjs, apps/registration/vite/localePages.ts).
  */
 export function fontPreloadScript(href: string): string {
-  const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
+  const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin fetchpriority="low">`;
   return (
     '<script>(function(){var d=document,h=d.documentElement,w;' +
     `function l(){if(w)return;w=1;d.head.insertAdjacentHTML("beforeend",${JSON.stringify(link)})}` +

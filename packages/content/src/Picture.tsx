@@ -10,15 +10,11 @@ export interface PictureProps {
   sizes?: string;
   /**
    * The page's LCP image: loaded eagerly with high priority, and its webp preloaded from the
-   * document head so the browser asks for it before it reaches the `<picture>`.
+   * document head so the browser asks for it before it reaches the `<picture>`. It has no
+   * blurred placeholder: the placeholder would be painted first, at the same size, and be the
+   * largest paint in the picture's place (a later paint of the same size is no new LCP).
    */
   priority?: boolean;
-  /**
-   * With `priority`: false leaves out the head preload, for a component that is rendered into
-   * other pages' data too (Next renders the 404 view into every page's payload, and a preload
-   * it asks for would land in every page's head). The picture still loads eagerly and first.
-   */
-  preload?: boolean;
   className?: string;
   style?: CSSProperties;
   /**
@@ -60,10 +56,10 @@ function srcSet(image: ContentImage, format: 'webp' | 'jpeg', sizes: string | un
   return candidates.map((candidate) => `${candidate[format]} ${+(candidate.width / image.width).toFixed(2)}x`).join(', ');
 }
 
-/** `<picture>` with webp and jpeg sources, intrinsic size set (no layout shift), blurred placeholder. */
-export function Picture({ image, alt, sizes, priority = false, preload: preloaded = true, className, style, shownWhen }: PictureProps) {
+/** `<picture>` with webp and jpeg sources, intrinsic size set (no layout shift), blurred placeholder unless `priority`. */
+export function Picture({ image, alt, sizes, priority = false, className, style, shownWhen }: PictureProps) {
   const webpSet = srcSet(image, 'webp', sizes);
-  if (priority && preloaded) {
+  if (priority) {
     preload(image.webp, {
       as: 'image',
       type: 'image/webp',
@@ -91,9 +87,7 @@ export function Picture({ image, alt, sizes, priority = false, preload: preloade
         style={{
           maxWidth: '100%',
           height: 'auto',
-          backgroundImage: blurredPlaceholder(image),
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
+          ...(priority ? {} : { backgroundImage: blurredPlaceholder(image), backgroundSize: 'cover', backgroundPosition: 'center' }),
           ...style,
         }}
       />

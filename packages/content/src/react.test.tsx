@@ -88,10 +88,10 @@ describe('Picture', () => {
     const preloadLink = /<link rel="preload" href="\/media\/img-1.webp" as="image" type="image\/webp" fetchPriority="high"\/>/;
     expect(renderToStaticMarkup(<Picture image={image} priority />)).toMatch(preloadLink);
     expect(renderToStaticMarkup(<Picture image={image} />)).not.toContain('rel="preload"');
-    // A priority picture of a view rendered into every page's data: eager and first, no preload.
-    const unpreloaded = renderToStaticMarkup(<Picture image={image} priority preload={false} />);
-    expect(unpreloaded).not.toContain('rel="preload"');
-    expect(unpreloaded).toContain('loading="eager"');
-    expect(unpreloaded).toContain('fetchPriority="high"');
+  });
+
+  it('gives a priority picture no placeholder: painted first at the same size, it would be the LCP in its place', () => {
+    expect(renderToStaticMarkup(<Picture image={image} priority />)).not.toContain('background-image');
+    expect(renderToStaticMarkup(<Picture image={image} priority style={{ borderRadius: '1rem' }} />)).toContain('border-radius:1rem');
   });
 });

@@ -14,6 +14,7 @@ import { HomeImpact } from '@/components/home/HomeImpact';
 import { PaymentBadges } from '@/components/badges/PaymentBadges';
 import { CrowdinvestingBanner } from '@/components/crowdinvesting/CrowdinvestingBanner';
 import { ArticleTeaser } from '@/components/magazine/ArticleTeaser';
+import { iconMask, iconMaskUrl } from '@/lib/iconMask';
 import { teaserGrid } from '@/components/magazine/magazineStyles';
 import { card, cardGrid } from '@/components/content/cardGrid';
 import { SignupSection } from '@/components/signup/SignupSection';
@@ -51,6 +52,10 @@ const HeroNotice = styled.div`
   margin-top: ${space.l};
 `;
 
+/** A plan feature's mark: a tick where it is included, a dash where not. */
+const featureMark = (included: boolean) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="${included ? 'm3 8.5 3 3 7-7' : 'M4 8h8'}" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
 const Plans = styled.ul`
   ${cardGrid({ min: '14rem' })}
   margin: 0 0 ${space.m};
@@ -76,9 +81,18 @@ const Plans = styled.ul`
     padding-block: 0.25rem;
   }
 
-  .plan-features svg {
+  /* The mark before each feature, a tick or a dash (decorative: the hidden text says which). */
+  .plan-features li::before {
+    content: '';
     flex: none;
     align-self: center;
+    width: 16px;
+    height: 16px;
+    ${iconMask(featureMark(true))}
+  }
+
+  .plan-features [data-included='false']::before {
+    mask-image: ${iconMaskUrl(featureMark(false))};
   }
 
   .plan-features [data-included='false'] {
@@ -117,20 +131,6 @@ const Teasers = styled.div`
   margin-bottom: ${space.m};
 `;
 
-function FeatureMark({ included }: { included: boolean }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d={included ? 'm3 8.5 3 3 7-7' : 'M4 8h8'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export const generateMetadata = routeMetadata('home');
 
@@ -186,7 +186,6 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
               <ul className="plan-features">
                 {(highlights.get(plan.slug) ?? []).map((feature) => (
                   <li key={feature.key} data-included={feature.value !== false}>
-                    <FeatureMark included={feature.value !== false} />
                     <span>
                       {feature.label}
                       {typeof feature.value === 'string' ? `: ${feature.value}` : null}

@@ -10,7 +10,7 @@ import { appScreenImage } from '@/lib/appScreens/manifest';
  * server: its width and height attributes keep its place, it loads lazily unless it is the
  * page's LCP element (`priority`, with `shownWhen` where the page shows it only on some
  * screens), and it brings no script. The corners are rounded to the phone's, which clips the
- * blurred placeholder too.
+ * blurred placeholder of a lazy one too.
  */
 export function AppScreen({
   screen,
@@ -18,7 +18,6 @@ export function AppScreen({
   width,
   sizes = `${width}rem`,
   priority = false,
-  preload = true,
   shownWhen,
   className,
 }: {
@@ -28,8 +27,6 @@ export function AppScreen({
   /** When the column can be narrower than `width` (it then fills the column). */
   sizes?: string;
   priority?: boolean;
-  /** With `priority`: false where the view is rendered into other pages' data too (the 404's). */
-  preload?: boolean;
   shownWhen?: string;
   className?: string;
 }) {
@@ -38,7 +35,6 @@ export function AppScreen({
       image={appScreenImage(screen, locale)}
       sizes={sizes}
       priority={priority}
-      preload={preload}
       shownWhen={shownWhen}
       className={className}
       style={{ display: 'block', width: `${width}rem`, borderRadius: phoneCornerRadius, boxShadow: '0 0.5rem 0.75rem rgb(0 0 0 / 15%)' }}

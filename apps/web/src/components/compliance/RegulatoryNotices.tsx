@@ -1,11 +1,19 @@
 import styled from 'styled-components';
 import { space, vars } from '@site/theme';
+import { iconMask, iconMaskUrl } from '@/lib/iconMask';
 
 /*
  * The notices a bank's advertising must carry. Their wording is content (`SiteContent.notices`,
  * compliance's to change); these components only give them a place and a look that stands out
  * from the copy around them, in the colours of whatever band they sit in.
  */
+
+const shield =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="2" stroke-linejoin="round">' +
+  '<path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z"/><path d="m8.5 12 2.5 2.5 4.5-5" stroke-linecap="round"/></svg>';
+const warningSign =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="2" stroke-linejoin="round">' +
+  '<path d="M12 3 2 21h20L12 3Z"/><path d="M12 10v5M12 17.5v.5" stroke-linecap="round"/></svg>';
 
 const Notice = styled.p`
   display: flex;
@@ -26,11 +34,14 @@ const Notice = styled.p`
     min-width: 0;
   }
 
-  svg {
+  /* The notice's icon (shield; a warning sign on a warning), drawn by this stylesheet. */
+  &::before {
+    content: '';
     flex: none;
     width: 1.25rem;
     height: 1.25rem;
     margin-top: 0.1em;
+    ${iconMask(shield)}
   }
 
   &[data-variant='plain'] {
@@ -45,31 +56,16 @@ const Warning = styled(Notice)`
   margin-top: ${space.s};
   border: 2px solid ${vars.color.text};
   font-weight: 600;
+
+  &::before {
+    mask-image: ${iconMaskUrl(warningSign)};
+  }
 `;
-
-function ShieldIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 3 2 21h20L12 3Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M12 10v5M12 17.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** Where the money is held, up to how much it is protected, and who supervises the bank. */
 export function DepositGuaranteeNotice({ text, variant = 'box' }: { text: string; variant?: 'box' | 'plain' }) {
   return (
     <Notice data-notice="depositGuarantee" data-variant={variant}>
-      <ShieldIcon />
       <span>{text}</span>
     </Notice>
   );
@@ -83,7 +79,6 @@ export function DepositGuaranteeNotice({ text, variant = 'box' }: { text: string
 export function RiskWarning({ id, text }: { id: string; text: string }) {
   return (
     <Warning id={id} role="note" data-risk-warning>
-      <WarningIcon />
       <span>{text}</span>
     </Warning>
   );

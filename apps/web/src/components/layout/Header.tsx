@@ -12,6 +12,7 @@ import { LocaleSwitch } from './LocaleSwitch';
 import { MenuButton } from './MenuButton';
 import { ToolsMenu } from './ToolsMenu';
 import { SearchControl } from '@/components/search/SearchControl';
+import { iconMask } from '@/lib/iconMask';
 import { navigationRowQuery } from './navigationLayout';
 
 const navigationId = 'site-navigation';
@@ -23,6 +24,10 @@ const phone = `@media (max-width: ${breakpoints.small - 0.0625}rem)`;
  * next to eight links in German. (Below the one-row width it shows whenever it fits: `Home`.)
  */
 const wordmarkHidden = `@media ${navigationRowQuery} and (max-width: ${breakpoints.large - 0.0625}rem)`;
+
+const magnifier =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" fill="none" stroke="#000" stroke-width="2">' +
+  '<circle cx="8.5" cy="8.5" r="5.5"/><path d="m12.5 12.5 5 5" stroke-linecap="round"/></svg>';
 
 const Bar = styled.header`
   position: relative;
@@ -78,6 +83,15 @@ const Inner = styled(Container)`
     justify-content: center;
     min-width: 2.75rem;
     padding-inline: 0;
+  }
+
+  /* The search control's magnifier, in the bar and in the menu panel, drawn by this stylesheet. */
+  .search-control::before {
+    content: '';
+    flex: none;
+    width: 20px;
+    height: 20px;
+    ${iconMask(magnifier)}
   }
 
   .locale-switch:hover,

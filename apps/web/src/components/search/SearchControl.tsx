@@ -46,10 +46,6 @@ export function SearchControl({ href, label, labelled }: { href: string; label: 
           if (event.key === ' ') show(event);
         }}
       >
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m12.5 12.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
         <span className={labelled ? undefined : 'ui-visually-hidden'}>{label}</span>
       </a>
       {open

@@ -34,7 +34,7 @@ const Actions = styled.div`
 export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <SystemPageFrame fit screen="impact" notFound>
+    <SystemPageFrame fit screen="impact">
       <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
         <circle cx="48" cy="48" r="26" fill="var(--color-accent)" />
         <ellipse cx="48" cy="48" rx="44" ry="12" fill="none" stroke="var(--color-text-muted)" strokeWidth="3" transform="rotate(-18 48 48)" />

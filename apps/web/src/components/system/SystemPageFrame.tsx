@@ -66,19 +66,15 @@ const Column = styled.div`
  * The frame of every system page (the account pages and the 404): the band, the column, the
  * screen of the app. `fit`: the band is as tall as its content rather than a screen. `screen`:
  * which screen stands beside the column (the account, unless the page says otherwise).
- * `notFound`: the 404's frame, which Next renders into every page's data, so its screen asks for
- * no preload (it would land in every page's head); it still loads eagerly and first.
  */
 export async function SystemPageFrame({
   children,
   fit = false,
   screen = 'account',
-  notFound = false,
 }: {
   children: ReactNode;
   fit?: boolean;
   screen?: AppScreenId;
-  notFound?: boolean;
 }) {
   const locale = (await getLocale()) as Locale;
   return (
@@ -86,7 +82,7 @@ export async function SystemPageFrame({
       <Layout>
         <Column>{children}</Column>
         {/* Where it is shown it is the page's largest element (LCP): eager, preloaded for those screens only. */}
-        <AppScreen screen={screen} locale={locale} width={16} priority preload={!notFound} shownWhen={`(min-width: ${breakpoints.mid}rem)`} />
+        <AppScreen screen={screen} locale={locale} width={16} priority shownWhen={`(min-width: ${breakpoints.mid}rem)`} />
       </Layout>
     </Band>
   );

@@ -45,13 +45,14 @@ export default async function MagazinePage({ params }: { params: Promise<{ local
               showMoreLabel={t('showMore')}
               shownText={shownText}
               end={<MagazineEnd locale={locale} />}
-              teasers={articles.map((article) => ({
+              teasers={articles.map((article, index) => ({
                 slug: article.slug,
                 card: (
                   <ArticleTeaser
                     article={article}
                     locale={locale}
                     readingTime={t('readingTime', { minutes: article.readingTimeMinutes })}
+                    priority={index === 0}
                   />
                 ),
               }))}
