@@ -16,10 +16,17 @@
 // canonical path, which is built from the file found and so always starts with one slash; a
 // request head over Node's 16 KB limit gets 431.
 // Like production, where one Worker answers under `/api/*` on both origins (README: Deploying),
-// both servers pass every request for `/api` or `/api/…` (any method, body streamed, path and
-// query as sent) to the local API, `API_ORIGIN` (default http://127.0.0.1:8787, `wrangler dev`),
-// so the apps call their own origin and the CSP's connect-src stays 'self'. When the API does
-// not answer, the proxy answers 502 with the API's JSON problem shape (`SERVER_ERROR`).
+// both servers pass every request for `/api` or `/api/…` to the local API, `API_ORIGIN` (default
+// http://127.0.0.1:8787, `wrangler dev`): any method, path, query and Host as sent, never
+// resolved, so the apps call their own origin and the CSP's connect-src stays 'self', and the
+// Worker sees the site a request came to. Before that it applies the two rules every API request
+// meets (@site/api's requestRules.mjs), which `wrangler dev` would otherwise not let the Worker
+// apply: a path with dot-segments (`/api/../internal/links`, `/api/%2e%2e/…`; workerd resolves
+// them before the Worker sees the path) gets 404, and a body over the API's limit, with or without
+// a length, gets 413 and never reaches the API (the proxy `wrangler dev` puts in front of the
+// Worker stalls the next request when a body it streams is refused half-read); what is over the
+// limit is read and dropped, not kept. A body under the limit goes on with its length. These
+// answers, and a 502 when the API does not answer, have the API's JSON problem shape.
 // Like the edge, the site answers its root `/` with a 302 to /de-DE/ or /en-EU/ by
 // Accept-Language (German first choice -> de-DE, anything else -> en-EU), query kept.
 import { createServer, request as httpRequest } from 'node:http';
@@ -29,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchHeaders, parseHeaders } from '../packages/security/src/headers.js';
 import { localeFromAcceptLanguage } from '@site/i18n/localeList';
+import { hasDotSegment, maxBodyBytes, maxDrainBytes } from '../packages/api/src/contract/requestRules.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -290,10 +298,50 @@ export function isApiPath(target = '') {
 /** Hop-by-hop headers (RFC 9110 §7.6.1) are the proxy's own, never forwarded. */
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
+/** An answer of the proxy itself, in the API's problem shape (`code` is what the pages read). */
+function sendApiProblem(req, res, status, code, title) {
+  const body = JSON.stringify({ type: `urn:problem:${code.toLowerCase()}`, title, status, code });
+  res.writeHead(status, { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Reads the request's body, keeping at most `limit` bytes, and calls `done` with it, or with null
+ * when it is over the limit, by its declared length or as it is read. The rest of an oversized
+ * body is read and dropped first (as the Worker does), so a client still sending reads the 413
+ * instead of a broken connection; past `maxDrainBytes` the connection is given up.
+ */
+function readBody(req, res, limit, done) {
+  const chunks = [];
+  let size = 0;
+  let over = Number(req.headers['content-length'] ?? 0) > limit;
+  req.on('data', (chunk) => {
+    size += chunk.length;
+    if (size > limit) over = true;
+    if (!over) chunks.push(chunk);
+    if (size > maxDrainBytes && !res.headersSent) {
+      res.setHeader('Connection', 'close');
+      done(null);
+    }
+  });
+  req.on('end', () => {
+    if (!res.headersSent) done(over ? null : Buffer.concat(chunks));
+  });
+}
+
 /** Passes the request on to `apiOrigin` and streams its answer back unchanged. */
 function proxyToApi(req, res, apiOrigin) {
+  if (hasDotSegment(req.url ?? '')) return sendApiProblem(req, res, 404, 'NOT_FOUND', 'There is no such resource.');
+  readBody(req, res, maxBodyBytes, (body) => {
+    if (body === null) return sendApiProblem(req, res, 413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${maxBodyBytes / 1024} KB.`);
+    forward(req, res, apiOrigin, body);
+  });
+}
+
+function forward(req, res, apiOrigin, body) {
   const target = new URL(apiOrigin);
-  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !hopByHop.has(name)));
+  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !hopByHop.has(name) && name !== 'content-length'));
+  if (body.length > 0 || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) headers['content-length'] = String(body.length);
   const remote = req.socket.remoteAddress ?? '';
   headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${remote}` : remote;
   headers['x-forwarded-host'] = req.headers.host ?? '';
@@ -313,11 +361,9 @@ function proxyToApi(req, res, apiOrigin) {
   );
   upstream.on('error', () => {
     if (res.headersSent) return void res.destroy();
-    const body = JSON.stringify({ type: 'about:blank', title: 'The API is not reachable', status: 502, code: 'SERVER_ERROR' });
-    res.writeHead(502, { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendApiProblem(req, res, 502, 'SERVER_ERROR', 'The API is not reachable');
   });
-  req.pipe(upstream);
+  upstream.end(body);
 }
 
 /**

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { formatHeaders } from '../packages/security/src/headers.js';
 import { createServer } from 'node:http';
+import { maxBodyBytes } from '../packages/api/src/contract/requestRules.mjs';
 import { createSiteServer, isApiPath, isCanonicalPath, spaHandler, staticSiteHandler } from './serve.mjs';
 
 const csp = "default-src 'self'";
@@ -308,6 +309,63 @@ describe('/api proxy', () => {
     assert.equal(seen.length, 2);
     assert.notEqual(seen[0].socket, seen[1].socket);
     for (const request of seen) assert.equal(request.headers.connection, 'close');
+  });
+
+  it('passes the path exactly as sent and the Host of the site it came to', async () => {
+    seen.length = 0;
+    for (const target of ['/api/v1/a%2Eb/%2e%2e%2e?x=../y', '/api/v1/signups/newsletter?token=a/../b']) {
+      const response = await raw(webServer, 'GET', target);
+      assert.equal(response.status, 201, target);
+      assert.equal(seen.at(-1).url, target);
+      assert.equal(seen.at(-1).headers.host, 'localhost');
+    }
+  });
+
+  it('refuses every dot-segment path below /api with a 404 problem, before the API sees it', async () => {
+    seen.length = 0;
+    const variants = ['/api/../internal/links', '/api/%2e%2e/internal/links', '/api/%2E%2E/internal/links', '/api/.%2e/internal/links', '/api/%2e./internal/links', '/api/./v1/x', '/api/%2e/v1/x', '/api/v1/..%2finternal'];
+    for (const server of [webServer, registrationServer]) {
+      for (const target of variants) {
+        for (const method of ['POST', 'GET']) {
+          const response = await raw(server, method, target, method === 'POST' ? 'Content-Type: application/json\r\nContent-Length: 2\r\n' : '');
+          assert.equal(response.status, 404, `${method} ${target}`);
+          assert.equal(response.headers['content-type'], 'application/problem+json');
+          assert.equal(JSON.parse(response.body).code, 'NOT_FOUND');
+        }
+      }
+    }
+    assert.deepEqual(seen, []);
+  });
+
+  it("refuses a body over the API's limit with 413 while reading it, with or without a length, and answers the next request", async () => {
+    seen.length = 0;
+    const origin = `http://127.0.0.1:${webServer.address().port}`;
+    const big = Buffer.alloc(1024 * 1024, 'a');
+    const chunked = () =>
+      new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < big.length; i += 64 * 1024) controller.enqueue(big.subarray(i, i + 64 * 1024));
+          controller.close();
+        },
+      });
+    for (let round = 0; round < 3; round++) {
+      const streamed = await fetch(`${origin}/api/v1/signups/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: chunked(), duplex: 'half' });
+      assert.equal(streamed.status, 413);
+      assert.equal((await streamed.json()).code, 'PAYLOAD_TOO_LARGE');
+      const sized = await fetch(`${origin}/api/v1/signups/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: big });
+      assert.equal(sized.status, 413);
+      assert.equal((await sized.json()).code, 'PAYLOAD_TOO_LARGE');
+      const next = await fetch(`${origin}/api/v1/signups/newsletter`, { method: 'POST', body: '{}' });
+      assert.equal(next.status, 201);
+    }
+    // Only the three small ones reached the API; one at the limit goes on, with its length.
+    assert.equal(seen.length, 3);
+    const atLimit = 'a'.repeat(maxBodyBytes);
+    const response = await fetch(`${origin}/api/v1/signups/newsletter`, { method: 'POST', body: atLimit });
+    assert.equal(response.status, 201);
+    assert.equal(seen.at(-1).body, atLimit);
+    assert.equal(seen.at(-1).headers['content-length'], String(maxBodyBytes));
+    assert.equal(seen.at(-1).headers['transfer-encoding'], undefined);
   });
 
   it('passes the API\'s own error statuses through, and never serves a page for /api', async () => {

@@ -39,8 +39,9 @@ stop_delivery_stub() {
 }
 
 # DEPLOY_ENV=production with every placeholder left (local origins, the sample legal identity,
-# sample content, e2e pages, no SMTP relay, vendor hosts on .test): each app's build
-# must stop before any work, listing every variable to set.
+# sample content, e2e pages, vendor hosts on .test): each app's build must stop before any work,
+# listing every variable to set. (What only the API Worker reads, its SMTP relay and the core's
+# webhook, is the deploy's `check:worker`, packages/config/src/deployWorkflow.test.ts.)
 refused_builds() {
   local app log variable
   for app in registration web; do
@@ -50,7 +51,7 @@ refused_builds() {
     for variable in SITE_URL REGISTRATION_URL SUPPORT_SITE_URL LOGIN_URL CONTACT_EMAIL SECURITY_CONTACT APP_STORE_URL PLAY_STORE_URL APP_LINK_ORIGINS \
       PARTNER_BANK_NAME PARTNER_BANK_ADDRESS PARTNER_BANK_REGISTER PARTNER_BANK_LICENCE_URL PARTNER_BANK_TERMS_URL PARTNER_BANK_OTHER_TERMS_URL PARTNER_BANK_PRIVACY_URL DEPOSIT_GUARANTEE_SCHEME DEPOSIT_GUARANTEE_ADDRESS \
       DEPOSIT_GUARANTEE_URL COMPANY_NAME COMPANY_ADDRESS COMPANY_REGISTER COMPANY_REPRESENTATIVES CONTACT_PHONE VAT_ID \
-      CONTENTFUL_SPACE_ID E2E_PAGES SMTP_URL CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
+      CONTENTFUL_SPACE_ID E2E_PAGES CONSENT_GOOGLE_TAG_MANAGER_HOST CONSENT_BUGSNAG_NOTIFY_ENDPOINT CONSENT_ATTRIBUTION_HOST; do
       grep -qE "^  $variable +" <<<"$log" || { echo "$log"; echo "production build of $app did not list $variable"; exit 1; }
     done
     # The refusal comes first: no image, screen or page is made for a build that cannot ship.

@@ -7,7 +7,9 @@
 //   `<SITE_URL host>/api/*`, `<REGISTRATION_URL host>/api/*` and `<SITE_URL host>/` (exactly
 //   the root), so the pages call their own origin and their CSP's connect-src stays 'self';
 //   and `<INTERNAL_API_URL host>/internal/*`, the host the bank's core system calls (links, PSD2
-//   releases) and support (the outbox), kept behind Cloudflare Access (README: Deploying);
+//   releases) and support (the outbox), kept behind Cloudflare Access (README: Deploying); the
+//   Worker gets that origin as its INTERNAL_API_URL, and serves the internal calls only to
+//   requests that arrived at its host (apps/api src/edge.ts);
 // - the public settings the Worker reads: each variable named in `WORKER_VARS` that is set
 //   (the workflow's list, written from packages/config/src/variables.ts), SITE_URL without a
 //   trailing slash.
@@ -35,6 +37,7 @@ export function apiDeployConfig(base, env) {
     if (env[name]?.trim()) vars[name] = env[name].trim();
   }
   vars.SITE_URL = env.SITE_URL.trim().replace(/\/+$/, '');
+  vars.INTERNAL_API_URL = env.INTERNAL_API_URL.trim().replace(/\/+$/, '');
   return {
     ...base,
     d1_databases: [

@@ -42,6 +42,8 @@ export default defineConfig(async () => {
             SITE_URL: 'https://site.test',
             SUPPORT_TOKEN: 'test-support-token',
             INTERNAL_LINK_SECRET: 'test-internal-secret',
+            // The Worker's internal host: test/helpers.ts `call` sends here unless told a site's origin.
+            INTERNAL_API_URL: 'https://api.test',
             SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
             CORE_WEBHOOK_URL: `http://127.0.0.1:${corePort}/webhooks`,
             CORE_WEBHOOK_SECRET: coreWebhookSecret,
@@ -53,7 +55,8 @@ export default defineConfig(async () => {
     ],
     test: {
       globalSetup: ['./test/global-setup.ts'],
-      setupFiles: ['./test/apply-migrations.ts'],
+      // Migrations for every file, and at its end the check of its answers against the contract.
+      setupFiles: ['./test/apply-migrations.ts', './test/validate-answers.ts'],
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       // A rate-limit test may wait up to 5 s for a fresh limiter window; PBKDF2 runs 600,000 rounds;
       // a mail outage test waits for the consumer's retries.

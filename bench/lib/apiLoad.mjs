@@ -230,7 +230,9 @@ export async function runApiLoad({ port = number('BENCH_API_PORT', 8790), log = 
       '--var', `SMTP_URL:smtp://127.0.0.1:${smtpPort}`, '--var', 'OUTBOX_RETRY_BASE_SECONDS:1', '--show-interactive-dev-session=false',
     ]);
     running.push(api);
-    const base = `http://127.0.0.1:${port}`;
+    // The public API as the sites reach it: below /api (the Worker's own host serves the
+    // internal calls only where INTERNAL_API_URL names it, apps/api src/edge.ts).
+    const base = `http://127.0.0.1:${port}/api`;
     await waitFor(`${base}/openapi.json`, 90_000).catch((error) => {
       throw new Error(`${error.message}\n${api.output()}`);
     });

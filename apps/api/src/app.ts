@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { fieldErrors, maxBodyBytes } from '@site/api/contract';
-import { bodyLimit } from 'hono/body-limit';
+import { fieldErrors } from '@site/api/contract';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-types';
@@ -8,6 +7,7 @@ import { configure } from './config';
 import { openApiDocument } from './contract/document';
 import { limitByIp } from './http/abuse';
 import { bearerMatches } from './http/auth';
+import { limitBody, utf8Errors } from './http/body';
 import { problemHttpResponse, validationProblem } from './http/problem';
 import { securityHeaders } from './http/securityHeaders';
 import { internalEndpoints, publicEndpoints } from './routes';
@@ -45,16 +45,21 @@ export function createApp({ internal }: { internal: boolean }) {
 
   app.use('*', async (c, next) => (await limitByIp(c, routeKey(c.req.method, c.req.path))) ?? next());
 
-  app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: () => problemHttpResponse('PAYLOAD_TOO_LARGE') }));
+  app.use('*', limitBody);
 
   app.use('*', async (c, next) => {
     // A POST that carries a body says it is JSON (a form, for the one-click unsubscribe); one without
     // a body (support's retry) says nothing.
     const hasBody = c.req.raw.body !== null && c.req.header('Content-Length') !== '0';
+    const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (c.req.method === 'POST' && hasBody) {
-      const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
       const expected = formPaths.has(c.req.path) ? 'application/x-www-form-urlencoded' : 'application/json';
       if (type !== expected) return problemHttpResponse('UNSUPPORTED_MEDIA_TYPE');
+    }
+    // Bytes that are not UTF-8 are refused, never read as U+FFFD.
+    if (hasBody) {
+      const errors = utf8Errors(await c.req.arrayBuffer(), type === 'application/json');
+      if (errors) return problemHttpResponse('VALIDATION_ERROR', { errors });
     }
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');

@@ -25,6 +25,12 @@ export interface Config {
   supportToken: string | undefined;
   /** Bearer token of the internal endpoints; without it they answer 401. */
   internalLinkSecret: string | undefined;
+  /**
+   * The host (`name[:port]`) of INTERNAL_API_URL, where the core system and support reach the
+   * internal calls; requests that arrive anywhere else reach the public API only. Without it no
+   * request reaches an internal call.
+   */
+  internalHost: string | undefined;
   /** Turnstile's secret key and siteverify URL; without a secret no token is asked for. */
   turnstile: { secret: string | undefined; verifyUrl: string };
   consentRetentionDays: number;
@@ -51,6 +57,15 @@ const wholeNumber = (value: string | undefined, fallback: number) => {
 };
 /** An unset variable and an empty one (an empty line of .dev.vars) both mean the default. */
 const given = (value: string | undefined) => (value ? value : undefined);
+/** The host of a URL as `new URL(request.url).host` says it; undefined for none or no URL. */
+const hostOf = (url: string | undefined) => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 export function readConfig(env: ConfigEnv): Config {
   const brandName = given(env.BRAND_NAME) ?? 'Evergreen';
@@ -68,6 +83,7 @@ export function readConfig(env: ConfigEnv): Config {
     smtpUrl: given(env.SMTP_URL),
     supportToken: given(env.SUPPORT_TOKEN),
     internalLinkSecret: given(env.INTERNAL_LINK_SECRET),
+    internalHost: hostOf(given(env.INTERNAL_API_URL)),
     turnstile: {
       secret: given(env.TURNSTILE_SECRET),
       verifyUrl: given(env.TURNSTILE_VERIFY_URL) ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',

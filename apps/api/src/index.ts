@@ -1,27 +1,36 @@
+import { hasDotSegment } from '@site/api/contract';
 import { Hono } from 'hono';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { rootRedirect, withoutApiPrefix } from './edge';
+import { arrivedInternally, pathAsSent, rootRedirect, withoutApiPrefix } from './edge';
+import { problemHttpResponse } from './http/problem';
 import { securityHeaders } from './http/securityHeaders';
 import { consume, onDeadLetter } from './outbox/consumers';
 import { outboxCron, sweepOutbox } from './outbox/sweep';
 import { database } from './store/db';
 import { deleteExpired } from './store/retention';
 
-/** The site's exact root: the redirect to the visitor's locale, with the API's headers. */
-const edge = new Hono().use(securityHeaders).all('/', (c) => rootRedirect(c.req.raw));
+/** The site's exact root: the redirect to the visitor's locale; any other path outside the API: 404. With the API's headers. */
+const edge = new Hono()
+  .use(securityHeaders)
+  .all('/', (c) => rootRedirect(c.req.raw))
+  .notFound(() => problemHttpResponse('NOT_FOUND'));
+/** A path with dot-segments: 404, whatever it names. */
+const refused = new Hono().use(securityHeaders).all('*', () => problemHttpResponse('NOT_FOUND'));
 
 /** What the sites' `/api` routes reach: the public API only. */
 const publicApi = createApp({ internal: false });
-/** What the Worker's own hostname reaches (the core system, README: Deploying): the internal calls too. */
+/** What the Worker's internal host reaches (the core system and support, README: Deploying): the internal calls too. */
 const wholeApi = createApp({ internal: true });
 
 export default {
-  // Routed on `<site>/api/*`, `<registration>/api/*`, `<site>/` and `<core host>/internal/*` (src/edge.ts).
+  // Routed on `<site>/api/*`, `<registration>/api/*`, `<site>/` and `<internal host>/internal/*` (src/edge.ts).
   fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    if (hasDotSegment(pathAsSent(request.url))) return refused.fetch(request, env, ctx);
     if (new URL(request.url).pathname === '/') return edge.fetch(request, env, ctx);
     const below = withoutApiPrefix(request);
-    return below ? publicApi.fetch(below, env, ctx) : wholeApi.fetch(request, env, ctx);
+    if (arrivedInternally(request, readConfig(env).internalHost)) return wholeApi.fetch(below ?? request, env, ctx);
+    return below ? publicApi.fetch(below, env, ctx) : edge.fetch(request, env, ctx);
   },
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     const config = readConfig(env);

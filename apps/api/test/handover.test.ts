@@ -1,38 +1,16 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it } from 'vitest';
+import readme from '../README.md?raw';
 import wranglerConfig from '../wrangler.jsonc?raw';
 import worker from '../src/index';
-import { outboxCron } from '../src/outbox/sweep';
-import { oweEvent } from '../src/outbox/events';
+import { eventTypes } from '../src/outbox/events';
+import { maxAttempts } from '../src/outbox/kinds';
 import { oweMail, type MailPayload } from '../src/outbox/mails';
-import { database } from '../src/store/db';
-import { insertOwed, type Owed } from '../src/store/outbox';
 import { anna, ben, call, coreEvents, coreEventsWhere, drained, eventually, internalAuth, issueLinkWithId, mailsTo, sleep, tokenOf, uniqueEmail } from './helpers';
+import { deliver, fault, giveUp, received, rowOf, sweep, unboundEvent, write } from './outbox';
 
 const supportAuth = { Authorization: `Bearer ${env.SUPPORT_TOKEN}` };
-
-interface Row {
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  payload: string | null;
-  nextAttemptAt: number | null;
-}
-
-const rowOf = (id: string) =>
-  env.DB.prepare('SELECT status, attempts, last_error AS lastError, payload, next_attempt_at AS nextAttemptAt FROM outbox WHERE id = ?')
-    .bind(id)
-    .first<Row>();
-
-/** Writes an owed row as a request would, without handing it to a queue: the test delivers it. */
-async function write(owed: Owed, { status = 'queued', updatedAt = Date.now() } = {}): Promise<string> {
-  await insertOwed(database(env.DB), owed, updatedAt);
-  await env.DB.prepare('UPDATE outbox SET status = ?, updated_at = ? WHERE id = ?').bind(status, updatedAt, owed.id).run();
-  return owed.id;
-}
-
-const unboundEvent = (linkId = `link-${crypto.randomUUID()}`) => oweEvent('device.unbound', { link: { id: linkId, reference: `ref-${linkId}` } }, Date.now());
 
 const mail = (to: string): MailPayload => ({
   template: 'waitingList',
@@ -42,40 +20,6 @@ const mail = (to: string): MailPayload => ({
   unsubscribeUrl: 'https://site.test/en-EU/newsletter/unsubscribe/#t',
   oneClickUnsubscribeUrl: 'https://site.test/api/v1/signups/unsubscriptions/one-click?token=t',
 });
-
-/** One message of a queue, to the Worker's queue handler, as Cloudflare would deliver it; answers what it did. */
-async function deliver(queue: string, id: string, overrides: Partial<Env> = {}) {
-  const batch = createMessageBatch<{ id: string }>(queue, [{ id: `msg-${id}`, timestamp: new Date(), attempts: 1, body: { id } }]);
-  // The pool records that a message was retried, not its delay: the delay is read on the way.
-  const delays: (number | undefined)[] = [];
-  for (const message of batch.messages) {
-    const retry = message.retry.bind(message);
-    message.retry = (options) => {
-      delays.push(options?.delaySeconds);
-      retry(options);
-    };
-  }
-  const ctx = createExecutionContext();
-  await worker.queue(batch, { ...env, ...overrides } as Env, ctx);
-  const result = await getQueueResult(batch, ctx);
-  expect(result.retryMessages).toHaveLength(delays.length);
-  return { acked: result.explicitAcks.includes(`msg-${id}`), retries: delays };
-}
-
-/**
- * Rows this file delivered by hand and left waiting for a retry no queue will make: set aside, so
- * that `drained()` of the other tests does not wait for them.
- */
-async function giveUp(...ids: string[]) {
-  for (const id of ids) await env.DB.prepare("UPDATE outbox SET status = 'failed' WHERE id = ?").bind(id).run();
-}
-
-const fault = async (body: Record<string, unknown>) => {
-  const answer = await fetch(`${inject('coreStubUrl')}/faults`, { method: 'POST', body: JSON.stringify(body) });
-  expect(answer.status).toBe(200);
-};
-
-const received = async (id: string) => (await coreEvents()).filter((e) => e.id === id);
 
 /** A loopback port nothing listens on (the control server's, closed, is not reused this soon). */
 const closedPort = 'http://127.0.0.1:9/webhooks';
@@ -160,18 +104,20 @@ describe('the core events consumer', () => {
     const id = await write(unboundEvent());
     await env.DB.prepare("UPDATE outbox SET attempts = 11, last_error = 'core answered 503' WHERE id = ?").bind(id).run();
     expect(await deliver('site-core-events-dead', id)).toEqual({ acked: true, retries: [] });
-    expect(await rowOf(id)).toMatchObject({ status: 'failed', lastError: 'no more retries after 11 attempts; last: core answered 503' });
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', lastError: 'no more tries after 11 attempts; last: core answered 503' });
     expect(await received(id)).toEqual([]);
   });
 
-  it('every queue with retries ends in a dead-letter queue that this Worker consumes (wrangler.jsonc)', () => {
+  it('every queue with retries ends in a dead-letter queue that this Worker consumes, after as many tries as a row gets (wrangler.jsonc)', () => {
     const config = JSON.parse(wranglerConfig.replace(/^\s*\/\/.*$/gm, '')) as {
       queues: { consumers: { queue: string; max_retries?: number; dead_letter_queue?: string }[] };
     };
     const consumers = config.queues.consumers;
-    for (const queue of ['site-mail', 'site-core-events']) {
+    for (const [queue, kind] of [['site-mail', 'mail'], ['site-core-events', 'event']] as const) {
       const consumer = consumers.find((c) => c.queue === queue);
       expect(consumer?.max_retries).toBeGreaterThanOrEqual(5);
+      // A row's tries (kinds.ts) are its queue's first delivery and retries: the row fails on its own count.
+      expect(maxAttempts[kind]).toBe(1 + consumer!.max_retries!);
       expect(consumer?.dead_letter_queue).toBe(`${queue}-dead`);
       expect(consumers.some((c) => c.queue === `${queue}-dead`)).toBe(true);
     }
@@ -210,12 +156,6 @@ describe('the mail consumer', () => {
 });
 
 describe('the minute cron', () => {
-  const sweep = async (now = Date.now()) => {
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: outboxCron, scheduledTime: now }), env, ctx);
-    await waitOnExecutionContext(ctx);
-  };
-
   it('queues a row that was written but never queued, and one whose message was lost; the queue then delivers it', async () => {
     const minutesAgo = (m: number) => Date.now() - m * 60_000;
     const unqueued = await write(unboundEvent(), { status: 'pending', updatedAt: minutesAgo(3) });
@@ -365,6 +305,13 @@ describe('the whole path, through the real queues', () => {
 });
 
 describe('what each completed action tells the core system', () => {
+  it('README "Events" shows one example of every type the Worker sends, in the order of src/outbox/events.ts', () => {
+    const events = readme.slice(readme.indexOf('### Events'), readme.indexOf('\n## ', readme.indexOf('### Events')));
+    const examples = [...events.matchAll(/^\{ "type": "([a-z0-9_.]+)"/gm)].map((match) => match[1]);
+    expect(examples).toEqual([...eventTypes]);
+  });
+
+
   const strong = 'Sunny-Day-2026';
   const consents = { termsAndConditions: true, privacy: true, marketing: true };
   /** The one event of `type` about a link (or matched otherwise), its signature checked by the stub. */

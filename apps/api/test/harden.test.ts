@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../src/index';
-import { anna, ben, call, freshIp, internalAuth, issueLink, mailsTo, problemOf, tokenOf, uniqueEmail } from './helpers';
+import { anna, ben, call, freshIp, internalAuth, issueLink, mailsTo, problemOf, siteOrigin, tokenOf, uniqueEmail } from './helpers';
 
 // Issue 36: what a probe of the running API with raw requests found, each answered here.
 
@@ -200,9 +200,9 @@ describe('5. an opt-out cannot be erased', () => {
 });
 
 describe('6. the internal endpoint is not public', () => {
-  it('answers 404 below the sites’ /api, and only at the Worker’s own root', async () => {
+  it('answers 404 below the sites’ /api, and only at the Worker’s internal host', async () => {
     const body = { kind: 'reset', locale: 'en-EU', holder: anna };
-    const below = await call('/api/internal/links', { body, headers: internalAuth });
+    const below = await call('/api/internal/links', { origin: siteOrigin, body, headers: internalAuth });
     expect(below.status).toBe(404);
     expect((await problemOf(below)).code).toBe('NOT_FOUND');
     expect((await call('/internal/links', { body, headers: internalAuth })).status).toBe(201);

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { expect, inject } from 'vitest';
 import worker from '../src/index';
+import { recordAnswer } from './contractAnswers';
 import { accountHolders, linkRequest, type FixtureLink } from '@site/api/fixtures';
 
 let ipCounter = 0;
@@ -11,7 +12,13 @@ export function freshIp(): string {
   return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }
 
+/** Where a call arrives: the Worker's internal host (INTERNAL_API_URL of vitest.config.ts), or a site's, as its `/api/*` route sends it. */
+export const internalOrigin = 'https://api.test';
+export const siteOrigin = 'https://site.test';
+
 export interface CallOptions {
+  /** Default the internal host, where the whole API answers at the root. */
+  origin?: string;
   body?: unknown;
   raw?: BodyInit;
   method?: string;
@@ -22,7 +29,8 @@ export interface CallOptions {
 
 /**
  * Calls the Worker's fetch handler as Cloudflare would (CF-Connecting-IP set), with the test
- * bindings plus any overrides, and waits for work it left running (mails) before answering.
+ * bindings plus any overrides, and waits for work it left running (mails) before answering. Its
+ * JSON answer is kept, to be checked against the contract when the file ends (contractAnswers.ts).
  */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { 'CF-Connecting-IP': options.ip ?? freshIp(), ...options.headers };
@@ -31,10 +39,11 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     body = JSON.stringify(options.body);
     headers['Content-Type'] ??= 'application/json';
   }
-  const request = new Request(`https://api.test${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const request = new Request(`${options.origin ?? internalOrigin}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, { ...env, ...options.env } as Env, ctx);
   await waitOnExecutionContext(ctx);
+  await recordAnswer(request, response);
   return response;
 }
 

@@ -50,3 +50,17 @@ export function linkRequest({ ageDays, ...link }: FixtureLink, now = Date.now())
     ...(ageDays === undefined ? {} : { createdAt: new Date(now - ageDays * DAY_MS).toISOString() }),
   };
 }
+
+/** The body of `POST /v1/registrations` for `email`: Ida Lind, newsletter and marketing accepted (the consents a withdrawal withdraws). */
+export function registrationRequest(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    locale: 'enEU' as const,
+    firstName: 'Ida',
+    lastName: 'Lind',
+    email,
+    password: 'Sunny-Day-2026',
+    acceptedNewsletter: true,
+    consents: { termsAndConditions: true, privacy: true, marketing: true },
+    ...extra,
+  };
+}

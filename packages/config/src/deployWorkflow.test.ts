@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultVendorHosts } from '@site/vendors';
 import { parse } from 'yaml';
+import { releaseEnv } from './testing/releaseEnv';
 
 /**
  * What the deploy and editor preview workflows do, step by step. Which variables they set is
@@ -14,19 +15,32 @@ const workflowText = readFileSync(join(root, '.github', 'workflows', 'deploy.yml
 const previewText = readFileSync(join(root, '.github', 'workflows', 'preview.yml'), 'utf8');
 
 interface Step {
+  name?: string;
+  uses?: string;
+  with?: Record<string, unknown>;
   run?: string;
   env?: Record<string, unknown>;
 }
-const workflow = parse(workflowText) as {
+interface Job {
+  needs?: string | string[];
   env?: Record<string, unknown>;
-  jobs: Record<string, { env?: Record<string, unknown>; steps: Step[] }>;
-};
-const [job] = Object.values(workflow.jobs);
-const buildStep = job!.steps.find((step) => /\bpnpm build\b/.test(step.run ?? ''));
-const buildEnv: Record<string, unknown> = { ...workflow.env, ...job!.env, ...buildStep?.env };
+  steps: Step[];
+}
+const workflow = parse(workflowText) as { env?: Record<string, unknown>; jobs: Record<string, Job> };
+const { build, api, publish } = workflow.jobs as Record<'build' | 'api' | 'publish', Job>;
+const buildStep = build.steps.find((step) => /\bpnpm build\b/.test(step.run ?? ''));
+const buildEnv: Record<string, unknown> = { ...workflow.env, ...build.env, ...buildStep?.env };
+/** The step of `job` whose script matches. */
+const stepOf = (job: Job, pattern: RegExp) => job.steps.find((step) => pattern.test(step.run ?? ''));
+const indexOf = (job: Job, pattern: RegExp) => job.steps.findIndex((step) => pattern.test(step.run ?? ''));
+/** The API Worker's secrets (the secret store's list). */
+const workerSecrets = String(stepOf(api, /wrangler secret bulk/)?.env?.WORKER_SECRETS).split(' ');
 
-/** The step that passes every CONSENT_<KEY>_ID/_HOST of `vars` on to the later steps. */
-const vendorStep = job!.steps.find((step) => (step.run ?? '').includes('.github/scripts/vendor-env.mjs'));
+/** The step of the API job that checks the Worker's settings for a release. */
+const checkStep = stepOf(api, /check:worker/);
+
+/** The step that passes every CONSENT_<KEY>_ID and _HOST of `vars` on to the later steps. */
+const vendorStep = build.steps.find((step) => (step.run ?? '').includes('.github/scripts/vendor-env.mjs'));
 /** What that step's script writes to $GITHUB_ENV for the given repository variables. */
 const vendorEnv = (vars: Record<string, string>, args: string[] = []): Record<string, string> =>
   Object.fromEntries(
@@ -40,13 +54,59 @@ const vendorEnv = (vars: Record<string, string>, args: string[] = []): Record<st
   );
 
 describe('deploy workflow', () => {
-  it('builds once, in production mode', () => {
+  it('builds once, in production mode, in its build job', () => {
     expect(buildStep).toBeDefined();
     expect(buildEnv.DEPLOY_ENV).toBe('production');
+    for (const job of [api, publish]) expect(stepOf(job, /\bpnpm (--filter \S+ )?build\b/)).toBeUndefined();
+  });
+
+  it('runs build, then the API, then the Pages projects, each job after the one before', () => {
+    expect(Object.keys(workflow.jobs)).toEqual(['build', 'api', 'publish']);
+    expect(api.needs).toBe('build');
+    expect(publish.needs).toBe('api');
+  });
+
+  it("never hands the API Worker's secrets to the build: only its release check and its secret store see them", () => {
+    expect(workerSecrets).toEqual(expect.arrayContaining(['SMTP_URL', 'CORE_WEBHOOK_SECRET', 'SUPPORT_TOKEN', 'INTERNAL_LINK_SECRET', 'TURNSTILE_SECRET']));
+    // Nor what else only the Worker's release check reads.
+    const workerOnly = [...workerSecrets, 'CORE_WEBHOOK_URL'];
+    const named = (env: Record<string, unknown> | undefined) => Object.keys(env ?? {}).filter((name) => workerOnly.includes(name));
+    expect(named(workflow.env)).toEqual([]);
+    for (const job of [build, publish]) {
+      expect(named(job.env)).toEqual([]);
+      for (const step of job.steps) expect({ step: step.name ?? step.run, named: named(step.env) }).toEqual({ step: step.name ?? step.run, named: [] });
+      // Not even by another name: no `secrets.<one of them>` anywhere in the job.
+      const text = JSON.stringify(job);
+      for (const name of workerSecrets) expect(text).not.toContain(`secrets.${name}`);
+    }
+    expect(named(api.env)).toEqual([]);
+    const holders = api.steps.filter((step) => named(step.env).some((name) => workerSecrets.includes(name)));
+    expect(holders.map((step) => step.name)).toEqual([checkStep!.name, stepOf(api, /wrangler secret bulk/)!.name]);
+    for (const step of holders) {
+      expect(named(step.env)).toEqual(expect.arrayContaining(['SMTP_URL', 'CORE_WEBHOOK_SECRET']));
+      for (const name of named(step.env)) expect(String(step.env![name])).toMatch(new RegExp(`\\b(secrets|vars)\\.${name}\\b`));
+    }
+  });
+
+  it("checks the API Worker's settings for a release before anything is published: the step's script refuses a placeholder", () => {
+    expect(checkStep).toBeDefined();
+    expect(api.steps.indexOf(checkStep!)).toBeLessThan(indexOf(api, /wrangler d1 migrations apply/));
+    const run = (env: Record<string, string>) =>
+      execFileSync('bash', ['-e', '-c', checkStep!.run!], { cwd: root, env: { PATH: process.env.PATH!, ...env }, encoding: 'utf8', stdio: 'pipe' });
+    expect(run({ SMTP_URL: releaseEnv.SMTP_URL, CORE_WEBHOOK_URL: releaseEnv.CORE_WEBHOOK_URL, CORE_WEBHOOK_SECRET: releaseEnv.CORE_WEBHOOK_SECRET })).toMatch(/check:worker: /);
+    let refusal = '';
+    try {
+      run({ SMTP_URL: 'smtp://127.0.0.1:1025', CORE_WEBHOOK_URL: releaseEnv.CORE_WEBHOOK_URL });
+    } catch (error) {
+      refusal = String((error as { stderr?: string }).stderr);
+    }
+    expect(refusal).toMatch(/^ {2}SMTP_URL +the relay 127\.0\.0\.1 is a local address/m);
+    expect(refusal).toMatch(/^ {2}CORE_WEBHOOK_SECRET +unset/m);
+    expect(refusal).not.toMatch(/CORE_WEBHOOK_URL +/);
   });
 
   it("passes every vendor's id and host from vars before the build, without listing vendors", () => {
-    const steps = job!.steps;
+    const steps = build.steps;
     expect(vendorStep).toBeDefined();
     expect(steps.indexOf(vendorStep!)).toBeLessThan(steps.indexOf(buildStep!));
     expect(vendorStep!.run).toMatch(/>>\s*"\$GITHUB_ENV"/);
@@ -64,40 +124,52 @@ describe('deploy workflow', () => {
     expect(Object.keys(buildEnv).filter((name) => /^CONSENT_(?!BUGSNAG|ATTRIBUTION|COOKIE|POLICY)\w+_(ID|HOST)$/.test(name))).toEqual([]);
   });
 
+  it("hands the build's outputs and the API's plans on, hidden files too, and the later jobs take them before they publish", () => {
+    const upload = build.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(build.steps.indexOf(upload!)).toBeGreaterThan(build.steps.indexOf(buildStep!));
+    expect(String(upload!.with?.path).trim().split('\n')).toEqual(['apps/web/out', 'apps/registration/dist', 'apps/api/src/generated/plans.ts']);
+    expect(upload!.with?.['include-hidden-files']).toBe(true);
+    expect(upload!.with?.['if-no-files-found']).toBe('error');
+    for (const [job, before] of [
+      [api, /wrangler deploy --config/],
+      [publish, /pages deploy /],
+    ] as const) {
+      const download = job.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'));
+      expect(download?.with).toEqual({ name: upload!.with?.name, path: 'apps' });
+      expect(job.steps.indexOf(download!)).toBeLessThan(indexOf(job, before));
+    }
+  });
+
   it.each([
     ['apps/web/out', 'CLOUDFLARE_PAGES_PROJECT_WEB'],
     ['apps/registration/dist', 'CLOUDFLARE_PAGES_PROJECT_REGISTRATION'],
   ])('publishes %s to the Pages project in %s', (output, project) => {
-    const publish = job!.steps.find((step) => (step.run ?? '').includes(`pages deploy ${output} `));
-    expect(publish).toBeDefined();
-    expect(String(publish!.env?.PAGES_PROJECT)).toContain(`vars.${project}`);
-    expect(publish!.run).toContain('--project-name="$PAGES_PROJECT"');
+    const step = stepOf(publish, new RegExp(`pages deploy ${output} `));
+    expect(step).toBeDefined();
+    expect(String(step!.env?.PAGES_PROJECT)).toContain(`vars.${project}`);
+    expect(step!.run).toContain('--project-name="$PAGES_PROJECT"');
   });
 
   describe('the API Worker', () => {
-    const steps = job!.steps as (Step & { name?: string })[];
-    const index = (pattern: RegExp) => steps.findIndex((step) => pattern.test(step.run ?? ''));
+    const steps = api.steps;
+    const index = (pattern: RegExp) => indexOf(api, pattern);
     const apiWrangler = (command: RegExp) =>
       steps.find((step) => /pnpm --filter @site\/api-worker exec wrangler /.test(step.run ?? '') && command.test(step.run ?? ''));
 
-    it('applies the D1 migrations, then publishes the Worker, after the build and before either Pages project', () => {
-      const build = steps.indexOf(buildStep!);
+    it('applies the D1 migrations, then publishes the Worker', () => {
       const migrations = index(/wrangler d1 migrations apply DB --remote --config wrangler\.production\.json/);
       const worker = index(/wrangler deploy --config wrangler\.production\.json/);
-      const pages = index(/pages deploy /);
-      expect([build, migrations, worker, pages].every((i) => i >= 0)).toBe(true);
-      expect(build).toBeLessThan(migrations);
+      expect([migrations, worker].every((i) => i >= 0)).toBe(true);
       expect(migrations).toBeLessThan(worker);
-      expect(worker).toBeLessThan(pages);
       expect(index(/api-deploy-config\.mjs > apps\/api\/wrangler\.production\.json/)).toBeLessThan(migrations);
     });
 
-    it("writes the plans a registration may name from the release's content, before it publishes", () => {
-      const plans = steps.findIndex((step) => (step.run ?? '').trim() === 'pnpm --filter @site/api-worker plans');
+    it("writes the plans a registration may name from the release's content, in the build job that has it", () => {
+      const plans = build.steps.findIndex((step) => (step.run ?? '').trim() === 'pnpm --filter @site/api-worker plans');
       expect(plans).toBeGreaterThan(-1);
-      expect(plans).toBeLessThan(index(/wrangler deploy --config wrangler\.production\.json/));
-      // The job's env names the release's content source, which the script reads.
-      expect(Object.keys(job!.env ?? {})).toEqual(expect.arrayContaining(['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN']));
+      expect(plans).toBeLessThan(build.steps.findIndex((step) => step.uses?.startsWith('actions/upload-artifact@')));
+      // The build job's env names the release's content source, which the script reads.
+      expect(Object.keys(build.env ?? {})).toEqual(expect.arrayContaining(['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN']));
     });
 
     it("creates the Worker's queues and dead-letter queues that do not exist yet, before it publishes", () => {
@@ -125,7 +197,7 @@ describe('deploy workflow', () => {
       expect(secrets).toBeDefined();
       const names = String(secrets!.env?.WORKER_SECRETS).split(' ');
       expect(names).toEqual(expect.arrayContaining(['SMTP_URL', 'SUPPORT_TOKEN', 'INTERNAL_LINK_SECRET', 'TURNSTILE_SECRET']));
-      for (const name of names) expect(String(secrets!.env?.[name] ?? job!.env?.[name])).toContain(`secrets.${name}`);
+      for (const name of names) expect(String(secrets!.env?.[name])).toContain(`secrets.${name}`);
       // What the step pipes into `wrangler secret bulk`: the set ones, as one JSON object.
       const script = /node -e '([^']+)'/.exec(secrets!.run!.replace(/\n/g, ' '))![1]!;
       const json = execFileSync(process.execPath, ['-e', script], {
@@ -139,6 +211,10 @@ describe('deploy workflow', () => {
       const configStep = steps.find((step) => /api-deploy-config\.mjs/.test(step.run ?? ''));
       const workerVars = String(configStep?.env?.WORKER_VARS);
       expect(workerVars.split(' ')).toEqual(expect.arrayContaining(['BRAND_NAME', 'SITE_URL', 'MAIL_FROM']));
+      // The API job has no build environment: the step names each value it hands on.
+      for (const name of [...workerVars.split(' '), 'REGISTRATION_URL', 'D1_DATABASE_ID', 'INTERNAL_API_URL']) {
+        expect([name, String(configStep?.env?.[name])]).toEqual([name, expect.stringContaining(`vars.${name}`)]);
+      }
       const dir = mkdtempSync(join(tmpdir(), 'api-config-'));
       const local = join(dir, 'wrangler.jsonc');
       writeFileSync(
@@ -169,7 +245,8 @@ describe('deploy workflow', () => {
       );
       expect(config.routes).toEqual(['www.bank.eu/api/*', 'open.bank.eu/api/*', 'www.bank.eu/', 'core-api.bank.eu/internal/*']);
       expect(config.d1_databases).toEqual([{ binding: 'DB', database_name: 'bank-api', database_id: 'prod-db-id', migrations_dir: 'migrations' }]);
-      expect(config.vars).toEqual({ CONSENT_RETENTION_DAYS: '1095', SITE_URL: 'https://www.bank.eu', BRAND_NAME: 'Fernweh' });
+      // The Worker serves the internal calls only at the host of INTERNAL_API_URL.
+      expect(config.vars).toEqual({ CONSENT_RETENTION_DAYS: '1095', SITE_URL: 'https://www.bank.eu', INTERNAL_API_URL: 'https://core-api.bank.eu', BRAND_NAME: 'Fernweh' });
       expect(config.main).toBe('src/index.ts');
       expect(() =>
         execFileSync(process.execPath, [join(root, '.github', 'scripts', 'api-deploy-config.mjs'), local], {

@@ -6,6 +6,7 @@ import {
   placeholderHostReason,
   productionPlaceholders,
   vendorsSwitchedOff,
+  workerPlaceholders,
 } from './productionConfig';
 import { legalIdentityVariables } from './legalIdentity';
 import { releaseEnv as production } from './testing/releaseEnv';
@@ -47,9 +48,6 @@ describe('productionPlaceholders', () => {
       'PLAY_STORE_URL',
       'APP_LINK_ORIGINS',
       'CONTENTFUL_SPACE_ID',
-      'SMTP_URL',
-      'CORE_WEBHOOK_URL',
-      'CORE_WEBHOOK_SECRET',
     ]);
   });
 
@@ -127,8 +125,27 @@ describe('productionPlaceholders', () => {
     expect(problems('/api')).toEqual([]);
   });
 
+  it('refuses vendor, Bugsnag and attribution hosts on .test and accepts a proxy on a real domain', () => {
+    expect(
+      variables({
+        ...production,
+        CONSENT_GOOGLE_TAG_MANAGER_HOST: 'https://google-tag-manager.vendor.test',
+        CONSENT_BUGSNAG_NOTIFY_ENDPOINT: 'https://bugsnag-notify.vendor.test',
+        CONSENT_ATTRIBUTION_HOST: 'https://attribution.vendor.test',
+        CONSENT_FRESHCHAT_HOST: 'https://chat-proxy.evergreen-bank.eu',
+      }),
+    ).toEqual(['CONSENT_GOOGLE_TAG_MANAGER_HOST', 'CONSENT_BUGSNAG_NOTIFY_ENDPOINT', 'CONSENT_ATTRIBUTION_HOST']);
+  });
+});
+
+describe('workerPlaceholders', () => {
+  it("names what only the API Worker reads, which no app build is handed, and finds nothing in a complete release", () => {
+    expect(workerPlaceholders({}).map((p) => p.variable)).toEqual(['SMTP_URL', 'CORE_WEBHOOK_URL', 'CORE_WEBHOOK_SECRET']);
+    expect(workerPlaceholders(production)).toEqual([]);
+  });
+
   it('requires an SMTP relay on a real host', () => {
-    const problems = (SMTP_URL?: string) => productionPlaceholders({ ...production, SMTP_URL }).map((p) => p.problem);
+    const problems = (SMTP_URL?: string) => workerPlaceholders({ ...production, SMTP_URL }).map((p) => p.problem);
     expect(problems(undefined)).toEqual([expect.stringMatching(/^unset/)]);
     expect(problems('smtp://localhost:1025')).toEqual([expect.stringMatching(/local address/)]);
     expect(problems('smtp://mail.evergreen.example')).toEqual([expect.stringMatching(/\.example/)]);
@@ -138,7 +155,7 @@ describe('productionPlaceholders', () => {
 
   it("requires the core system's webhook on a real https host and a Standard Webhooks secret that is not the local one", () => {
     const problems = (env: { CORE_WEBHOOK_URL?: string; CORE_WEBHOOK_SECRET?: string }) =>
-      productionPlaceholders({ ...production, ...env }).map((p) => `${p.variable}: ${p.problem}`);
+      workerPlaceholders({ ...production, ...env }).map((p) => `${p.variable}: ${p.problem}`);
     expect(problems({ CORE_WEBHOOK_URL: undefined, CORE_WEBHOOK_SECRET: undefined })).toEqual([
       expect.stringMatching(/^CORE_WEBHOOK_URL: unset/),
       expect.stringMatching(/^CORE_WEBHOOK_SECRET: unset/),
@@ -151,17 +168,6 @@ describe('productionPlaceholders', () => {
     expect(problems({ CORE_WEBHOOK_SECRET: localCoreWebhookSecret })).toEqual([expect.stringMatching(/the local default/)]);
   });
 
-  it('refuses vendor, Bugsnag and attribution hosts on .test and accepts a proxy on a real domain', () => {
-    expect(
-      variables({
-        ...production,
-        CONSENT_GOOGLE_TAG_MANAGER_HOST: 'https://google-tag-manager.vendor.test',
-        CONSENT_BUGSNAG_NOTIFY_ENDPOINT: 'https://bugsnag-notify.vendor.test',
-        CONSENT_ATTRIBUTION_HOST: 'https://attribution.vendor.test',
-        CONSENT_FRESHCHAT_HOST: 'https://chat-proxy.evergreen-bank.eu',
-      }),
-    ).toEqual(['CONSENT_GOOGLE_TAG_MANAGER_HOST', 'CONSENT_BUGSNAG_NOTIFY_ENDPOINT', 'CONSENT_ATTRIBUTION_HOST']);
-  });
 });
 
 describe('vendorsSwitchedOff', () => {
@@ -188,7 +194,7 @@ describe('assertProductionConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(new RegExp(`^DEPLOY_ENV=production: ${14 + Object.keys(legalIdentityVariables).length + 1} placeholder\\(s\\)`));
+    expect(message).toMatch(new RegExp(`^DEPLOY_ENV=production: ${11 + Object.keys(legalIdentityVariables).length + 1} placeholder\\(s\\)`));
     expect(message).toMatch(/^ {2}SITE_URL +http:\/\/localhost:3000 is a local address/m);
     expect(message).toMatch(/^ {2}CONTACT_EMAIL +unset, so the build would publish the local sample hello@evergreen-bank\.eu/m);
     expect(message).toMatch(/^ {2}VAT_ID +unset, so the build would publish the local sample; set the company's VAT identification number$/m);
@@ -197,7 +203,8 @@ describe('assertProductionConfig', () => {
     expect(message).toMatch(/^ {2}APP_STORE_URL +https:\/\/apps\.apple\.com\/app\/id0000000000 is the placeholder app/m);
     expect(message).toMatch(/^ {2}CONTENTFUL_SPACE_ID +unset, so the build would publish the bundled sample content/m);
     expect(message).toMatch(/^ {2}E2E_PAGES +1 compiles in the test-only crash routes/m);
-    expect(message).toMatch(/^ {2}SMTP_URL +unset/m);
+    // The API Worker's own settings are checked where its secrets are (workerPlaceholders).
+    expect(message).not.toMatch(/SMTP_URL|CORE_WEBHOOK/);
   });
 
   it('reports the vendors that are switched off when everything else is set', () => {

@@ -8,7 +8,9 @@ import { defaultSiteConfig, readSiteConfig } from './siteConfig';
  * Production mode. With `DEPLOY_ENV=production` both apps' builds refuse every placeholder the
  * local defaults and the test setup rely on (localhost and `.example` origins, the sample content,
  * the API mock, vendor hosts on `.test`), so a release can never go out with them. All of them are
- * reported at once, each with the variable that fixes it (README: Deploying).
+ * reported at once, each with the variable that fixes it (README: Deploying). What only the API
+ * Worker reads (its mail relay, the core's webhook and secret) is checked apart, where the deploy
+ * stores the Worker's secrets (`workerPlaceholders`), so no app build is handed them.
  */
 export interface Placeholder {
   /** The variable that fixes it. */
@@ -151,6 +153,20 @@ export function productionPlaceholders(env: Env): Placeholder[] {
     found.push({ variable: 'API_BASE_URL', problem: `${apiBase} ends in /v1, which the client adds to every call itself; set the API's root, e.g. /api` });
   }
 
+  for (const variable of vendorHostVariables()) {
+    const value = envValue(env, variable);
+    if (value) found.push(originProblem(variable, value, "the vendor's real origin, or leave it unset for the default"));
+  }
+  return found.filter((p): p is Placeholder => p !== undefined);
+}
+
+/**
+ * What the API Worker's release needs that only it reads (its mail relay, the core's webhook and
+ * secret): the deploy checks these in the job that stores the Worker's secrets
+ * (`pnpm --filter @site/config check:worker`), so the apps' builds never see them.
+ */
+export function workerPlaceholders(env: Env): Placeholder[] {
+  const found: (Placeholder | undefined)[] = [];
   // The API sends the double opt-in and verification mails through this relay (a Worker secret).
   const smtpUrl = envValue(env, 'SMTP_URL');
   const smtpHost = smtpUrl && /^smtps?:\/\//.test(smtpUrl) ? new URL(smtpUrl).hostname : undefined;
@@ -176,10 +192,6 @@ export function productionPlaceholders(env: Env): Placeholder[] {
     found.push({ variable: 'CORE_WEBHOOK_SECRET', problem: `${secretProblem}; set the secret the core system verifies with: whsec_ and 24 to 64 random bytes in base64` });
   }
 
-  for (const variable of vendorHostVariables()) {
-    const value = envValue(env, variable);
-    if (value) found.push(originProblem(variable, value, "the vendor's real origin, or leave it unset for the default"));
-  }
   return found.filter((p): p is Placeholder => p !== undefined);
 }
 
@@ -193,10 +205,10 @@ export function vendorsSwitchedOff(env: Env): string[] {
   return ids.filter((variable) => !envValue(env, variable));
 }
 
-export function formatPlaceholders(placeholders: readonly Placeholder[]): string {
+export function formatPlaceholders(placeholders: readonly Placeholder[], what = 'DEPLOY_ENV=production'): string {
   const width = Math.max(...placeholders.map((p) => p.variable.length));
   return [
-    `DEPLOY_ENV=production: ${placeholders.length} placeholder(s) would be published. Set these variables (README: Deploying):`,
+    `${what}: ${placeholders.length} placeholder(s) would be published. Set these variables (README: Deploying):`,
     ...placeholders.map((p) => `  ${p.variable.padEnd(width)}  ${p.problem}`),
   ].join('\n');
 }

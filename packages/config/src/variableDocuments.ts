@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { workerPlaceholders } from './productionConfig';
 import { buildVariables, namesOf, variables, type Passing, type Variable, type VariableName } from './variables';
 
 /**
@@ -56,16 +57,24 @@ function workerSettings(secret: boolean): [VariableName, Variable][] {
   return declared.filter(([, variable]) => readersOf(variable).includes('worker') && Boolean(variable.secret) === secret && passes(variable.deploy));
 }
 
+/** What the API Worker's release check reads (productionConfig.ts `workerPlaceholders` names them all when none is set). */
+const checkedForWorker = (): [VariableName, Variable][] => {
+  const names = new Set(workerPlaceholders({}).map((placeholder) => placeholder.variable));
+  return declared.filter(([name]) => names.has(name));
+};
+
 /**
  * The lines of each generated block of the workflows:
- * - `build`: the job's environment, every variable the builds read (the steps after the build
- *   see them too);
- * - `worker vars` / `worker secrets`: the list the API Worker's steps hand to wrangler
- *   (`WORKER_VARS`, `WORKER_SECRETS`), and those of them the job's environment does not set.
+ * - `build`: the build job's environment, every variable the builds read (the steps after the
+ *   build see them too); never a variable only the API Worker reads;
+ * - `worker check`: the step of the API job that checks the Worker's own settings for a release;
+ * - `worker vars` / `worker secrets`: the list the API job's steps hand to wrangler
+ *   (`WORKER_VARS`, `WORKER_SECRETS`), each with its value (that job has no build environment).
  */
 export const workflowBlocks = {
   '.github/workflows/deploy.yml': {
     build: () => envLines(readByBuild.filter(([, variable]) => passes(variable.deploy)), deployPassing),
+    'worker check': () => envLines(checkedForWorker(), deployPassing),
     'worker vars': () => workerBlock('WORKER_VARS', workerSettings(false)),
     'worker secrets': () => workerBlock('WORKER_SECRETS', workerSettings(true)),
   },
@@ -75,13 +84,7 @@ export const workflowBlocks = {
 } satisfies Record<string, Record<string, () => string[]>>;
 
 function workerBlock(listName: string, settings: [VariableName, Variable][]): string[] {
-  return [
-    `${listName}: ${settings.map(([name]) => name).join(' ')}`,
-    ...envLines(
-      settings.filter(([, variable]) => !readersOf(variable).includes('build')),
-      deployPassing,
-    ),
-  ];
+  return [`${listName}: ${settings.map(([name]) => name).join(' ')}`, ...envLines(settings, deployPassing)];
 }
 
 /** turbo.json's `globalEnv`: `CONSENT_*` (every consent setting and vendor), then what else the builds read. */

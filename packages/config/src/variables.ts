@@ -21,9 +21,10 @@ import { defaultSiteConfig } from './siteConfig';
 /**
  * Who reads a variable:
  * - `build`: the builds of both apps (turbo passes it to them: `globalEnv`; the deploy workflow
- *   sets it for the whole job, so the build and the steps after it see it);
- * - `worker`: the API Worker (the deploy workflow hands it to wrangler: a secret through
- *   `wrangler secret bulk`, a variable through `.github/scripts/api-deploy-config.mjs`);
+ *   sets it for its build job, so the build and the steps after it see it);
+ * - `worker`: the API Worker (the deploy workflow hands it to wrangler in its API job, never to
+ *   the build job: a secret through `wrangler secret bulk`, a variable through
+ *   `.github/scripts/api-deploy-config.mjs`; those the release check reads, to that step too);
  * - `deploy`: the deploy and editor preview workflows' own steps (the Worker's production
  *   configuration, wrangler's account and the Pages projects), each step naming what it needs;
  * - `local`: only the README's local commands, the stubs and the test runs;
@@ -78,7 +79,7 @@ export const variables = {
     readBy: ['build'],
     defaultText: 'unset (the README commands never set it)',
     changes:
-      "`production`: every placeholder below (localhost or `.example` origins and e-mail, an unset contact e-mail or legal identity (the partner bank, the company, the deposit guarantee scheme: the local defaults are samples), sample words in it (`example`, `Muster`, `Beispiel`…), a 1234-style or film-block phone number, a VAT id that fails its check digit (jsvat; Germany's is ISO 7064 MOD 11,10), the placeholder store links, the default app-link origin, the bundled sample content, `E2E_PAGES=1`, no `SMTP_URL`, an `API_BASE_URL` on another origin or ending in `/v1`, vendor or Bugsnag hosts on `.test`) fails the build, all listed in one message with the variable to set; the build prints which vendors have no id and stay off. Any other value is an error",
+      "`production`: every placeholder below (localhost or `.example` origins and e-mail, an unset contact e-mail or legal identity (the partner bank, the company, the deposit guarantee scheme: the local defaults are samples), sample words in it (`example`, `Muster`, `Beispiel`…), a 1234-style or film-block phone number, a VAT id that fails its check digit (jsvat; Germany's is ISO 7064 MOD 11,10), the placeholder store links, the default app-link origin, the bundled sample content, `E2E_PAGES=1`, an `API_BASE_URL` on another origin or ending in `/v1`, vendor or Bugsnag hosts on `.test`) fails the build, all listed in one message with the variable to set; the build prints which vendors have no id and stay off. Any other value is an error",
     deploy: { value: 'production' },
     preview: { notPassed: 'a preview publishes drafts to editors, not a release' },
   },
@@ -364,14 +365,12 @@ export const variables = {
     deploy: releaseRefuses,
   },
   SMTP_URL: {
-    readBy: ['build', 'worker'],
+    readBy: ['worker'],
     defaultText: 'unset (the API skips its mails and logs them)',
     changes:
-      "the API's SMTP relay for the confirmation and verification mails (`smtps://user:password@host:465`); required with `DEPLOY_ENV=production`, which checks it before anything is published",
+      "the API's SMTP relay for the confirmation and verification mails (`smtps://user:password@host:465`); required for a release: the deploy checks it (`pnpm --filter @site/config check:worker`) before anything is published",
     secret: true,
     deploy: repository,
-    preview: { notPassed: 'only a production build checks it, and a preview publishes no API' },
-    comment: "Checked by the production build (DEPLOY_ENV=production requires it), then stored as the API Worker's secret.",
   },
   SUPPORT_TOKEN: {
     readBy: ['worker'],
@@ -395,22 +394,19 @@ export const variables = {
     deploy: repository,
   },
   CORE_WEBHOOK_URL: {
-    readBy: ['build', 'worker'],
+    readBy: ['worker'],
     defaultText: 'unset (events stay in the outbox as pending); locally the core stub, `http://127.0.0.1:${CORE_STUB_PORT}/webhooks`',
     changes:
-      "where the API POSTs its signed events for the bank's core system (README: Handover); required with `DEPLOY_ENV=production` (https, a real host), which checks it before anything is published",
+      "where the API POSTs its signed events for the bank's core system (README: Handover); required for a release (https, a real host): the deploy checks it with `SMTP_URL` before anything is published",
     deploy: repository,
-    preview: { notPassed: 'only a production build checks it, and a preview publishes no API' },
   },
   CORE_WEBHOOK_SECRET: {
-    readBy: ['build', 'worker', 'local'],
+    readBy: ['worker', 'local'],
     defaultText: `unset (events stay in the outbox as pending); locally \`${localCoreWebhookSecret}\`, shared by the local API and the core stub`,
     changes:
-      'the Standard Webhooks secret (`whsec_` and 24 to 64 random bytes in base64) the API signs its events with and the core system verifies them with; required with `DEPLOY_ENV=production`, which refuses the local one',
+      'the Standard Webhooks secret (`whsec_` and 24 to 64 random bytes in base64) the API signs its events with and the core system verifies them with; required for a release, whose check refuses the local one',
     secret: true,
     deploy: repository,
-    preview: { notPassed: 'only a production build checks it, and a preview publishes no API' },
-    comment: "Checked by the production build (DEPLOY_ENV=production requires it), then stored as the API Worker's secret.",
   },
   CORE_WEBHOOK_TIMEOUT_MS: {
     readBy: ['worker'],

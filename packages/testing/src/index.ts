@@ -28,10 +28,14 @@ export {
   lookUpConsentRecords,
   mailHeaders,
   mailTo,
+  mailsTo,
   uniqueEmail,
 } from './localApi';
 export type { CoreEvent, CoreFault, CoreFaults, LinkKind, NewLink } from './localApi';
 export { gotoImpatient, hydrated } from './impatient';
+export { sendAsIs } from './rawHttp';
+export type { RawAnswer, RawOptions } from './rawHttp';
+export { aroundApi, describeApiBoundaries } from './apiBoundaries';
 export { stubTurnstile } from './turnstile';
 export { stubFreshchat } from './freshchat';
 export { testConsentChoicesLoadVendors, testFocusStaysInDialog, testOneReloadPerChoice } from './consentShared';

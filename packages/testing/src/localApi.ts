@@ -47,19 +47,21 @@ export interface CaughtMail {
   to: { address: string }[];
 }
 
-/** The first mail MailDev caught for `address`, waiting up to `timeoutMs` for it to arrive. */
-export async function mailTo(address: string, timeoutMs = 15_000): Promise<CaughtMail> {
+/** Every mail MailDev caught for `address`, oldest first, once there are `count` of them (waiting up to `timeoutMs`). */
+export async function mailsTo(address: string, count: number, timeoutMs = 15_000): Promise<CaughtMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(`${localApi.maildev}/api/email`);
-    if (response.ok) {
-      const mails = (await response.json()) as CaughtMail[];
-      const mail = mails.find((m) => m.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
-      if (mail) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`mailTo: no mail for ${address} within ${timeoutMs} ms`);
+    const mails = response.ok ? ((await response.json()) as CaughtMail[]).filter((m) => m.to.some((to) => to.address.toLowerCase() === address.toLowerCase())) : [];
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`mailsTo: ${mails.length} of ${count} mails for ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** The first mail MailDev caught for `address`, waiting up to `timeoutMs` for it to arrive. */
+export async function mailTo(address: string, timeoutMs = 15_000): Promise<CaughtMail> {
+  return (await mailsTo(address, 1, timeoutMs))[0]!;
 }
 
 /** A mail's header lines as sent (MailDev's list keeps only a few), names lower-cased, lines unfolded. */

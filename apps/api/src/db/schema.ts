@@ -128,6 +128,11 @@ export const registrations = sqliteTable(
     emailVerifiedAt: integer('email_verified_at'),
     /** Set by the unsubscribe link of its mails: no more newsletter or marketing mail. */
     unsubscribedAt: integer('unsubscribed_at'),
+    /**
+     * The request that last changed the row (verified its address, unsubscribed it): the event it
+     * owes the core, in the same batch, is written only for it (store/registrations.ts).
+     */
+    requestId: text('request_id'),
   },
   (t) => [uniqueIndex('registrations_email').on(t.email)],
 );

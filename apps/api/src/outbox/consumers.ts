@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Config } from '../config';
 import { sendMail, SmtpRefusal } from '../mail/send';
 import { database, type Database } from '../store/db';
-import { claim, markDead, markFailed, markRetry, markSent } from '../store/outbox';
+import { claim, failSpent, markDead, markFailed, markRetry, markSent } from '../store/outbox';
 import type { EventBody } from './events';
 import { writeMail, type MailPayload } from './mails';
 
@@ -60,33 +60,35 @@ async function deliverEvent(id: string, body: EventBody, config: Config): Promis
 }
 
 /**
- * One message of the mail or event queue: takes its outbox row (or acknowledges a message whose
- * row is sent, failed or held elsewhere: a redelivery sends nothing), delivers it, and records
- * the outcome. A failed try is retried with a growing delay; after the queue's last retry the
- * message goes to the dead-letter queue (`onDeadLetter`).
+ * One message of the mail or event queue: takes its outbox row for one attempt (or acknowledges
+ * a message whose row is sent, failed, held elsewhere or out of tries, which it then fails: a
+ * redelivery sends nothing), delivers it, and records the outcome on that attempt only. A failed
+ * try is retried with a growing delay until the row's tries are spent (kinds.ts `maxAttempts`,
+ * counted across the queue's retries and the cron's sends); then the row fails with the reason.
  */
 export async function consume(message: Message<{ id: string }>, env: Env, config: Config, db: Database = database(env.DB)): Promise<void> {
   const { id } = message.body;
   const now = Date.now();
   const row = await claim(db, id, now);
-  if (!row) {
+  if (!row?.payload) {
+    await failSpent(db, [id], now);
     message.ack();
     return;
   }
-  const payload = JSON.parse(row.payload ?? 'null') as unknown;
+  const payload = JSON.parse(row.payload) as unknown;
   const outcome =
     row.kind === 'mail' ? await deliverMail(payload as MailPayload, config) : await deliverEvent(id, payload as EventBody, config);
   const finished = Date.now();
   if ('done' in outcome) {
-    await markSent(db, id, finished);
+    await markSent(db, id, row.attempts, finished);
     message.ack();
   } else if ('fail' in outcome) {
-    await markFailed(db, id, finished, outcome.fail);
+    await markFailed(db, id, row.attempts, finished, outcome.fail);
     message.ack();
   } else {
     const delaySeconds = retryDelaySeconds(row.attempts, config.retryBaseSeconds);
-    await markRetry(db, id, finished, outcome.retry, finished + delaySeconds * 1000);
-    message.retry({ delaySeconds });
+    if (await markRetry(db, id, row.attempts, finished, outcome.retry, finished + delaySeconds * 1000)) message.retry({ delaySeconds });
+    else message.ack();
   }
 }
 

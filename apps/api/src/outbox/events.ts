@@ -37,6 +37,8 @@ export interface EventData {
   'email.verified': { link: LinkRef; registrationId: string | null };
   'signup.confirmed': { signup: { type: SignupTypeValue; email: string; locale: Locale } };
   'signup.unsubscribed': { signup: { type: SignupTypeValue; email: string; locale: Locale }; via: 'page' | 'one-click' };
+  /** The registrant left every mail of the registration (its unsubscribe link): no newsletter or marketing any more. */
+  'registration.unsubscribed': { registration: { id: string }; via: 'page' | 'one-click' };
   /** The PSD2 page asked for the release for the first time: the core may now show the release in the app. */
   'psd2_authorization.opened': { link: LinkRef };
 }
@@ -52,6 +54,7 @@ export const eventTypes = [
   'email.verified',
   'signup.confirmed',
   'signup.unsubscribed',
+  'registration.unsubscribed',
   'psd2_authorization.opened',
 ] as const satisfies readonly EventType[];
 

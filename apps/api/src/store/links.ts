@@ -1,10 +1,10 @@
 import type { Locale } from '@site/i18n/locales';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { links, partnerAccounts, passwordResets, registrations, reimbursements } from '../db/schema';
 import { hashToken, randomId } from '../crypto';
 import { maxBirthdayAttempts, type LinkKind } from '@site/api/contract';
-import type { Database } from './db';
+import { insertWhere, type Database } from './db';
 import { insertOwedWhere, type Owed } from './outbox';
 
 export type LinkRow = typeof links.$inferSelect;
@@ -116,12 +116,22 @@ export const saveReimbursement =
         .where(usedBy(spent)),
     );
 
-/** The verification link of a registration marks its address verified. */
+/**
+ * The verification link of a registration marks its address verified, the first time only: a
+ * second valid link of the same registration (the mail, then 'send the link again') is used but
+ * changes nothing, and its `email.verified` is not written (`oweWhenVerified`).
+ */
 export const markEmailVerified: Follow = (db, spent) =>
   db
     .update(registrations)
-    .set({ emailVerifiedAt: spent.now })
-    .where(eq(registrations.id, db.select({ id: links.registrationId }).from(links).where(usedBy(spent))));
+    .set({ emailVerifiedAt: spent.now, requestId: spent.useId })
+    .where(and(eq(registrations.id, db.select({ id: links.registrationId }).from(links).where(usedBy(spent))), isNull(registrations.emailVerifiedAt)));
+
+/** What the verification owes the core (`email.verified`), written only when this request verified the address. */
+export const oweWhenVerified =
+  (owed: Owed): Follow =>
+  (db, spent) =>
+    insertOwedWhere(db, owed, spent.now, registrations, eq(registrations.requestId, spent.useId));
 
 /**
  * The first time the PSD2 page asks for a pending link's status, the core system is told (its
@@ -181,9 +191,10 @@ export async function insertLink(db: Database, link: NewLink): Promise<string | 
 }
 
 /**
- * The same INSERT as a statement for a batch (the verification link of a registration's mail),
- * with the token's hash made beforehand (a query builder must not be awaited: that runs it).
+ * The INSERT of a link for a batch, written only when the registration it verifies exists (the
+ * verification link of a registration's mail), with the token's hash made beforehand (a query
+ * builder must not be awaited: that runs it).
  */
-export function insertLinkStatement(db: Database, link: Omit<NewLink, 'token'>, tokenHash: string) {
-  return db.insert(links).values({ id: randomId(), tokenHash, ...link });
+export function insertVerifyLinkWhere(db: Database, link: Omit<NewLink, 'token'> & { registrationId: string }, tokenHash: string, where: SQL) {
+  return insertWhere(db, links, { id: randomId(), tokenHash, ...link }, registrations, where);
 }

@@ -1,11 +1,11 @@
-import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { outbox } from '../db/schema';
 import { randomId } from '../crypto';
 import { retentionCutoff } from '../rules/retention';
-import type { OutboxKind, OutboxStatus } from '../outbox/kinds';
-import type { Database } from './db';
+import { maxAttempts, outboxKinds, type OutboxKind, type OutboxStatus } from '../outbox/kinds';
+import { insertWhere, type Database } from './db';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -23,9 +23,9 @@ export function owe(kind: OutboxKind, topic: string, payload: unknown): Owed {
 
 /**
  * A row is written as queued, due now: the request sends its message right after the batch
- * (handOver), with no second write on the answer's path. A send that fails puts it back to
- * pending for the next minute's cron; a request that stops before sending leaves it queued, and
- * the cron takes it as lost once it is overdue (outbox/sweep.ts).
+ * (handOver), with no second write on the answer's path. When that send fails, or the request
+ * stops before it, the row stays queued, and the minute cron takes it as lost once it is overdue
+ * (outbox/sweep.ts).
  */
 const values = (owed: Owed, now: number) => ({
   id: owed.id,
@@ -51,93 +51,98 @@ export function insertOwed(db: Database, owed: Owed, now: number): BatchItem<'sq
  * same batch (the link this request used, the sign-up it changed): INSERT … SELECT.
  */
 export function insertOwedWhere(db: Database, owed: Owed, now: number, table: SQLiteTable, where: SQL | undefined): BatchItem<'sqlite'> {
-  const row = values(owed, now);
-  const column = <T>(value: T, name: string) => sql<T>`${value}`.as(name);
-  return db.insert(outbox).select(
-    db
-      .select({
-        id: column(row.id, 'id'),
-        kind: column(row.kind, 'kind'),
-        topic: column(row.topic, 'topic'),
-        payload: column(row.payload, 'payload'),
-        status: column(row.status, 'status'),
-        attempts: column(row.attempts, 'attempts'),
-        nextAttemptAt: column(row.nextAttemptAt, 'next_attempt_at'),
-        lastError: column(row.lastError, 'last_error'),
-        createdAt: column(row.createdAt, 'created_at'),
-        updatedAt: column(row.updatedAt, 'updated_at'),
-        sentAt: column(row.sentAt, 'sent_at'),
-      })
-      .from(table)
-      .where(where)
-      .limit(1),
-  );
+  return insertWhere(db, outbox, values(owed, now), table, where);
 }
 
+/** The row's cap of tries (`maxAttempts` of its kind), as SQL. */
+const cap = sql`CASE ${outbox.kind} ${sql.join(
+  outboxKinds.map((kind) => sql`WHEN ${kind} THEN ${maxAttempts[kind]}`),
+  sql` `,
+)} END`;
+
+/** Why a row that spent its tries failed: how many, and the last one's reason. */
+const spent = (last: SQLWrapper | string) => sql`'no more tries after ' || ${outbox.attempts} || ' attempts; last: ' || coalesce(${last}, 'unknown')`;
+
 /**
- * Marks owed rows as handed to their queue, those of `ids` that exist and are still pending or
- * queued (a conditional row may not have been written); answers them by kind. Their next attempt
- * is due now.
+ * Marks rows queued and due now (the cron, support's retry), those of `ids` that are still waiting
+ * (pending or queued) and have tries left; answers them by kind.
  */
 export async function markQueued(db: Database, ids: string[], now: number) {
   if (ids.length === 0) return [];
   return db
     .update(outbox)
     .set({ status: 'queued', nextAttemptAt: now, updatedAt: now })
-    .where(and(inArray(outbox.id, ids), inArray(outbox.status, ['pending', 'queued'])))
+    .where(and(inArray(outbox.id, ids), inArray(outbox.status, ['pending', 'queued']), lt(outbox.attempts, cap)))
     .returning({ id: outbox.id, kind: outbox.kind });
 }
 
-/** Puts rows whose queue send failed back to pending, for the cron. */
-export async function markPending(db: Database, ids: string[], now: number) {
-  if (ids.length === 0) return;
-  await db.update(outbox).set({ status: 'pending', updatedAt: now }).where(and(inArray(outbox.id, ids), eq(outbox.status, 'queued')));
-}
-
 /**
- * A consumer takes a row: only one that is pending or queued, and counts the attempt. Undefined
- * when it is sent, failed or held by another consumer: the message is acknowledged and nothing
- * is sent (a redelivery of a sent row sends nothing).
+ * A consumer takes a row for one attempt: only one that is waiting, has tries left and has a
+ * payload; the attempt is counted, and names the hold (every later UPDATE of the consumer expects
+ * it). Undefined otherwise: the message is acknowledged and nothing is sent (a redelivery of a
+ * sent row sends nothing, and a row whose payload was erased never goes out).
  */
 export async function claim(db: Database, id: string, now: number) {
   return db
     .update(outbox)
     .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, updatedAt: now })
-    .where(and(eq(outbox.id, id), inArray(outbox.status, ['pending', 'queued'])))
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['pending', 'queued']), lt(outbox.attempts, cap), isNotNull(outbox.payload)))
     .returning({ kind: outbox.kind, topic: outbox.topic, payload: outbox.payload, attempts: outbox.attempts })
     .get();
 }
 
+/** The row while this consumer's attempt holds it. */
+const held = (id: string, attempt: number) => and(eq(outbox.id, id), eq(outbox.status, 'sending'), eq(outbox.attempts, attempt));
+
 /** Done: the payload (an address, a link, an event's data) is erased. */
-export async function markSent(db: Database, id: string, now: number) {
-  await db.update(outbox).set({ status: 'sent', sentAt: now, updatedAt: now, payload: null, lastError: null, nextAttemptAt: null }).where(eq(outbox.id, id));
-}
-
-/** Another try later: back to queued, with the reason (never an address) and when. */
-export async function markRetry(db: Database, id: string, now: number, reason: string, nextAttemptAt: number) {
-  await db.update(outbox).set({ status: 'queued', lastError: reason, nextAttemptAt, updatedAt: now }).where(eq(outbox.id, id));
-}
-
-/** The dead-letter queue's verdict: given up, keeping the last attempt's reason. */
-export async function markDead(db: Database, id: string, now: number) {
-  await db
-    .update(outbox)
-    .set({ status: 'failed', lastError: sql`'no more retries after ' || ${outbox.attempts} || ' attempts; last: ' || coalesce(${outbox.lastError}, 'unknown')`, updatedAt: now, nextAttemptAt: null })
-    .where(and(eq(outbox.id, id), inArray(outbox.status, ['pending', 'queued'])));
-}
-
-/** Given up, with the reason; the payload stays so support can send it again. */
-export async function markFailed(db: Database, id: string, now: number, reason: string, only: OutboxStatus[] = ['pending', 'queued', 'sending']) {
-  await db
-    .update(outbox)
-    .set({ status: 'failed', lastError: reason, updatedAt: now, nextAttemptAt: null })
-    .where(and(eq(outbox.id, id), inArray(outbox.status, only)));
+export async function markSent(db: Database, id: string, attempt: number, now: number) {
+  await db.update(outbox).set({ status: 'sent', sentAt: now, updatedAt: now, payload: null, lastError: null, nextAttemptAt: null }).where(held(id, attempt));
 }
 
 /**
- * What the minute cron sends again: rows written and not queued for `graceMs` (the request could
- * not reach the queue, or stopped before it did), and queued rows whose next attempt is more than
- * `graceMs` overdue (a message lost on its way).
+ * Another try later: back to queued, with the reason (never an address) and when; or, when this
+ * was its last try, failed with it. Answers whether the row waits for another try.
+ */
+export async function markRetry(db: Database, id: string, attempt: number, now: number, reason: string, nextAttemptAt: number): Promise<boolean> {
+  const waiting = await db
+    .update(outbox)
+    .set({ status: 'queued', lastError: reason, nextAttemptAt, updatedAt: now })
+    .where(and(held(id, attempt), lt(outbox.attempts, cap)))
+    .returning({ id: outbox.id });
+  if (waiting.length > 0) return true;
+  await db.update(outbox).set({ status: 'failed', lastError: spent(reason), updatedAt: now, nextAttemptAt: null }).where(held(id, attempt));
+  return false;
+}
+
+/** Given up on this attempt, with the reason; the payload stays so support can send it again. */
+export async function markFailed(db: Database, id: string, attempt: number, now: number, reason: string) {
+  await db.update(outbox).set({ status: 'failed', lastError: reason, updatedAt: now, nextAttemptAt: null }).where(held(id, attempt));
+}
+
+/**
+ * Fails waiting rows that have spent their tries (a message of a row the cron sent again, or one
+ * the cron found overdue), keeping the last reason.
+ */
+export async function failSpent(db: Database, ids: string[], now: number) {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ status: 'failed', lastError: spent(outbox.lastError), updatedAt: now, nextAttemptAt: null })
+    .where(and(inArray(outbox.id, ids), inArray(outbox.status, ['pending', 'queued']), gte(outbox.attempts, cap)));
+}
+
+/** The dead-letter queue's verdict: a waiting row is given up, keeping the last attempt's reason. */
+export async function markDead(db: Database, id: string, now: number) {
+  await db
+    .update(outbox)
+    .set({ status: 'failed', lastError: spent(outbox.lastError), updatedAt: now, nextAttemptAt: null })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['pending', 'queued'])));
+}
+
+/**
+ * What the minute cron sends again: rows written and not queued for `graceMs`, and queued rows
+ * whose next attempt is more than `graceMs` overdue (a send that failed, a request that stopped
+ * before it, a message lost on its way).
  */
 export async function overdue(db: Database, now: number, graceMs: number, limit = 100) {
   return db
@@ -153,9 +158,30 @@ export async function overdue(db: Database, now: number, graceMs: number, limit 
     .limit(limit);
 }
 
-/** Rows a consumer took and never finished (the isolate stopped): older than `before`. */
+/** Rows a consumer took and never finished (the isolate stopped): held since before `before`, with the attempt that holds them. */
 export async function interrupted(db: Database, before: number) {
-  return db.select({ id: outbox.id, kind: outbox.kind }).from(outbox).where(and(eq(outbox.status, 'sending'), lt(outbox.updatedAt, before)));
+  return db
+    .select({ id: outbox.id, kind: outbox.kind, attempts: outbox.attempts })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'sending'), lt(outbox.updatedAt, before)));
+}
+
+/**
+ * The cron takes an interrupted attempt over: only while that attempt still holds the row and has
+ * held it since before `before`, so a consumer that finishes meanwhile keeps its outcome.
+ */
+export async function takeOverInterrupted(db: Database, row: { id: string; attempts: number }, before: number, now: number, outcome: { retry: string } | { fail: string }) {
+  const stillHeld = and(held(row.id, row.attempts), lt(outbox.updatedAt, before));
+  if ('fail' in outcome) {
+    await db.update(outbox).set({ status: 'failed', lastError: outcome.fail, updatedAt: now, nextAttemptAt: null }).where(stillHeld);
+    return;
+  }
+  const waiting = await db
+    .update(outbox)
+    .set({ status: 'queued', lastError: outcome.retry, nextAttemptAt: now, updatedAt: now })
+    .where(and(stillHeld, lt(outbox.attempts, cap)))
+    .returning({ id: outbox.id });
+  if (waiting.length === 0) await db.update(outbox).set({ status: 'failed', lastError: spent(outcome.retry), updatedAt: now, nextAttemptAt: null }).where(stillHeld);
 }
 
 /** For support: rows without their payload, newest first. */
@@ -177,11 +203,14 @@ export async function listOutbox(db: Database, statuses: OutboxStatus[], limit =
     .limit(limit);
 }
 
-/** Support sends a row again: a failed or pending one, with its payload, starts over. */
+/**
+ * Support sends a row again: a failed or waiting one, with its payload, starts over from its
+ * first attempt, queued and due now. A sent row or one being sent is left alone.
+ */
 export async function reopen(db: Database, id: string, now: number) {
   return db
     .update(outbox)
-    .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: null, updatedAt: now })
+    .set({ status: 'queued', attempts: 0, lastError: null, nextAttemptAt: now, updatedAt: now })
     .where(and(eq(outbox.id, id), inArray(outbox.status, ['failed', 'pending', 'queued']), sql`${outbox.payload} IS NOT NULL`))
     .returning({ id: outbox.id, kind: outbox.kind })
     .get();

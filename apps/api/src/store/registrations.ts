@@ -1,19 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { registrations } from '../db/schema';
+import { randomId } from '../crypto';
 import type { Database } from './db';
 import { insertOwedWhere, type Owed } from './outbox';
 
-export type NewRegistration = Omit<typeof registrations.$inferInsert, 'emailVerifiedAt' | 'unsubscribedAt'> & { id: string };
+export type NewRegistration = Omit<typeof registrations.$inferInsert, 'emailVerifiedAt' | 'unsubscribedAt' | 'requestId'> & { id: string };
+
+/** The registration `id` exists: what its batch writes besides the row waits for it (INSERT … SELECT). */
+export const registrationExists = (id: string) => eq(registrations.id, id);
 
 /**
- * Stores a registration with what it owes the core system (its `registration.created` event) in
- * one batch; false when the address is registered already (the unique index decides, so two
- * concurrent registrations of one address make one row, and the event is written only with it).
+ * Stores a registration with what it owes in one batch: the core system's `registration.created`
+ * event and `follow` (the verification mail's link, tokens and mail, written only with the row,
+ * routes/registration/mailRegistrant.ts); false when the address is registered already (the
+ * unique index decides, so two concurrent registrations of one address make one row, and the rest
+ * is written only with it).
  */
-export async function insertRegistration(db: Database, registration: NewRegistration, owed: Owed): Promise<boolean> {
+export async function insertRegistration(db: Database, registration: NewRegistration, owed: Owed, follow: BatchItem<'sqlite'>[]): Promise<boolean> {
   const [rows] = await db.batch([
     db.insert(registrations).values(registration).onConflictDoNothing().returning({ id: registrations.id }),
-    insertOwedWhere(db, owed, registration.createdAt, registrations, eq(registrations.id, registration.id)),
+    insertOwedWhere(db, owed, registration.createdAt, registrations, registrationExists(registration.id)),
+    ...follow,
   ]);
   return rows.length > 0;
 }
@@ -24,4 +32,22 @@ export async function findRegistrationByEmail(db: Database, email: string) {
 
 export async function findRegistration(db: Database, id: string) {
   return db.select().from(registrations).where(eq(registrations.id, id)).get();
+}
+
+/**
+ * Stops a registration's newsletter and marketing mail, with `owed` (the core system's
+ * `registration.unsubscribed`) in the same batch, written only when this request stopped it;
+ * false when it was stopped before.
+ */
+export async function unsubscribeRegistration(db: Database, id: string, now: number, owed: Owed): Promise<boolean> {
+  const requestId = randomId();
+  const [rows] = await db.batch([
+    db
+      .update(registrations)
+      .set({ unsubscribedAt: now, acceptedNewsletter: false, acceptedMarketing: false, requestId })
+      .where(and(eq(registrations.id, id), isNull(registrations.unsubscribedAt)))
+      .returning({ id: registrations.id }),
+    insertOwedWhere(db, owed, now, registrations, eq(registrations.requestId, requestId)),
+  ]);
+  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@site/i18n/locales';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { mailTokens, registrations, signupEvents, signups } from '../db/schema';
 import { hashToken, randomId, randomToken } from '../crypto';
 import type { SignupEventKind, SignupStatus, SignupTypeValue as SignupType } from '@site/api/contract';
@@ -163,7 +163,11 @@ export async function confirmSignup(db: Database, id: string, page: string, now:
   return rows.length > 0;
 }
 
-/** Ends a sign-up, with its 'unsubscribed' history event and `owed`; false when it had ended before. */
+/**
+ * Ends a sign-up, with its 'unsubscribed' history event and `owed` (the core system's event),
+ * which is written only for a sign-up the core was told of: one confirmed (a pending one that
+ * ends was never sent); false when it had ended before.
+ */
 export async function unsubscribeSignup(db: Database, id: string, page: string, now: number, owed: Owed): Promise<boolean> {
   const requestId = randomId();
   const [rows] = await db.batch([
@@ -173,17 +177,7 @@ export async function unsubscribeSignup(db: Database, id: string, page: string, 
       .where(and(eq(signups.id, id), ne(signups.status, 'unsubscribed')))
       .returning({ id: signups.id }),
     event(db, requestId, 'unsubscribed', page, now),
-    insertOwedWhere(db, owed, now, signups, changedBy(requestId)),
+    insertOwedWhere(db, owed, now, signups, and(changedBy(requestId), isNotNull(signups.confirmedAt))),
   ]);
-  return rows.length > 0;
-}
-
-/** Stops a registration's newsletter and marketing mail; false when it was stopped before. */
-export async function unsubscribeRegistration(db: Database, id: string, now: number): Promise<boolean> {
-  const rows = await db
-    .update(registrations)
-    .set({ unsubscribedAt: now, acceptedNewsletter: false, acceptedMarketing: false })
-    .where(and(eq(registrations.id, id), isNull(registrations.unsubscribedAt)))
-    .returning({ id: registrations.id });
   return rows.length > 0;
 }

@@ -6,6 +6,7 @@
 export * from './schemas';
 export * from './problems';
 export * from './limits';
+export { hasDotSegment } from './requestRules.mjs';
 export * from './fieldErrors';
 export * from './formRules';
 export * from './openapi';

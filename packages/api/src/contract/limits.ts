@@ -1,5 +1,7 @@
-/** Largest body any call takes (the biggest real one, a registration, is under 1 KB). */
-export const maxBodyBytes = 16 * 1024;
+import { maxBodyBytes, maxDrainBytes } from './requestRules.mjs';
+
+/** Largest body any call takes: requestRules.mjs, which the local static server reads too. */
+export { maxBodyBytes, maxDrainBytes };
 
 /** The same, as the texts say it. */
 export const maxBodySize = `${maxBodyBytes / 1024} KB`;

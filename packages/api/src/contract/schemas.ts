@@ -235,9 +235,17 @@ export const ConsentRecord = z
   })
   .openapi('ConsentRecord');
 
-export const StoredConsentRecord = ConsentRecord.extend({
-  recordedAt: z.string().openapi({ format: 'date-time', description: 'When the API stored the record (UTC).' }),
-}).openapi('StoredConsentRecord');
+/**
+ * A record as the lookup answers it: the choice's fields and when it was stored, no other. One
+ * closed object, not `ConsentRecord.extend`: the document wrote that as an `allOf` of two
+ * schemas that each forbid the other's fields, which no record could pass.
+ */
+export const StoredConsentRecord = z
+  .strictObject({
+    ...ConsentRecord.shape,
+    recordedAt: z.string().openapi({ format: 'date-time', description: 'When the API stored the record (UTC).' }),
+  })
+  .openapi('StoredConsentRecord');
 
 export const ConsentRecordLookup = z
   .object({

@@ -512,7 +512,41 @@ export interface components {
             /** @description Every stored choice of this consent id, oldest first. */
             records: components["schemas"]["StoredConsentRecord"][];
         };
-        StoredConsentRecord: components["schemas"]["ConsentRecord"] & {
+        StoredConsentRecord: {
+            /** @description Random id (nanoid), the same for every choice of one visitor. */
+            consentId: string;
+            /** @description CONSENT_POLICY_REVISION the choice was made under. */
+            revision: number;
+            /** @description The service keys of the consent registry, true when granted; no other key. */
+            services: {
+                CONTENTFUL?: boolean;
+                FRESHCHAT?: boolean;
+                CLOUDFLARE?: boolean;
+                GOOGLE_TAG_MANAGER?: boolean;
+                BUGSNAG?: boolean;
+                FLAGSMITH_AB_TESTING?: boolean;
+                GOOGLE_ANALYTICS?: boolean;
+                MICROSOFT_CLARITY?: boolean;
+                ADJUST?: boolean;
+                FACEBOOK_PIXEL?: boolean;
+                GOOGLE_ADS?: boolean;
+                FINANCE_ADS?: boolean;
+                TIKTOK_PIXEL?: boolean;
+                MICROSOFT_ADVERTISING?: boolean;
+                SPOTIFY_AD_ANALYTICS?: boolean;
+                VIDEO?: boolean;
+                PODCAST?: boolean;
+            };
+            /** @description The browser sent Global Privacy Control. */
+            gpc: boolean;
+            locale: components["schemas"]["SiteLocale"];
+            /**
+             * @description Where the choice was made: the summary, settings reached from it, or settings opened from the footer.
+             * @enum {string}
+             */
+            source: "summary" | "settings" | "footer";
+            /** @description Path of the page on one of the two sites (no query, no fragment). */
+            path: string;
             /**
              * Format: date-time
              * @description When the API stored the record (UTC).
@@ -1184,6 +1218,7 @@ export const linkKindValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const completedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Completed"]["status"]> = ["DONE"];
 export const psd2AuthorizationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Psd2Authorization"]["status"]> = ["PENDING", "AUTHORIZED", "FAILED"];
 export const consentRecordSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentRecord"]["source"]> = ["summary", "settings", "footer"];
+export const storedConsentRecordSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StoredConsentRecord"]["source"]> = ["summary", "settings", "footer"];
 export enum ApiPaths {
     confirmSignup = "/v1/signups/confirmations",
     unsubscribe = "/v1/signups/unsubscriptions",

@@ -35,7 +35,7 @@ export default endpoint(route, async (c) => {
   const now = Date.now();
   if (link.psd2Status === 'PENDING' && link.psd2OpenedAt === null) {
     const event = oweEvent('psd2_authorization.opened', { link: linkRef(link) }, now);
-    if (await openPsd2(db, link, now, event)) await handOver(c.env, db, [event], now);
+    if (await openPsd2(db, link, now, event)) await handOver(c.env, [event]);
   }
   const status = link.psd2Status;
   const appUrl = link.appUrl ?? `${c.var.config.appLinkBase}?hash=${encodeURIComponent(hash)}`;

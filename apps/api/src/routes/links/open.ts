@@ -34,8 +34,9 @@ export async function openLink(c: Context<AppEnv>, hash: string, kind: LinkKind)
 /**
  * Uses an opened link, with the birthday check where the action asks for one, in one statement
  * (store/links.ts `spendLink`); `follow` writes what the action does and `event` what the core
- * system is told, in the same batch, only when this request used the link; the event is then
- * handed to its queue. The answer for the page when the link was not used, otherwise undefined.
+ * system is told, in the same batch, only when this request used the link (or as `eventWhen`
+ * says, after `follow`); the event is then handed to its queue. The answer for the page when the
+ * link was not used, otherwise undefined.
  */
 export async function spend(
   c: Context<AppEnv>,
@@ -44,11 +45,12 @@ export async function spend(
   follow: Follow[],
   event: Owed,
   notices: Owed[] = [],
+  eventWhen: (owed: Owed) => Follow = oweWhenUsed,
 ): Promise<ProblemResponse | undefined> {
   const owed = [event, ...notices];
-  const outcome = await spendLink(opened.db, opened.link.id, opened.now, birthday, [...follow, ...owed.map(oweWhenUsed)]);
+  const outcome = await spendLink(opened.db, opened.link.id, opened.now, birthday, [...follow, eventWhen(event), ...notices.map(oweWhenUsed)]);
   if (outcome.spent) {
-    await handOver(c.env, opened.db, owed);
+    await handOver(c.env, owed);
     return undefined;
   }
   if ('refused' in outcome) return problemResponse(outcome.refused);
@@ -59,16 +61,20 @@ export async function spend(
     : problemResponse('BIRTHDAY_ATTEMPTS_EXCEEDED');
 }
 
-/** Opens a link that needs nothing but the hash, and uses it up: the three one-click actions. `event` names what the core is told. */
+/**
+ * Opens a link that needs nothing but the hash, and uses it up: the three one-click actions.
+ * `event` names what the core is told, `eventWhen` when it is written (`spend`).
+ */
 export async function useLink(
   c: Context<AppEnv>,
   hash: string,
   kind: LinkKind,
   event: (link: LinkRow, now: number) => Owed,
   follow: Follow[] = [],
+  eventWhen?: (owed: Owed) => Follow,
 ): Promise<Opened> {
   const opened = await openLink(c, hash, kind);
   if ('response' in opened) return opened;
-  const refused = await spend(c, opened, undefined, follow, event(opened.link, opened.now));
+  const refused = await spend(c, opened, undefined, follow, event(opened.link, opened.now), [], eventWhen);
   return refused ? { response: refused } : opened;
 }

@@ -32,6 +32,6 @@ export default endpoint(route, async (c) => {
   const db = database(c.env.DB);
   const link = await findLink(db, hash);
   const registration = link?.kind === 'verify' && link.registrationId ? await findRegistration(db, link.registrationId) : undefined;
-  if (registration && registration.emailVerifiedAt === null) await handOver(c.env, db, [await oweRegistrantMail(c, db, registration, Date.now())]);
+  if (registration && registration.emailVerifiedAt === null) await handOver(c.env, [await oweRegistrantMail(c, db, registration, Date.now())]);
   return c.json({ status: 'DONE' as const }, 202);
 });

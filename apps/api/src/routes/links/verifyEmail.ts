@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { body, common, Completed, json, linkErrors, LinkRequest, problem } from '@site/api/contract';
-import { markEmailVerified } from '../../store/links';
+import { markEmailVerified, oweWhenVerified } from '../../store/links';
 import { linkRef, oweEvent } from '../../outbox/events';
 import { endpoint } from '../endpoint';
 import { useLink } from './open';
@@ -22,6 +22,8 @@ export default endpoint(route, async (c) => {
     'verify',
     (link, now) => oweEvent('email.verified', { link: linkRef(link), registrationId: link.registrationId }, now),
     [markEmailVerified],
+    // Once per registration, however many of its links are valid: a second one verifies nothing.
+    oweWhenVerified,
   );
   if ('response' in opened) return opened.response;
   return c.json({ status: 'DONE' as const }, 200);

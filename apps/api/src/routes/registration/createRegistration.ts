@@ -10,7 +10,7 @@ import { database } from '../../store/db';
 import { findRegistrationByEmail, insertRegistration } from '../../store/registrations';
 import { knownPlan } from '../../rules/plans';
 import { endpoint } from '../endpoint';
-import { oweRegistrantMail } from './mailRegistrant';
+import { oweRegistrantMail, registrantMail } from './mailRegistrant';
 
 export const route = createRoute({
   method: 'post',
@@ -87,9 +87,13 @@ export default endpoint(route, async (c) => {
     },
     now,
   );
-  const isNew = await insertRegistration(db, registration, created);
-  const registrant = isNew ? { ...registration, emailVerifiedAt: null } : await findRegistrationByEmail(db, email);
-  const owed = registrant ? [await oweRegistrantMail(c, db, registrant, now)] : [];
-  await handOver(c.env, db, isNew ? [created, ...owed] : owed, now);
+  // A new registration's verification mail is written in the batch that stores it.
+  const mail = await registrantMail(c, db, { ...registration, emailVerifiedAt: null }, now);
+  if (await insertRegistration(db, registration, created, mail.statements)) {
+    await handOver(c.env, [created, mail.owed]);
+  } else {
+    const known = await findRegistrationByEmail(db, email);
+    if (known) await handOver(c.env, [await oweRegistrantMail(c, db, known, now)]);
+  }
   return c.json({ firstName }, 201);
 });

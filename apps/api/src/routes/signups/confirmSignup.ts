@@ -38,6 +38,6 @@ export default endpoint(route, async (c) => {
   if (outcome !== 'confirm' || !signup) return problemResponse(outcome === 'confirm' ? 'LINK_INVALID' : outcome);
   const event = oweEvent('signup.confirmed', { signup: { type: signup.type, email: signup.email, locale: signup.locale } }, now);
   if (!(await confirmSignup(db, signup.id, href(signupPages.confirm, signup.locale), now, event))) return problemResponse('LINK_ALREADY_USED');
-  await handOver(c.env, db, [event], now);
+  await handOver(c.env, [event]);
   return c.json({ type: signup.type, locale: signup.locale, status: 'CONFIRMED' as const }, 200);
 });

@@ -66,6 +66,6 @@ export default endpoint(route, async (c) => {
     // The waiting list needs no confirmation: joining it is its confirmation.
     return confirm ? [mail] : [mail, oweEvent('signup.confirmed', { signup: { type, email, locale } }, now)];
   });
-  if (owed) await handOver(c.env, db, owed, now);
+  if (owed) await handOver(c.env, owed);
   return c.json({ type, next: confirm ? ('CONFIRM_EMAIL' as const) : ('WAITING_LIST_JOINED' as const) }, 201);
 });

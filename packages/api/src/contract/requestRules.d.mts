@@ -1,0 +1,3 @@
+export const maxBodyBytes: number;
+export const maxDrainBytes: number;
+export function hasDotSegment(path: string): boolean;
