@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A local stand-in for the bank's core system, as MailDev is for the mail relay (README: "The core
+// A local stand-in for the bank's core system, as MailDev is for the mail relay (docs/handover.md: "The core
 // stub"). It receives the API's signed events on POST /webhooks, verifies them with the
 // `standardwebhooks` package, keeps them in memory (GET /events, and a page on GET /), fails on
 // demand (POST /faults) and releases `auto-release…` PSD2 links through the API's

@@ -2,8 +2,10 @@
 // crons only when asked: every minute it asks the Worker's scheduled handler for the outbox's
 // sweep (apps/api/src/outbox/sweep.ts), as Cloudflare would. Started by scripts/local-api.sh;
 // it ends with it. Usage: node scripts/local-cron.mjs <api origin>
+import { schedules } from '../apps/api/src/rules/schedules.mjs';
+
 const origin = process.argv[2] ?? 'http://127.0.0.1:8787';
-const url = `${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`;
+const url = `${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(schedules.outbox)}`;
 
 setInterval(() => {
   fetch(url).then(

@@ -15,7 +15,7 @@
 // for by a non-canonical path (`//en-EU`, `/.%2f/en-EU/`, `/a/../media`) is redirected to its
 // canonical path, which is built from the file found and so always starts with one slash; a
 // request head over Node's 16 KB limit gets 431.
-// Like production, where one Worker answers under `/api/*` on both origins (README: Deploying),
+// Like production, where one Worker answers under `/api/*` on both origins (docs/deploying.md),
 // both servers pass every request for `/api` or `/api/…` to the local API, `API_ORIGIN` (default
 // http://127.0.0.1:8787, `wrangler dev`): any method, path, query and Host as sent, never
 // resolved, so the apps call their own origin and the CSP's connect-src stays 'self', and the

@@ -84,7 +84,7 @@ production_build() {
   CONTENTFUL_ACCESS_TOKEN="$token" pnpm check:output --secrets --e2e --addresses apps/web/out apps/registration/dist
 }
 
-# Editor preview (README: "Editor preview"): only the site, built as the preview workflow builds
+# Editor preview (docs/deploying.md, "Editor preview"): only the site, built as the preview workflow builds
 # it (no e2e-only pages), checked before the next build replaces apps/web/out: the draft must be
 # in it, every page noindex with the preview bar, the sitemap empty and the preview token nowhere.
 preview_build() {

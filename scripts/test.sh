@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 # Every phase is timed; the table and the slowest tests are printed at the end, also on failure.
 source scripts/test-phases.sh
 phase "install, Chromium check" source scripts/setup.sh --browser
-# The browser the suites run in, so a failure can be tied to a browser update (README: "Browser").
+# The browser the suites run in, so a failure can be tied to a browser update (README, "Browser").
 echo "test: $("${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null)"
 source scripts/test-env.sh
 phase "lint and types" pnpm lint

@@ -7,7 +7,7 @@
 //   `<SITE_URL host>/api/*`, `<REGISTRATION_URL host>/api/*` and `<SITE_URL host>/` (exactly
 //   the root), so the pages call their own origin and their CSP's connect-src stays 'self';
 //   and `<INTERNAL_API_URL host>/internal/*`, the host the bank's core system calls (links, PSD2
-//   releases) and support (the outbox), kept behind Cloudflare Access (README: Deploying); the
+//   releases) and support (the outbox), kept behind Cloudflare Access (docs/deploying.md); the
 //   Worker gets that origin as its INTERNAL_API_URL, and serves the internal calls only to
 //   requests that arrived at its host (apps/api src/edge.ts);
 // - the public settings the Worker reads: each variable named in `WORKER_VARS` that is set

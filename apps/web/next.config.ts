@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { assertProductionConfig } from '@site/config';
 import { browserConstants, webConfig } from './src/config';
 
-// DEPLOY_ENV=production: stop on any placeholder left in the configuration (README: Deploying).
+// DEPLOY_ENV=production: stop on any placeholder left in the configuration (docs/deploying.md).
 assertProductionConfig(process.env);
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');

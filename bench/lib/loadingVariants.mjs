@@ -12,7 +12,7 @@ import { afterPaintLoaders } from './bytes.mjs';
  * - `preload` / `preload-high`: as built, plus a `<link rel=preload as=script>` per chunk right
  *   after the CSP <meta>, at low priority or at the default (High): the chunks download from the
  *   start and still run after the first frame;
- * - `paint-report`: the loader as it was before it moved (README: Decisions), at the end of
+ * - `paint-report`: the loader as it was before it moved (docs/decisions.md), at the end of
  *   <body> and waiting for Chromium's report of the first contentful paint alone; its new text's
  *   hash joins the page's CSP <meta>.
  * `sizeOf(src)` gives a chunk's size. Throws on a page without the loader.

@@ -307,7 +307,7 @@ export function writeReport(r) {
     line(`- HTML validity (Nu HTML Checker, ${html.files} files): **${html.errors.length} errors**, ${html.warnings} warnings: ${mark(html.errors.length === 0)}`);
     for (const e of html.errors.slice(0, 20)) line(`  - ${e.page}:${e.line} ${e.message}`);
     if (html.cssNewerThanChecker) line(`  - plus ${html.cssNewerThanChecker} complaints about container queries (\`container-type\`, \`@container\`), which the checker's CSS validator does not know yet`);
-    if (html.styleInBody) line(`  - plus ${html.styleInBody} \`<style>\` elements in <body> from styled-components in Server Components (known trade-off, see README: Decisions)`);
+    if (html.styleInBody) line(`  - plus ${html.styleInBody} \`<style>\` elements in <body> from styled-components in Server Components (known trade-off, see docs/decisions.md)`);
   } else line(`- HTML validity: not available (${html.reason})`);
   if (r.crawl.registrationHtml?.available) {
     const rh = r.crawl.registrationHtml;

@@ -12,8 +12,9 @@ import { problemHttpResponse, validationProblem } from './http/problem';
 import { securityHeaders } from './http/securityHeaders';
 import { internalEndpoints, publicEndpoints } from './routes';
 
-/** Only JSON bodies, except the RFC 8058 form a mail client posts. */
-const formPaths = new Set(['/v1/signups/unsubscriptions/one-click']);
+const formType = 'application/x-www-form-urlencoded';
+/** Only JSON bodies, except where a route takes a form (the RFC 8058 one-click unsubscribe a mail client posts). */
+const formPaths = new Set(publicEndpoints.filter(({ route }) => route.request?.body?.content?.[formType]).map(({ route }) => route.path));
 
 /**
  * The API. `internal`: with the core system's calls (`/internal/*`), which are served only where
@@ -53,7 +54,7 @@ export function createApp({ internal }: { internal: boolean }) {
     const hasBody = c.req.raw.body !== null && c.req.header('Content-Length') !== '0';
     const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (c.req.method === 'POST' && hasBody) {
-      const expected = formPaths.has(c.req.path) ? 'application/x-www-form-urlencoded' : 'application/json';
+      const expected = formPaths.has(c.req.path) ? formType : 'application/json';
       if (type !== expected) return problemHttpResponse('UNSUPPORTED_MEDIA_TYPE');
     }
     // Bytes that are not UTF-8 are refused, never read as U+FFFD.

@@ -38,8 +38,9 @@ export interface Config {
   limitByIp: boolean;
   /**
    * Where the events for the bank's core system go (CORE_WEBHOOK_URL) and the Standard Webhooks
-   * secret they are signed with (CORE_WEBHOOK_SECRET, `whsec_…`); without both, an event stays
-   * in the outbox as pending (README: Deploying refuses a release without them).
+   * secret they are signed with (CORE_WEBHOOK_SECRET, `whsec_…`); without both, each try of an
+   * event is retried like an unanswered one until its tries are spent and its row fails
+   * (docs/deploying.md: the deploy refuses a release without them).
    */
   coreWebhook: { url: string | undefined; secret: string | undefined; timeoutMs: number };
   /** The first retry of a mail or an event waits this long; each next one twice as long (OUTBOX_RETRY_BASE_SECONDS). */

@@ -1,7 +1,7 @@
 import { localeFromAcceptLanguage } from '@site/i18n/locales';
 
 /**
- * What the Worker answers outside its API routes (README: Deploying). Production routes
+ * What the Worker answers outside its API routes (docs/deploying.md). Production routes
  * `<site>/api/*`, `<registration>/api/*` and the site's exact root `/` to it, and
  * `<internal host>/internal/*` (INTERNAL_API_URL), where the core system and support call.
  *

@@ -6,7 +6,8 @@ import { arrivedInternally, pathAsSent, rootRedirect, withoutApiPrefix } from '.
 import { problemHttpResponse } from './http/problem';
 import { securityHeaders } from './http/securityHeaders';
 import { consume, onDeadLetter } from './outbox/consumers';
-import { outboxCron, sweepOutbox } from './outbox/sweep';
+import { sweepOutbox } from './outbox/sweep';
+import { scheduleOf } from './rules/schedules.mjs';
 import { database } from './store/db';
 import { deleteExpired } from './store/retention';
 
@@ -20,7 +21,7 @@ const refused = new Hono().use(securityHeaders).all('*', () => problemHttpRespon
 
 /** What the sites' `/api` routes reach: the public API only. */
 const publicApi = createApp({ internal: false });
-/** What the Worker's internal host reaches (the core system and support, README: Deploying): the internal calls too. */
+/** What the Worker's internal host reaches (the core system and support, docs/deploying.md): the internal calls too. */
 const wholeApi = createApp({ internal: true });
 
 export default {
@@ -36,7 +37,10 @@ export default {
     const config = readConfig(env);
     // The time the run was due (a late run still judges by it; tests give one of their own).
     const now = controller.scheduledTime;
-    ctx.waitUntil(controller.cron === outboxCron ? sweepOutbox(env, config, now) : deleteExpired(database(env.DB), now, config.consentRetentionDays));
+    const job = scheduleOf(controller.cron);
+    if (job === 'outbox') ctx.waitUntil(sweepOutbox(env, config, now));
+    else if (job === 'retention') ctx.waitUntil(deleteExpired(database(env.DB), now, config.consentRetentionDays));
+    else console.warn(JSON.stringify({ message: 'unknown cron trigger: nothing runs', cron: controller.cron }));
   },
   // The mail and event queues, and their dead-letter queues (wrangler.jsonc `queues`).
   async queue(batch: MessageBatch<{ id: string }>, env: Env, _ctx: ExecutionContext) {

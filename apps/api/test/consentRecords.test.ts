@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../src/index';
+import { schedules } from '../src/rules/schedules.mjs';
 import { call, problemOf } from './helpers';
 
 const record = (consentId: string, extra: Record<string, unknown> = {}) => ({
@@ -63,9 +64,9 @@ describe('consent records', () => {
     await insert(id(11), 1094);
     await insert(id(12), 40);
 
-    const runCron = async (overrides: Record<string, string> = {}) => {
+    const runCron = async (overrides: Record<string, string> = {}, cron: string = schedules.retention) => {
       const ctx = createExecutionContext();
-      await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '17 3 * * *' }), { ...env, ...overrides }, ctx);
+      await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron }), { ...env, ...overrides }, ctx);
       await waitOnExecutionContext(ctx);
     };
     const left = async () =>
@@ -73,6 +74,9 @@ describe('consent records', () => {
         (r) => r.consent_id,
       );
 
+    // A trigger the Worker does not know (one added in the dashboard, a typo) runs nothing.
+    await runCron({}, '0 0 * * *');
+    expect(await left()).toEqual([id(10), id(11), id(12)]);
     await runCron();
     expect(await left()).toEqual([id(11), id(12)]);
     await runCron({ CONSENT_RETENTION_DAYS: '30' });
@@ -92,7 +96,7 @@ describe('consent records', () => {
     await insert('fresh', 'pending', 29);
     await insert('old-confirmed', 'confirmed', 400);
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '17 3 * * *' }), env, ctx);
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: schedules.retention }), env, ctx);
     await waitOnExecutionContext(ctx);
     const signups = (await env.DB.prepare('SELECT id FROM signups ORDER BY id').all()).results.map((r) => r.id);
     expect(signups).toEqual(['fresh', 'old-confirmed']);

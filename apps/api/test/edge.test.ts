@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
 
 // Production routes `<site>/api/*`, `<registration>/api/*` and `<site>/` to this Worker with the
-// path as the visitor sent it (README: Deploying); locally scripts/serve.mjs forwards the same.
+// path as the visitor sent it (docs/deploying.md); locally scripts/serve.mjs forwards the same.
 describe('the routes outside the API', () => {
   it('answers the API below /api on either origin, as at its own root', async () => {
     for (const path of ['/api/openapi.json', '/openapi.json']) {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-// The same stub of the bank's core system the start command runs (README: The core stub).
+// The same stub of the bank's core system the start command runs (docs/handover.md, "The core stub").
 import { createCoreStub } from '../../../scripts/core-stub.mjs';
 
 const listening = (server: Server | ReturnType<typeof createTcpServer>, scheme = 'http'): Promise<string> =>

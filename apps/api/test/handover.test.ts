@@ -4,8 +4,9 @@ import { describe, expect, inject, it } from 'vitest';
 import readme from '../README.md?raw';
 import wranglerConfig from '../wrangler.jsonc?raw';
 import worker from '../src/index';
+import { schedules } from '../src/rules/schedules.mjs';
 import { eventTypes } from '../src/outbox/events';
-import { maxAttempts } from '../src/outbox/kinds';
+import { maxAttempts } from '../src/rules/outbox';
 import { oweMail, type MailPayload } from '../src/outbox/mails';
 import { anna, ben, call, coreEvents, coreEventsWhere, drained, eventually, internalAuth, issueLinkWithId, mailsTo, sleep, tokenOf, uniqueEmail } from './helpers';
 import { deliver, fault, giveUp, received, rowOf, sweep, unboundEvent, write } from './outbox';
@@ -116,7 +117,7 @@ describe('the core events consumer', () => {
     for (const [queue, kind] of [['site-mail', 'mail'], ['site-core-events', 'event']] as const) {
       const consumer = consumers.find((c) => c.queue === queue);
       expect(consumer?.max_retries).toBeGreaterThanOrEqual(5);
-      // A row's tries (kinds.ts) are its queue's first delivery and retries: the row fails on its own count.
+      // A row's tries (rules/outbox.ts) are its queue's first delivery and retries: the row fails on its own count.
       expect(maxAttempts[kind]).toBe(1 + consumer!.max_retries!);
       expect(consumer?.dead_letter_queue).toBe(`${queue}-dead`);
       expect(consumers.some((c) => c.queue === `${queue}-dead`)).toBe(true);
@@ -188,7 +189,7 @@ describe('the daily retention', () => {
     const kept = [await at('sent', 29), await at('failed', 89), await at('queued', 400), await at('pending', 400)];
     const gone = [await at('sent', 31), await at('failed', 91)];
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '17 3 * * *', scheduledTime: Date.now() }), env, ctx);
+    await worker.scheduled(createScheduledController({ cron: schedules.retention, scheduledTime: Date.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
     for (const id of kept) expect(await rowOf(id), id).not.toBeNull();
     for (const id of gone) expect(await rowOf(id), id).toBeNull();

@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../src/index';
+import { schedules } from '../src/rules/schedules.mjs';
 import { anna, ben, call, freshIp, internalAuth, issueLink, mailsTo, problemOf, siteOrigin, tokenOf, uniqueEmail } from './helpers';
 
 // Issue 36: what a probe of the running API with raw requests found, each answered here.
@@ -142,7 +143,7 @@ describe('4. a blank password is no password', () => {
 describe('5. an opt-out cannot be erased', () => {
   const runCron = async () => {
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '17 3 * * *' }), env, ctx);
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: schedules.retention }), env, ctx);
     await waitOnExecutionContext(ctx);
   };
   const events = async (email: string) =>

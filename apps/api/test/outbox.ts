@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { expect, inject } from 'vitest';
 import worker from '../src/index';
 import { oweEvent } from '../src/outbox/events';
-import { outboxCron } from '../src/outbox/sweep';
+import { schedules } from '../src/rules/schedules.mjs';
 import { database } from '../src/store/db';
 import { insertOwed, type Owed } from '../src/store/outbox';
 import { coreEvents } from './helpers';
@@ -53,7 +53,7 @@ export async function deliver(queue: string, id: string, overrides: Partial<Env>
 /** The minute cron, as Cloudflare runs it, judging by `now`. */
 export async function sweep(now = Date.now()) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: outboxCron, scheduledTime: now }), env, ctx);
+  await worker.scheduled(createScheduledController({ cron: schedules.outbox, scheduledTime: now }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
 

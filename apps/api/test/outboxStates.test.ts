@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { registrationRequest } from '@site/api/fixtures';
 import { describe, expect, it } from 'vitest';
-import { maxAttempts } from '../src/outbox/kinds';
+import { maxAttempts } from '../src/rules/outbox';
 import { call, drained, eventually, mailsTo, uniqueEmail } from './helpers';
 import { deliver, fault, received, rowOf, sweep, unboundEvent, write } from './outbox';
 

@@ -6,7 +6,7 @@ import { registrationMessages } from '@site/i18n/registration';
 
 export { registrationLocales };
 export const siteConfig = readSiteConfig(process.env);
-/** Who offers the account, as the build read it (README: Configuration). */
+/** Who offers the account, as the build read it (docs/configuration.md). */
 export const legalIdentity = readLegalIdentity(process.env);
 /** The names the build filled into the content's `{brand}`, `{partnerBank}`, … */
 export const placeholders = contentPlaceholders(process.env);

@@ -411,7 +411,7 @@ test.describe('against the real local API', () => {
       // The verification mail, in the registration's language, links to the site's page.
       const mail = await mailTo(email);
       expect(linksIn(mail).some((link) => link.includes(`/${fromRegistrationLocale(locale)}/account/email-verified/#`))).toBe(true);
-      // The bank's core system hears of it once (README: Handover), with the code from the link.
+      // The bank's core system hears of it once (docs/handover.md), with the code from the link.
       const events = await coreEventsWhere((e) => e.payload.type === 'registration.created' && (e.payload.data.registration as { email: string }).email === email);
       expect(events).toHaveLength(1);
       expect(events[0]!.signatureValid).toBe(true);

@@ -4,7 +4,7 @@ import { readConsentConfig } from '@site/consent/config';
 import { isStrictI18n } from '@site/i18n';
 
 /**
- * Everything the build reads from the environment (README configuration table), read once, so
+ * Everything the build reads from the environment (docs/configuration.md), read once, so
  * an invalid or, with DEPLOY_ENV=production, a placeholder value stops the build before
  * anything is bundled.
  */

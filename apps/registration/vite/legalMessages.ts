@@ -63,7 +63,7 @@ const escapeHtml = (text: string) =>
  * deposit-guarantee notice, the links to the depositor information sheet, the scheme and the
  * bank's licence entry, and the two entities with their register entries. They never change while
  * the page is open, so the page's script does not build them (the app renders this one string,
- * `RegistrationLegal.factsHtml`; README, "Size note"). Every value is escaped.
+ * `RegistrationLegal.factsHtml`; docs/testing.md, "Size note"). Every value is escaped.
  */
 export function footerFactsHtml(
   texts: { footer: Messages; depositorInformationTitle: string; legal: Record<string, string> },

@@ -7,7 +7,7 @@ import { envValue, type Env } from '@site/config';
  * by'), each an image file. Who they stand for (the certifier, the partner) and their captions are
  * content (`trustMark`, @site/content/legalFacts), which also gives the images their alt text. The
  * drawings here are the defaults, drawn for the names the content and the configuration give; a
- * deployment names its own files (README: Configuration), so no code changes when the bank or the
+ * deployment names its own files (docs/configuration.md), so no code changes when the bank or the
  * certification does.
  */
 export interface Marks {

@@ -2,7 +2,7 @@ import { anna, coreEvents, coreEventsWhere, coreFaults, createLink, localApi, ma
 import { locales } from './helpers';
 import { expect, fillBirthday, openAccountPage, siteConfig, test, text } from './systemPages';
 
-// What a completed action hands to the bank (README: Handover), seen where the bank would see
+// What a completed action hands to the bank (docs/handover.md), seen where the bank would see
 // it: the core stub's record of signed events, and the mails in MailDev.
 test.describe.configure({ timeout: 120_000 });
 

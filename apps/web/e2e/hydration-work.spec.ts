@@ -5,7 +5,7 @@ import { locales } from './helpers';
 // The first Intl formatter, collator or segmenter a page creates loads ICU's locale data: 5-12 ms
 // here, four times that on a phone, inside the one task in which React hydrates the page
 // (Lighthouse's TBT). A page whose figures do not change in the browser gets them written by the
-// server (README: *No Intl object while a page hydrates, where the server can do it*). The
+// server (docs/decisions.md: *No Intl object while a page hydrates, where the server can do it*). The
 // calculators and the bank comparator format what the visitor enters or chooses, so they are not
 // listed here.
 

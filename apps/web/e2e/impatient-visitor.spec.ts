@@ -16,8 +16,8 @@ import { expect, fillBirthday, siteConfig, test, text, textPattern } from './sys
 /**
  * A visitor who acts as soon as the HTML is there (DOMContentLoaded), before any script chunk
  * has arrived: every script request is held (gotoImpatient), the test types, clicks and chooses,
- * then lets the scripts through and checks that what it did counts (README, "Pages that work
- * before their scripts").
+ * then lets the scripts through and checks that what it did counts (docs/decisions.md, "Nothing
+ * a visitor does before the scripts is lost").
  */
 
 // Both locales write amounts their own way.

@@ -6,7 +6,7 @@ import { href, routeList, routes } from '@site/config/routes';
 import { detailHref } from '../src/lib/detailRoutes';
 import { box, locales, text } from './helpers';
 
-// Site search (README: Decisions, "Site search"): the header's control opens a dialog that loads
+// Site search (docs/decisions.md, "Site search"): the header's control opens a dialog that loads
 // Pagefind and the page locale's index only then; the index holds the sitemap's pages, each in
 // its own language, and none of the header, footer or consent dialog.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks an export against the editor preview's promises (README: "Editor preview").
+// Checks an export against the editor preview's promises (docs/deploying.md, "Editor preview").
 //   node apps/web/scripts/check-preview.mjs preview apps/web/out    (a CONTENTFUL_PREVIEW=1 build)
 //   node apps/web/scripts/check-preview.mjs published apps/web/out  (a delivery build)
 // preview: the stub's draft article is there, every page is noindex and shows the translated

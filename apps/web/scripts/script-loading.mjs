@@ -19,7 +19,7 @@ const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="
 /**
  * Where the loader goes: right after the consent summary, so that the first frame after it has
  * the summary to draw and its chunks do not wait for the rest of the page to be parsed (the
- * reported paint did: README, Decisions); at the end of <body> in a page without one. Either
+ * reported paint did: docs/decisions.md); at the end of <body> in a page without one. Either
  * way a child of <body>, which React's hydration steps over (it skips elements it did not render
  * only in the root and in <html>, <head> and <body>). An HTML parser (parse5) finds the
  * summary's end tag, nested markup and all.

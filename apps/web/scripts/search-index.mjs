@@ -1,4 +1,4 @@
-// Site search (README: Decisions, "Site search"): a Pagefind index of the pages search engines
+// Site search (docs/decisions.md, "Site search"): a Pagefind index of the pages search engines
 // may index, the ones sitemap.xml lists (the route registry's indexed pages and the content
 // detail pages), each in its own language (Pagefind keeps one index per `<html lang>`), written
 // to out/pagefind/. The browser loads it only when a visitor opens search.

@@ -9,7 +9,7 @@ import { supportContact } from './lib/supportContact';
 
 /**
  * The site's configuration, read from the environment once, at build time, and validated: an
- * invalid value stops the build with the variable's name (README: configuration table). This is
+ * invalid value stops the build with the variable's name (docs/configuration.md). This is
  * the one module of apps/web/src that reads `process.env` (a lint rule keeps it so).
  */
 export interface WebConfig {

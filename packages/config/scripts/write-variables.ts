@@ -1,6 +1,7 @@
 /**
- * `pnpm variables:write`: writes what src/variables.ts declares into the README's configuration
- * table, turbo.json's `globalEnv` and the variables of the deploy and editor preview workflows.
+ * `pnpm variables:write`: writes what src/variables.ts declares into docs/configuration.md's
+ * table, bench/README.md's, turbo.json's `globalEnv` and the variables of the deploy and editor
+ * preview workflows, and the route registry's table into docs/routes.md.
  */
 import { fileURLToPath } from 'node:url';
 import { writeVariableDocuments } from '../src/variableDocuments';

@@ -8,7 +8,7 @@ import { readSiteConfig } from './siteConfig';
  * imprint's provider, § 5 DDG), the partner bank that holds the accounts, and the statutory
  * deposit guarantee scheme that protects them. These facts are configuration, not content: they
  * change with a contract or a register entry, never with a publish, both apps read them at build
- * time, and the production check refuses a release without them (README: Configuration). The
+ * time, and the production check refuses a release without them (docs/configuration.md). The
  * wording around them (the imprint's text, the deposit-guarantee notice, the depositor
  * information sheet) is content.
  */

@@ -8,7 +8,7 @@ import { defaultSiteConfig, readSiteConfig } from './siteConfig';
  * Production mode. With `DEPLOY_ENV=production` both apps' builds refuse every placeholder the
  * local defaults and the test setup rely on (localhost and `.example` origins, the sample content,
  * the API mock, vendor hosts on `.test`), so a release can never go out with them. All of them are
- * reported at once, each with the variable that fixes it (README: Deploying). What only the API
+ * reported at once, each with the variable that fixes it (docs/deploying.md). What only the API
  * Worker reads (its mail relay, the core's webhook and secret) is checked apart, where the deploy
  * stores the Worker's secrets (`workerPlaceholders`), so no app build is handed them.
  */
@@ -177,7 +177,7 @@ export function workerPlaceholders(env: Env): Placeholder[] {
     found.push({ variable: 'SMTP_URL', problem: `the relay ${smtpHost ?? ''} ${smtpReason}; set the production SMTP relay` });
   }
 
-  // Every completed action reaches the bank's core system as a signed event (README: Handover).
+  // Every completed action reaches the bank's core system as a signed event (docs/handover.md).
   const coreUrl = envValue(env, 'CORE_WEBHOOK_URL');
   if (!coreUrl) {
     found.push({ variable: 'CORE_WEBHOOK_URL', problem: "unset, so no completed action would reach the bank's core system; set its webhook URL (https://…)" });
@@ -208,7 +208,7 @@ export function vendorsSwitchedOff(env: Env): string[] {
 export function formatPlaceholders(placeholders: readonly Placeholder[], what = 'DEPLOY_ENV=production'): string {
   const width = Math.max(...placeholders.map((p) => p.variable.length));
   return [
-    `${what}: ${placeholders.length} placeholder(s) would be published. Set these variables (README: Deploying):`,
+    `${what}: ${placeholders.length} placeholder(s) would be published. Set these variables (docs/deploying.md):`,
     ...placeholders.map((p) => `  ${p.variable.padEnd(width)}  ${p.problem}`),
   ].join('\n');
 }

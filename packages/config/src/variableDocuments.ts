@@ -1,12 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { workerPlaceholders } from './productionConfig';
+import { routeList } from './routes';
 import { buildVariables, namesOf, variables, type Passing, type Variable, type VariableName } from './variables';
 
 /**
- * What `pnpm variables:write` writes from the declarations of variables.ts: the README's
- * configuration table, the bench README's, turbo.json's `globalEnv`, and the variables the deploy
- * and editor preview workflows set. Each part sits between markers in its file; the rest of the
+ * What `pnpm variables:write` writes from the declarations of variables.ts (and the route
+ * registry's table): docs/configuration.md's table, the bench README's, docs/routes.md's,
+ * turbo.json's `globalEnv`, and the variables the deploy and editor preview workflows set. Each part sits between markers in its file; the rest of the
  * file is left as it is.
  */
 export interface VariableDocument {
@@ -122,7 +123,7 @@ const nameCell = (name: VariableName) => {
 };
 const defaultCell = (variable: Variable) => variable.defaultText ?? (variable.default === undefined ? 'unset' : code(variable.default));
 
-/** The README's configuration table, one row a variable; the benchmark's have their own. */
+/** docs/configuration.md's table, one row a variable; the benchmark's have their own. */
 export function configurationTable(): string[] {
   return [
     '| variable | default | what it changes | deploy workflow |',
@@ -139,6 +140,19 @@ export function benchTable(): string[] {
     '| variable | default | effect |',
     '|---|---|---|',
     ...declared.filter(([, variable]) => benchOnly(variable)).map(([name, variable]) => `| ${nameCell(name)} | ${defaultCell(variable)} | ${variable.changes} |`),
+  ];
+}
+
+/**
+ * docs/routes.md's table: every page of the route registry (src/routes.ts), in its order, with
+ * what the registry says of it.
+ */
+export function routesTable(): string[] {
+  const yes = (flag: boolean | undefined) => (flag ? 'yes' : 'no');
+  return [
+    '| id | path below `/{locale}` | texts (catalogue namespace) | indexed | in the header |',
+    '|---|---|---|---|---|',
+    ...routeList.map((route) => `| \`${route.id}\` | \`${route.path}\` | \`${route.namespace}\` | ${yes(route.indexable)} | ${route.nav ? (route.tool ? 'under Tools' : 'yes') : 'no'} |`),
   ];
 }
 
@@ -159,12 +173,13 @@ export function variableDocuments(root: string): VariableDocument[] {
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
   const documents: VariableDocument[] = [];
 
-  for (const [file, table] of [
-    ['README.md', configurationTable],
-    ['bench/README.md', benchTable],
+  for (const [file, table, marker] of [
+    ['docs/configuration.md', configurationTable, 'variables'],
+    ['bench/README.md', benchTable, 'variables'],
+    ['docs/routes.md', routesTable, 'routes'],
   ] as const) {
     const text = read(file);
-    documents.push({ file, current: text, written: replaceBetween(file, text, /^<!-- BEGIN variables\b/, /^<!-- END variables -->$/, table) });
+    documents.push({ file, current: text, written: replaceBetween(file, text, new RegExp(`^<!-- BEGIN ${marker}\\b`), new RegExp(`^<!-- END ${marker} -->$`), table) });
   }
 
   const turbo = read('turbo.json');

@@ -214,7 +214,7 @@ export const variables = {
     readBy: ['build', 'worker'],
     default: defaultSiteConfig.siteUrl,
     changes:
-      "origin for canonical, hreflang, Open Graph and sitemap URLs, the registration app's legal links and the links in the API's mails; the API Worker's routes are on its host (README: Deploying)",
+      "origin for canonical, hreflang, Open Graph and sitemap URLs, the registration app's legal links and the links in the API's mails; the API Worker's routes are on its host (docs/deploying.md)",
     deploy: repository,
   },
   REGISTRATION_URL: {
@@ -366,7 +366,7 @@ export const variables = {
   },
   SMTP_URL: {
     readBy: ['worker'],
-    defaultText: 'unset (the API skips its mails and logs them)',
+    defaultText: 'unset (each mail is tried as with a relay that does not answer, 9 times with growing delays, then its outbox row is failed for support to send again)',
     changes:
       "the API's SMTP relay for the confirmation and verification mails (`smtps://user:password@host:465`); required for a release: the deploy checks it (`pnpm --filter @site/config check:worker`) before anything is published",
     secret: true,
@@ -395,14 +395,14 @@ export const variables = {
   },
   CORE_WEBHOOK_URL: {
     readBy: ['worker'],
-    defaultText: 'unset (events stay in the outbox as pending); locally the core stub, `http://127.0.0.1:${CORE_STUB_PORT}/webhooks`',
+    defaultText: 'unset (each event is tried as with a core that does not answer, 11 times with growing delays, then its outbox row is failed for support to send again); locally the core stub, `http://127.0.0.1:${CORE_STUB_PORT}/webhooks`',
     changes:
-      "where the API POSTs its signed events for the bank's core system (README: Handover); required for a release (https, a real host): the deploy checks it with `SMTP_URL` before anything is published",
+      "where the API POSTs its signed events for the bank's core system (docs/handover.md); required for a release (https, a real host): the deploy checks it with `SMTP_URL` before anything is published",
     deploy: repository,
   },
   CORE_WEBHOOK_SECRET: {
     readBy: ['worker', 'local'],
-    defaultText: `unset (events stay in the outbox as pending); locally \`${localCoreWebhookSecret}\`, shared by the local API and the core stub`,
+    defaultText: `unset (as without \`CORE_WEBHOOK_URL\`); locally \`${localCoreWebhookSecret}\`, shared by the local API and the core stub`,
     changes:
       'the Standard Webhooks secret (`whsec_` and 24 to 64 random bytes in base64) the API signs its events with and the core system verifies them with; required for a release, whose check refuses the local one',
     secret: true,
@@ -443,7 +443,7 @@ export const variables = {
     readBy: ['worker'],
     defaultText: 'unset: none',
     changes: "origins the API allows by CORS besides the site's own, comma-separated",
-    deploy: { notPassed: 'both apps call the API on their own origin (README: Deploying)' },
+    deploy: { notPassed: 'both apps call the API on their own origin (docs/deploying.md)' },
   },
   CONSENT_RETENTION_DAYS: {
     readBy: ['worker'],
@@ -649,7 +649,13 @@ export const variables = {
     readBy: ['local'],
     defaultText: '`http://127.0.0.1:8787`',
     changes: 'where the local static server forwards `/api/*`',
-    deploy: local('production routes `/api/*` to the Worker (README: Deploying)'),
+    deploy: local('production routes `/api/*` to the Worker (docs/deploying.md)'),
+  },
+  TEST_TIMES_DIR: {
+    readBy: ['local'],
+    defaultText: '`test-times/`',
+    changes: "where the test command and `pnpm test:changed` keep each phase's time and the slowest tests (`scripts/test-phases.sh`)",
+    deploy: local('a folder of the test command'),
   },
   CONTENT_STUB_PORT: {
     readBy: ['local'],
@@ -798,6 +804,9 @@ export type VariableName = keyof typeof variables;
 export const notConfiguration = {
   PATH: 'the shell',
   PWD: 'the shell',
+  TMPDIR: 'the shell: the folder for temporary files',
+  BASHPID: "bash: the current subshell's process id (scripts/test-phases.sh reads its CPU time)",
+  EPOCHREALTIME: 'bash: the time in microseconds (scripts/test-phases.sh)',
   INIT_CWD: 'pnpm: the folder a command was typed in',
   GITHUB_ENV: "GitHub Actions: the file a step appends the next steps' variables to",
   VARS: 'the workflows\' "Vendor ids and hosts" step: the repository\'s variables as JSON, for `.github/scripts/vendor-env.mjs`',

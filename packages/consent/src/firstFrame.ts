@@ -18,7 +18,7 @@ import { PROMPT_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from './pageMarkers';
  *   after what the first frame has to show: the site puts it after the consent summary
  *   (apps/web/scripts/script-loading.mjs). Chromium delivers the paint entry only when the
  *   parser lets it: on a long page under Lighthouse's mobile CPU it came 150-450 ms after the
- *   paint itself, at about DOMContentLoaded, and every chunk waited for it (README: Decisions).
+ *   paint itself, at about DOMContentLoaded, and every chunk waited for it (docs/decisions.md).
  *   Requests started in that task cannot hold the frame, which is already drawn.
  * A page that is hidden (a background tab gets no frames until it is shown, and no paint is
  * reported for it) goes on at once, and 3 s after the load event it goes on in any case (a page

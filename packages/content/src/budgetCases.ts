@@ -1,5 +1,5 @@
 /**
- * The 50-30-20 check's matrix (README, "The 50-30-20 matrix"): the essentials and fun shares of
+ * The 50-30-20 check's matrix (docs/decisions.md, "The 50-30-20 matrix"): the essentials and fun shares of
  * income are each within or over their target, the savings rate is one of four levels, so
  * 2 × 2 × 4 = 16 cases. apps/web's check classifies a budget into one of them, and the content
  * layer keys one budget-advice entry by each.

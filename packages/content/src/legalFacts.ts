@@ -34,7 +34,7 @@ export function mapLegalFacts(raw: RawContent, locale: Locale, placeholders: Con
   return bindContentUnits(fillBrand({ depositGuarantee, trustMarks }, placeholders), locale);
 }
 
-/** Reads the legal facts of every locale from the configured content source (README: Configuration). */
+/** Reads the legal facts of every locale from the configured content source (docs/configuration.md). */
 export async function loadLegalFacts(locales: readonly Locale[], env: Env = process.env): Promise<Record<Locale, LegalFacts>> {
   const raw = await readRawContent(env);
   const placeholders = contentPlaceholders(env);

@@ -14,7 +14,7 @@ import { clearReviewFeedCache, loadReviewFeed, reviewSourceFromEnv, reviewsFromF
 import type { SiteContent } from './types';
 import { assertReleaseContent } from './releaseChecks';
 
-/** Where content comes from, read from the environment (README: "Environment"). */
+/** Where content comes from, read from the environment (packages/content/README.md, "Where content comes from"). */
 export type ContentSource =
   | { kind: 'file'; file: string }
   | {
@@ -28,7 +28,7 @@ export type ContentSource =
       preview: boolean;
     };
 
-/** CONTENTFUL_PREVIEW=1: an editor preview build (README: "Editor preview"). */
+/** CONTENTFUL_PREVIEW=1: an editor preview build (docs/deploying.md, "Editor preview"). */
 export function isContentPreview(env: Env): boolean {
   return env.CONTENTFUL_PREVIEW?.trim() === '1';
 }

@@ -42,7 +42,7 @@ describe('the production check of the content', () => {
     expect(error).toBeInstanceOf(ProductionContentError);
     expect((error as Error).message).toBe(
       [
-        'DEPLOY_ENV=production: 2 gap(s) in the content would be published. Fill in these fields in Contentful (README: Deploying):',
+        'DEPLOY_ENV=production: 2 gap(s) in the content would be published. Fill in these fields in Contentful (docs/deploying.md):',
         "  accountPlan 'plan-basic', fees and feesAsOf: Basic has no fees, so it would be offered without its fee information document (Zahlungskontengesetz § 5) and without its column of the price list",
         "  accountPlan 'plan-impact', fees and feesAsOf: Impact has no fees, so it would be offered without its fee information document (Zahlungskontengesetz § 5) and without its column of the price list",
       ].join('\n'),

@@ -4,7 +4,7 @@ import type { AccountPlan } from './types';
 /**
  * Content a release must not go out without, though a local build or an editor's preview may:
  * the production check of @site/config refuses placeholders in the configuration, this one gaps
- * in the content (README: Deploying). Every gap is reported at once, each with the entry and the
+ * in the content (docs/deploying.md). Every gap is reported at once, each with the entry and the
  * fields that fill it.
  */
 export interface ContentGap {
@@ -32,7 +32,7 @@ export class ProductionContentError extends Error {
   constructor(readonly gaps: readonly ContentGap[]) {
     super(
       [
-        `DEPLOY_ENV=production: ${gaps.length} gap(s) in the content would be published. Fill in these fields in Contentful (README: Deploying):`,
+        `DEPLOY_ENV=production: ${gaps.length} gap(s) in the content would be published. Fill in these fields in Contentful (docs/deploying.md):`,
         ...gaps.map((gap) => `  ${gap.contentType} '${gap.entryId}', ${gap.fields.join(' and ')}: ${gap.problem}`),
       ].join('\n'),
     );

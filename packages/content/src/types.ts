@@ -457,7 +457,7 @@ export interface SiteContent {
   bankCategories: BankCategory[];
   banks: Bank[];
   accountPlans: AccountPlan[];
-  /** From the configured review source (README: "Reviews"), newest first. */
+  /** From the configured review source (packages/content/README.md, "Reviews"), newest first. */
   reviews: Review[];
   /** The review service's figures for all its reviews, or those of `reviews`. */
   reviewSummary: ReviewSummary;

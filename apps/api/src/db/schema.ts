@@ -1,5 +1,5 @@
 import { consentSources, linkKinds, psd2Statuses, signupEventKinds, signupStatuses, signupTypes } from '@site/api/contract';
-import { outboxKinds, outboxStatuses } from '../outbox/kinds';
+import { outboxKinds, outboxStatuses } from '../rules/outbox';
 import { locales } from '@site/i18n/locales';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -183,7 +183,7 @@ export const consentRecords = sqliteTable(
 
 
 /**
- * Work that leaves the API (README: "Handover"): every owed mail and every event for the bank's
+ * Work that leaves the API (docs/handover.md): every owed mail and every event for the bank's
  * core system, written in the same D1 batch as the change it belongs to, then sent to its queue
  * (MAIL_QUEUE, CORE_EVENTS_QUEUE); the minute cron sends again what was written but never queued.
  * The id is the idempotency key: a mail is sent at most once per row, an event carries it as its

@@ -10,12 +10,16 @@ export function clientIp(c: Context): string {
   return c.req.header('CF-Connecting-IP') ?? 'unknown';
 }
 
-const retryAfterSeconds = '60';
+/**
+ * The period of both rate limiters, in seconds: a refused caller may try again after it. The
+ * limiters' `simple.period` in wrangler.jsonc must be this (test/schedules.test.ts).
+ */
+export const rateLimitPeriodSeconds = 60;
 
 /** 429 RATE_LIMITED when the limiter refuses the key, otherwise undefined. */
 export async function rateLimited(limiter: RateLimit, key: string): Promise<ProblemResponse | undefined> {
   const { success } = await limiter.limit({ key });
-  return success ? undefined : problemResponse('RATE_LIMITED', {}, { 'Retry-After': retryAfterSeconds });
+  return success ? undefined : problemResponse('RATE_LIMITED', {}, { 'Retry-After': String(rateLimitPeriodSeconds) });
 }
 
 /**

@@ -63,7 +63,7 @@ async function deliverEvent(id: string, body: EventBody, config: Config): Promis
  * One message of the mail or event queue: takes its outbox row for one attempt (or acknowledges
  * a message whose row is sent, failed, held elsewhere or out of tries, which it then fails: a
  * redelivery sends nothing), delivers it, and records the outcome on that attempt only. A failed
- * try is retried with a growing delay until the row's tries are spent (kinds.ts `maxAttempts`,
+ * try is retried with a growing delay until the row's tries are spent (rules/outbox.ts `maxAttempts`,
  * counted across the queue's retries and the cron's sends); then the row fails with the reason.
  */
 export async function consume(message: Message<{ id: string }>, env: Env, config: Config, db: Database = database(env.DB)): Promise<void> {

@@ -3,7 +3,7 @@ import type { Locale } from '@site/i18n/locales';
 import { owe, type Owed } from '../store/outbox';
 
 /**
- * The events the API tells the bank's core system (README "Handover", apps/api README "Events"),
+ * The events the API tells the bank's core system (docs/handover.md, apps/api README "Events"),
  * each a Standard Webhooks delivery whose `webhook-id` is the outbox row's id. An event names the
  * link it came from by the core's own `reference`; it never carries a password (a new one comes
  * as its PBKDF2 hash in PHC string format) nor a birthday (the event says it was checked).

@@ -3,12 +3,6 @@ import { database } from '../store/db';
 import { failSpent, interrupted, overdue, takeOverInterrupted } from '../store/outbox';
 import { requeue } from './handOver';
 
-/**
- * The minute cron of wrangler.jsonc; the other one is the daily retention. (Not exported by the
- * Worker's main module: every export of it must be a handler.)
- */
-export const outboxCron = '* * * * *';
-
 /** A consumer that held a row this long without finishing was stopped (a consumer runs at most 15 minutes). */
 const interruptedAfterMs = 15 * 60 * 1000;
 

@@ -4,10 +4,8 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { outbox } from '../db/schema';
 import { randomId } from '../crypto';
 import { retentionCutoff } from '../rules/retention';
-import { maxAttempts, outboxKinds, type OutboxKind, type OutboxStatus } from '../outbox/kinds';
+import { maxAttempts, outboxKinds, type OutboxKind, type OutboxStatus } from '../rules/outbox';
 import { insertWhere, type Database } from './db';
-
-export type OutboxRow = typeof outbox.$inferSelect;
 
 /** What a request owes: a row of the outbox, written in the batch of the change it belongs to. */
 export interface Owed {

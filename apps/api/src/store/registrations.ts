@@ -1,14 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { registrations } from '../db/schema';
+import { mailTokens, registrations } from '../db/schema';
 import { randomId } from '../crypto';
-import type { Database } from './db';
+import { insertWhere, type Database } from './db';
 import { insertOwedWhere, type Owed } from './outbox';
 
 export type NewRegistration = Omit<typeof registrations.$inferInsert, 'emailVerifiedAt' | 'unsubscribedAt' | 'requestId'> & { id: string };
 
 /** The registration `id` exists: what its batch writes besides the row waits for it (INSERT … SELECT). */
 export const registrationExists = (id: string) => eq(registrations.id, id);
+
+/** The statement that stores the unsubscribe token of a registration's mail (its hash), only while the registration exists. */
+export function insertUnsubscribeTokenWhere(db: Database, tokenHash: string, registrationId: string, now: number) {
+  return insertWhere(db, mailTokens, { tokenHash, purpose: 'unsubscribe', signupId: null, registrationId, createdAt: now }, registrations, registrationExists(registrationId));
+}
 
 /**
  * Stores a registration with what it owes in one batch: the core system's `registration.created`

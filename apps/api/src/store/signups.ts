@@ -106,13 +106,6 @@ async function mailTokenRows(tokens: MailLinks) {
   );
 }
 
-/** The tokens of a registration's mail (its unsubscribe link). */
-export async function saveMailTokens(db: Database, owner: { registrationId: string }, tokens: MailLinks, now: number): Promise<void> {
-  for (const { tokenHash, purpose } of await mailTokenRows(tokens)) {
-    await db.insert(mailTokens).values({ tokenHash, purpose, signupId: null, registrationId: owner.registrationId, createdAt: now });
-  }
-}
-
 export interface TokenOwner {
   tokenCreatedAt: number;
   signup?: { id: string; type: SignupType; email: string; locale: Locale; status: SignupStatus };

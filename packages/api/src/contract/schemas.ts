@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { locales, registrationLocales } from '@site/i18n/locales';
-import { ACCOUNT_HOLDER_MAX_LENGTH, isEmail, isPlainText, MAX_NAME_LENGTH, randomIdPattern, registrationCodePattern } from '@site/validation';
+import { ACCOUNT_HOLDER_MAX_LENGTH, isEmail, isPlainText, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, randomIdPattern, registrationCodePattern } from '@site/validation';
 import { vendors } from '@site/vendors';
 import { linkKinds } from './rules/links';
 import { signupTypes } from './rules/signups';
@@ -41,7 +41,7 @@ export const sitePathPattern = new RegExp(`^/(?:(?:${[...locales, ...registratio
 
 const email = z
   .string()
-  .max(254)
+  .max(MAX_EMAIL_LENGTH)
   .refine(isEmail, { params: { rule: 'format' } })
   .openapi({ format: 'email' });
 /** An e-mail address as every form and the internal link request take it. */

@@ -5,7 +5,7 @@ import { roundRating, summarizeReviews } from '../reviewSummary';
 import { reviewRatingMax, type Review, type ReviewPlatform, type ReviewSummary } from '../types';
 
 /**
- * Where the customer reviews come from (README: "Reviews"). By default the review entries of the
+ * Where the customer reviews come from (packages/content/README.md, "Reviews"). By default the review entries of the
  * content (bundled export or Contentful); with REVIEWS_URL the review service's JSON feed, read
  * once per build process over HTTP.
  */

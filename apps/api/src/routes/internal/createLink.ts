@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Birthday, body, Email, inlineProblem, json, LinkHash, linkExpiresAt, linkKinds, linkNeedsBirthday, nameErrors, psd2Statuses, SiteLocale } from '@site/api/contract';
-import { isPlainText, registrationCodePattern } from '@site/validation';
+import { isPlainText, MAX_NAME_LENGTH, maxBirthdayAttempts, registrationCodePattern } from '@site/validation';
 import { randomToken } from '../../crypto';
 import { problemResponse, validationProblem } from '../../http/problem';
 import { linkPages, pageUrl } from '../../rules/pages';
@@ -20,13 +20,13 @@ export const InternalLinkRequest = z.strictObject({
   createdAt: z.iso.datetime({ offset: true }).optional().describe('When the link was issued (default now); an old date makes an expired link.'),
   locale: SiteLocale,
   holder: z.object({
-    firstName: z.string().min(1).max(100),
-    lastName: z.string().min(1).max(100),
+    firstName: z.string().min(1).max(MAX_NAME_LENGTH),
+    lastName: z.string().min(1).max(MAX_NAME_LENGTH),
     birthday: Birthday.optional(),
     email: Email.optional().describe('Where the holder is told by mail that the action was done (a password reset); erased once the link is used.'),
   }),
   used: z.boolean().optional().describe('Issue the link as used already.'),
-  wrongBirthdays: z.int().min(0).max(3).optional(),
+  wrongBirthdays: z.int().min(0).max(maxBirthdayAttempts).optional(),
   referralCode: z.string().regex(registrationCodePattern).optional().describe("Passed to the registration app as its 'code'."),
   reference: z
     .string()

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { inlineProblem, json } from '@site/api/contract';
 import { problemResponse } from '../../http/problem';
-import { outboxKinds, outboxStatuses } from '../../outbox/kinds';
+import { outboxKinds, outboxStatuses } from '../../rules/outbox';
 import { requeue } from '../../outbox/handOver';
 import { database } from '../../store/db';
 import { findOutbox, listOutbox, reopen } from '../../store/outbox';
 import { endpoint } from '../endpoint';
 
 /**
- * Support's view of what is owed (README "Handover"): failed rows, or those not sent yet, without
+ * Support's view of what is owed (docs/handover.md): failed rows, or those not sent yet, without
  * their payload (no address, link or data): the kind, the mail or event, the ids, attempts and
  * the last error. Bearer SUPPORT_TOKEN (app.ts): it is support's tool, not the core system's.
  */

@@ -3,14 +3,14 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-types';
 import { hashToken, randomToken } from '../../crypto';
-import { mailTokens, registrations } from '../../db/schema';
-import { oneClickUrl } from '../../mail/links';
+import { registrations } from '../../db/schema';
+import { oneClickUrl } from '../signups/oneClickUnsubscribe';
 import { oweMail } from '../../outbox/mails';
 import { linkPages, pageUrl, signupPages } from '../../rules/pages';
-import { insertWhere, type Database } from '../../store/db';
+import type { Database } from '../../store/db';
 import { insertVerifyLinkWhere } from '../../store/links';
 import { insertOwedWhere, type Owed } from '../../store/outbox';
-import { registrationExists } from '../../store/registrations';
+import { insertUnsubscribeTokenWhere, registrationExists } from '../../store/registrations';
 
 export interface Registrant {
   id: string;
@@ -40,7 +40,7 @@ export async function registrantMail(c: Context<AppEnv>, db: Database, registran
     unsubscribeUrl: pageUrl(config.siteUrl, locale, signupPages.unsubscribe, unsubscribeToken),
     oneClickUnsubscribeUrl: oneClickUrl(config, unsubscribeToken),
   };
-  const token = insertWhere(db, mailTokens, { tokenHash: await hashToken(unsubscribeToken), purpose: 'unsubscribe', signupId: null, registrationId, createdAt: now }, registrations, exists);
+  const token = insertUnsubscribeTokenWhere(db, await hashToken(unsubscribeToken), registrationId, now);
   if (registrant.emailVerifiedAt !== null) {
     const owed = oweMail({ ...links, template: 'alreadyRegistered', firstName });
     return { owed, statements: [token, insertOwedWhere(db, owed, now, registrations, exists)] };

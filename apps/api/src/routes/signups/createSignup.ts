@@ -3,7 +3,7 @@ import { body, common, confirmTokenHours, json, mailboxOf, nameErrors, needsConf
 import { hashToken } from '../../crypto';
 import { limitByTarget, turnstileRefusal } from '../../http/abuse';
 import { validationProblem } from '../../http/problem';
-import { oneClickUrl } from '../../mail/links';
+import { oneClickUrl } from './oneClickUnsubscribe';
 import { oweEvent } from '../../outbox/events';
 import { handOver } from '../../outbox/handOver';
 import { oweMail } from '../../outbox/mails';

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { common, json, problem, SignupUnsubscription } from '@site/api/contract';
+import type { Config } from '../../config';
 import { endpoint } from '../endpoint';
 import { unsubscribeByToken } from './unsubscribeByToken';
 
@@ -27,3 +28,8 @@ export const route = createRoute({
 });
 
 export default endpoint(route, (c) => unsubscribeByToken(c, c.req.valid('query').token, 'one-click'));
+
+/** The link to this route for a mail's unsubscribe token: its List-Unsubscribe header (RFC 8058). */
+export function oneClickUrl(config: Config, token: string): string {
+  return `${config.apiPublicUrl}${route.path}?token=${encodeURIComponent(token)}`;
+}

@@ -26,7 +26,7 @@ interface BirthdayFieldProps {
  * §5's range text with its bounds in the page's locale: 'Please choose a birth date between
  * {from} and {to}', for the form's own check and for the server's (a 400 `birthdayRange`) alike.
  * §5's second wording ('Date of birth must be between {min} and {max}.') has no place: one
- * situation, one text at the field (README, Decisions, "The spec's second wordings").
+ * situation, one text at the field (docs/decisions.md, "The spec's second wordings").
  */
 export function useBirthdayRangeText(): (range: DateRange) => string {
   const t = useTranslations('Validation');

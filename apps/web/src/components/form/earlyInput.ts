@@ -3,8 +3,8 @@
  * React keeps such a value on screen but not in its state (its controlled value is still the
  * HTML's), so a calculator would not count it, a form would not send it, and the next render
  * would erase it. `earlyChanges` finds these controls when React adopts them; `replayEarlyChange`
- * hands each one to React as the input event it missed (README, "Pages that work before their
- * scripts").
+ * hands each one to React as the input event it missed (docs/decisions.md,
+ * "Nothing a visitor does before the scripts is lost").
  */
 export type EarlyControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -11,7 +11,7 @@ const DURATION_MS = 1200;
  * worked out on the server) and ends on the figure itself. The static HTML and assistive
  * technology get the final figure only. `final` comes written from the server
  * (`joinImpactParts`), so hydrating the figure makes no number formatter: the first one of a
- * page loads ICU's locale data inside the hydration task (README: *No Intl object while a page
+ * page loads ICU's locale data inside the hydration task (docs/decisions.md: *No Intl object while a page
  * hydrates*); the counting makes it once it starts.
  */
 export function CountUp({ parts, final, locale }: { parts: ImpactParts; final: string; locale: Locale }) {

@@ -121,7 +121,7 @@ export async function Footer({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'LegalPages' }),
     getContent(locale),
   ]);
-  // Who offers the account is configuration (README: Configuration), as on the imprint.
+  // Who offers the account is configuration (docs/configuration.md), as on the imprint.
   const { company, partnerBank, depositGuarantee } = legalIdentity;
   // Built into the static page; the deploy workflow rebuilds on 1 January so it stays current.
   const year = new Date().getFullYear();

@@ -8,7 +8,7 @@ export type OutboxKind = (typeof outboxKinds)[number];
  * consumer holds it for one attempt), then `sent` (done; payload erased) or `failed` (given up: its
  * tries spent, a refused address, or an interrupted mail). An attempt that is to be tried again
  * goes from `sending` back to `queued`. Every UPDATE names the state it expects and, once a
- * consumer holds the row, the attempt it holds (store/outbox.ts), so a late worker changes nothing.
+ * consumer holds the row, the attempt it holds (src/store/outbox.ts), so a late worker changes nothing.
  * Support's retry is the one way out of `failed`: the row starts over with its payload.
  */
 export const outboxStatuses = ['pending', 'queued', 'sending', 'sent', 'failed'] as const;
