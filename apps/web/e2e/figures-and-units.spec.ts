@@ -114,30 +114,39 @@ const pages: PageWithFigures[] = [
   },
 ];
 
+/** The page's figures before and after its scripts in the fallback font (an impatient visitor), then after them in Inter. */
+async function expectNoFigureSplit(page: Page, locale: Locale, { name, path, tool }: PageWithFigures) {
+  const url = await path(locale);
+
+  // An impatient visitor in the fallback font: the page as its HTML draws it, then with
+  // what they typed before the scripts ran.
+  await withFallbackFont(page);
+  const visit = await gotoImpatient(page, url);
+  expect.soft(await figuresSplitAcrossLines(page), `${name}: before the scripts, fallback font`).toEqual([]);
+  if (tool) await enter(page, locale, tool);
+  await visit.release();
+  await tool?.result(page, locale);
+  expect.soft(await figuresSplitAcrossLines(page), `${name}: after the scripts, fallback font`).toEqual([]);
+
+  // The visitor who waits, in Inter.
+  await page.unroute('**/*.woff2');
+  await page.goto(url);
+  await page.evaluate(() => document.fonts.ready);
+  if (tool) {
+    await enter(page, locale, tool);
+    await tool.result(page, locale);
+  }
+  expect.soft(await figuresSplitAcrossLines(page), `${name}: after the scripts, Inter`).toEqual([]);
+}
+
+// Two tests per locale, of four pages each: a step per page.
+const halves = [pages.slice(0, 4), pages.slice(4)];
+
 for (const locale of locales) {
-  for (const { name, path, tool } of pages) {
-    test(`no line of ${name} or its footer starts with a unit (${locale})`, async ({ page }) => {
-      const url = await path(locale);
-
-      // An impatient visitor in the fallback font: the page as its HTML draws it, then with
-      // what they typed before the scripts ran.
-      await withFallbackFont(page);
-      const visit = await gotoImpatient(page, url);
-      expect(await figuresSplitAcrossLines(page), 'before the scripts, fallback font').toEqual([]);
-      if (tool) await enter(page, locale, tool);
-      await visit.release();
-      await tool?.result(page, locale);
-      expect(await figuresSplitAcrossLines(page), 'after the scripts, fallback font').toEqual([]);
-
-      // The visitor who waits, in Inter.
-      await page.unroute('**/*.woff2');
-      await page.goto(url);
-      await page.evaluate(() => document.fonts.ready);
-      if (tool) {
-        await enter(page, locale, tool);
-        await tool.result(page, locale);
-      }
-      expect(await figuresSplitAcrossLines(page), 'after the scripts, Inter').toEqual([]);
+  for (const half of halves) {
+    test(`no line of ${half.map((p) => p.name).join(', ')} or their footer starts with a unit (${locale})`, async ({ page }) => {
+      test.slow(); // eight page loads
+      for (const spec of half) await test.step(spec.name, () => expectNoFigureSplit(page, locale, spec));
     });
   }
 }

@@ -33,29 +33,32 @@ async function openInInter(page: Page, locale: Locale) {
   expect(Math.abs(widths.drawn - widths.inter), `the page is drawn in Inter (${JSON.stringify(widths)})`).toBeLessThan(1);
 }
 
-for (const width of [375, 390]) {
-  test.describe(`on a ${width} px phone`, () => {
-    test.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 844 }, isMobile: true, hasTouch: true });
 
-    for (const locale of locales) {
-      test(`the bar keeps the wordmark beside 'Open account', the language switch and the menu (${locale})`, async ({ page }) => {
-        await openInInter(page, locale);
-        const bar = page.getByRole('banner');
-        const home = bar.getByRole('link', { name: text(locale, 'Navigation', 'home') });
-        // The link clips a wordmark that does not fit, which then wraps onto a line of its own.
-        const fits = await home.evaluate((link) => {
-          const wordmark = link.querySelector('.wordmark')!.getBoundingClientRect();
-          const box = link.getBoundingClientRect();
-          return wordmark.top >= box.top && wordmark.bottom <= box.bottom && wordmark.right <= box.right;
+  for (const locale of locales) {
+    test(`at 375 and 390 px the bar keeps the wordmark beside 'Open account', the language switch and the menu (${locale})`, async ({ page }) => {
+      for (const width of [375, 390]) {
+        await test.step(`${width} px`, async () => {
+          await page.setViewportSize({ width, height: 844 });
+          await openInInter(page, locale);
+          const bar = page.getByRole('banner');
+          const home = bar.getByRole('link', { name: text(locale, 'Navigation', 'home') });
+          // The link clips a wordmark that does not fit, which then wraps onto a line of its own.
+          const fits = await home.evaluate((link) => {
+            const wordmark = link.querySelector('.wordmark')!.getBoundingClientRect();
+            const box = link.getBoundingClientRect();
+            return wordmark.top >= box.top && wordmark.bottom <= box.bottom && wordmark.right <= box.right;
+          });
+          expect.soft(fits, `${width} px: the wordmark shows in full`).toBe(true);
+          for (const item of [
+            bar.getByRole('link', { name: text(locale, 'Navigation', 'openAccount'), exact: true }),
+            bar.getByRole('link', { name: text(locale, 'LocaleSwitcher', 'switchToLabel') }),
+            bar.getByRole('button', { name: text(locale, 'Navigation', 'menu') }),
+          ])
+            await expect.soft(item, `${width} px`).toBeInViewport({ ratio: 1 });
         });
-        expect(fits, 'the wordmark shows in full').toBe(true);
-        for (const item of [
-          bar.getByRole('link', { name: text(locale, 'Navigation', 'openAccount'), exact: true }),
-          bar.getByRole('link', { name: text(locale, 'LocaleSwitcher', 'switchToLabel') }),
-          bar.getByRole('button', { name: text(locale, 'Navigation', 'menu') }),
-        ])
-          await expect(item).toBeInViewport({ ratio: 1 });
-      });
-    }
-  });
-}
+      }
+    });
+  }
+});

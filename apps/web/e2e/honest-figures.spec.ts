@@ -1,6 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { essentialKeys } from '@site/consent/services';
-import { expect, grantConsent, test } from '@site/testing';
+import { expect, test } from '@site/testing';
 import { href } from '@site/config/routes';
 import { intlLocale } from '@site/i18n';
 import { locales, text } from './helpers';
@@ -9,9 +8,7 @@ import { figureSource } from './tools/bundledContent';
 // The comparator and the impact figures say who measured them, how, where and as of when
 // (content, migration 22); the comparator's headers and title are never cut.
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await grantConsent(context, baseURL!, essentialKeys);
-});
+// The suite's `test` stores essential consent first: the consent dialog would cover the page.
 
 const longDate = (iso: string, locale: 'de-DE' | 'en-EU') =>
   new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
@@ -44,36 +41,34 @@ function brokenWords(element: Locator) {
 }
 
 for (const locale of locales) {
-  test(`the bank comparator names its source, method, link and date (${locale})`, async ({ page }) => {
-    await page.goto(href('bankComparison', locale));
-    await expectSourceNote(page.getByRole('main').locator('[data-figure-source]'), 'bankComparison', locale);
-  });
-
-  test(`every impact group shows its source and as-of date (${locale})`, async ({ page }) => {
-    await page.goto(href('impact', locale));
-    for (const group of ['customers', 'climate', 'bonds', 'restoration']) {
-      const section = page.getByRole('region', { name: text(locale, 'ImpactPage', `groups.${group}`) });
-      await expectSourceNote(section.locator('[data-figure-source]'), `impact.${group}`, locale);
+  test(`the bank comparator names its source, method, link and date, its headers wrap between words and its title is not cut at 1280 and 390 px; every impact group shows its source and as-of date (${locale})`, async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await test.step(`the bank comparator at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(href('bankComparison', locale));
+        if (width === 1280) await expectSourceNote(page.getByRole('main').locator('[data-figure-source]'), 'bankComparison', locale);
+        const region = page.getByRole('region', { name: text(locale, 'BankComparator', 'tableCaption', { sortKey: text(locale, 'BankComparator', 'sortOverall') }) });
+        for (const header of await page.getByRole('columnheader').all()) {
+          expect.soft(await brokenWords(header), `${width} px: header "${await header.textContent()}"`).toEqual([]);
+          expect.soft(await header.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px: header "${await header.textContent()}" cut`).toBe(true);
+        }
+        const title = page.locator(`[id="${await region.getAttribute('aria-labelledby')}"]`);
+        const [titleBox, viewport] = [await title.boundingBox(), page.viewportSize()!];
+        expect.soft(titleBox!.x + titleBox!.width, `${width} px: the title's right edge`).toBeLessThanOrEqual(viewport.width);
+        expect.soft(await title.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px: the title is cut`).toBe(true);
+        // When the table is wider than the screen, the hint to scroll it is in view.
+        if (await region.evaluate((el) => el.scrollWidth > el.clientWidth)) {
+          await expect.soft(title.getByText(text(locale, 'BankComparator', 'tableScrollHint'))).toBeVisible();
+        }
+      });
     }
-  });
 
-  for (const width of [390, 1280]) {
-    test(`at ${width} px the comparator's headers wrap between words and its title is not cut (${locale})`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(href('bankComparison', locale));
-      const region = page.getByRole('region', { name: text(locale, 'BankComparator', 'tableCaption', { sortKey: text(locale, 'BankComparator', 'sortOverall') }) });
-      for (const header of await page.getByRole('columnheader').all()) {
-        expect(await brokenWords(header), `header "${await header.textContent()}"`).toEqual([]);
-        expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      }
-      const title = page.locator(`[id="${await region.getAttribute('aria-labelledby')}"]`);
-      const [titleBox, viewport] = [await title.boundingBox(), page.viewportSize()!];
-      expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(viewport.width);
-      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      // When the table is wider than the screen, the hint to scroll it is in view.
-      if (await region.evaluate((el) => el.scrollWidth > el.clientWidth)) {
-        await expect(title.getByText(text(locale, 'BankComparator', 'tableScrollHint'))).toBeVisible();
+    await test.step('every impact group shows its source and as-of date', async () => {
+      await page.goto(href('impact', locale));
+      for (const group of ['customers', 'climate', 'bonds', 'restoration']) {
+        const section = page.getByRole('region', { name: text(locale, 'ImpactPage', `groups.${group}`) });
+        await expectSourceNote(section.locator('[data-figure-source]'), `impact.${group}`, locale);
       }
     });
-  }
+  });
 }

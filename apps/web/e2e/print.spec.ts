@@ -37,46 +37,46 @@ const printed: { route: RouteId; namespace?: string; fill?: (page: Page, locale:
 ];
 
 for (const locale of locales) {
-  for (const { route, namespace, fill } of printed) {
-    test(`${locale} ${route} prints as one clean page with its address and the date`, async ({ page }) => {
-      await page.goto(localizedPath(locale, routes[route].path));
-      if (fill && namespace) {
-        // Entries are restored after hydration; wait until the form is interactive.
-        await expect(page.getByRole('button', { name: text(locale, namespace, 'reset') })).toBeEnabled();
-        await fill(page, locale);
-      }
-      await page.emulateMedia({ media: 'print' });
+  test(`${locale}: the tools' results, the fund facts and the account comparison print as one clean page with their address and the date; on screen the print line stays hidden`, async ({ page }) => {
+    test.slow(); // four pages, each printed to PDF
+    for (const { route, namespace, fill } of printed) {
+      await test.step(route, async () => {
+        await page.emulateMedia({ media: null });
+        await page.goto(localizedPath(locale, routes[route].path));
+        if (route === 'investing') await expect(page.locator('main .print-stamp'), 'on screen').toBeHidden();
+        if (fill && namespace) {
+          // Entries are restored after hydration; wait until the form is interactive.
+          await expect(page.getByRole('button', { name: text(locale, namespace, 'reset') })).toBeEnabled();
+          await fill(page, locale);
+        }
+        await page.emulateMedia({ media: 'print' });
 
-      await expect(page.locator('body > header')).toBeHidden();
-      await expect(page.locator('body > footer')).toBeHidden();
-      await expect(page.getByRole('navigation', { name: text(locale, 'Navigation', 'label') })).toBeHidden();
-      await expect(page.locator('#consent-summary')).toBeHidden();
-      await expect(page.locator('main h1')).toBeVisible();
-      // Nothing to click on paper: no button, link button or switch.
-      const controls = page.locator('main :is(button, .ui-button, .ui-switch)');
-      for (const control of await controls.all()) await expect(control).toBeHidden();
+        await expect(page.locator('body > header')).toBeHidden();
+        await expect(page.locator('body > footer')).toBeHidden();
+        await expect(page.getByRole('navigation', { name: text(locale, 'Navigation', 'label') })).toBeHidden();
+        await expect(page.locator('#consent-summary')).toBeHidden();
+        await expect(page.locator('main h1')).toBeVisible();
+        // Nothing to click on paper: no button, link button or switch.
+        const controls = page.locator('main :is(button, .ui-button, .ui-switch)');
+        for (const control of await controls.all()) await expect(control).toBeHidden();
 
-      const stamp = page.locator('main .print-stamp');
-      await expect(stamp).toBeVisible();
-      await expect(stamp).toContainText(`${siteConfig.siteUrl}${localizedPath(locale, routes[route].path)}`);
-      await expect(stamp).toContainText(formatDate(new Date().toISOString().slice(0, 10), locale));
-      // Last thing printed.
-      const last = await page.evaluate(() => {
-        const stamp = document.querySelector('main .print-stamp')!;
-        const visible = [...document.querySelectorAll('main *')].filter(
-          (el) => !el.contains(stamp) && (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().height > 0,
-        );
-        return visible.every((el) => el.getBoundingClientRect().bottom <= stamp.getBoundingClientRect().bottom + 1);
+        const stamp = page.locator('main .print-stamp');
+        await expect(stamp).toBeVisible();
+        await expect(stamp).toContainText(`${siteConfig.siteUrl}${localizedPath(locale, routes[route].path)}`);
+        await expect(stamp).toContainText(formatDate(new Date().toISOString().slice(0, 10), locale));
+        // Last thing printed.
+        const last = await page.evaluate(() => {
+          const stamp = document.querySelector('main .print-stamp')!;
+          const visible = [...document.querySelectorAll('main *')].filter(
+            (el) => !el.contains(stamp) && (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().height > 0,
+          );
+          return visible.every((el) => el.getBoundingClientRect().bottom <= stamp.getBoundingClientRect().bottom + 1);
+        });
+        expect.soft(last, 'the print line is the last thing printed').toBe(true);
+
+        expect.soft(pdfPages(await page.pdf({ format: 'A4' })), 'pages printed').toBe(1);
       });
-      expect(last).toBe(true);
-
-      expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
-    });
-  }
-
-  test(`${locale}: on screen the print line stays hidden`, async ({ page }) => {
-    await page.goto(localizedPath(locale, routes.investing.path));
-    await expect(page.locator('main .print-stamp')).toBeHidden();
+    }
   });
 }
 

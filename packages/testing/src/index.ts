@@ -1,4 +1,4 @@
-export { expectNoAxeViolations } from './axe';
+export { axeViolations, expectNoAxeViolations } from './axe';
 export { recordRequests } from './network';
 export { test, expect, pageScriptsLoaded } from './fixtures';
 export { grantConsent, holdRequests, recordConsentRecords } from './consent';

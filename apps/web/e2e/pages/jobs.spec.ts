@@ -9,64 +9,67 @@ import { content } from './content';
 
 const locale = 'en-EU';
 
-test('job filters combine, live in the URL and survive a reload', async ({ page }) => {
-  const { jobs, jobDepartments } = await content(locale);
-  const department = jobDepartments[0]!;
-  const inDepartment = jobs.filter((j) => j.department.key === department.key);
-  const type = inDepartment[0]!.employmentType;
-  const both = inDepartment.filter((j) => j.employmentType === type);
-
+test('the jobs page: the speculative application and the FAQ accordion; filters that combine, live in the URL and survive a reload; a shared link with no matching job shows the empty state and resets', async ({ page }) => {
+  test.slow(); // two pages and a reload, two axe runs
   await page.goto(href('jobs', locale));
-  const list = page.getByRole('main').locator('.job-board__list > li');
-  await expect(list).toHaveCount(jobs.length);
 
-  await page.getByLabel(text(locale, 'JobsPage', 'departmentLabel')).selectOption(department.key);
-  await expect(page).toHaveURL(new RegExp(`\\?department=${department.key}$`));
-  await expect(list).toHaveCount(inDepartment.length);
+  await test.step('the jobs page has the speculative application and the FAQ accordion', async () => {
+    await expect(page.getByRole('link', { name: text(locale, 'JobsPage', 'speculativeCta') })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${siteConfig.contactEmail}`),
+    );
+    const faq = page.getByRole('region', { name: text(locale, 'JobsPage', 'faqHeading') });
+    const first = faq.getByRole('button').first();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+  });
 
-  await page.getByLabel(text(locale, 'JobsPage', 'typeLabel')).selectOption(type);
-  await expect(page).toHaveURL(new RegExp(`\\?department=${department.key}&type=${type}$`));
-  await expect(list).toHaveCount(both.length);
+  await test.step('job filters combine, live in the URL and survive a reload', async () => {
+    const { jobs, jobDepartments } = await content(locale);
+    const department = jobDepartments[0]!;
+    const inDepartment = jobs.filter((j) => j.department.key === department.key);
+    const type = inDepartment[0]!.employmentType;
+    const both = inDepartment.filter((j) => j.employmentType === type);
 
-  await page.reload();
-  await expect(list).toHaveCount(both.length);
-  await expect(page.getByLabel(text(locale, 'JobsPage', 'departmentLabel'))).toHaveValue(department.key);
-  await expect(page.getByLabel(text(locale, 'JobsPage', 'typeLabel'))).toHaveValue(type);
-  for (const job of both) await expect(page.getByRole('link', { name: job.name, exact: true })).toBeVisible();
+    const list = page.getByRole('main').locator('.job-board__list > li');
+    await expect(list).toHaveCount(jobs.length);
+
+    await page.getByLabel(text(locale, 'JobsPage', 'departmentLabel')).selectOption(department.key);
+    await expect(page).toHaveURL(new RegExp(`\\?department=${department.key}$`));
+    await expect(list).toHaveCount(inDepartment.length);
+
+    await page.getByLabel(text(locale, 'JobsPage', 'typeLabel')).selectOption(type);
+    await expect(page).toHaveURL(new RegExp(`\\?department=${department.key}&type=${type}$`));
+    await expect(list).toHaveCount(both.length);
+
+    await page.reload();
+    await expect(list).toHaveCount(both.length);
+    await expect(page.getByLabel(text(locale, 'JobsPage', 'departmentLabel'))).toHaveValue(department.key);
+    await expect(page.getByLabel(text(locale, 'JobsPage', 'typeLabel'))).toHaveValue(type);
+    for (const job of both) await expect(page.getByRole('link', { name: job.name, exact: true })).toBeVisible();
+  });
+
+  await test.step('a shared link with no matching job shows the empty state and resets', async () => {
+    const { jobs, jobDepartments } = await content(locale);
+    // A department and type with no job together.
+    const pair = jobDepartments
+      .flatMap((d) => (['permanent', 'intern', 'trainee', 'freelance', 'temporary', 'working_student'] as const).map((t) => [d.key, t] as const))
+      .find(([d, t]) => !jobs.some((j) => j.department.key === d && j.employmentType === t))!;
+    await page.goto(`${href('jobs', locale)}?department=${pair[0]}&type=${pair[1]}`);
+    await expect(page.getByRole('heading', { name: text(locale, 'JobsPage', 'noMatch') })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text(locale, 'JobsPage', 'reset') }).click();
+    await expect(page).toHaveURL(href('jobs', locale));
+    await expect(page.getByRole('main').locator('.job-board__list > li')).toHaveCount(jobs.length);
+    await expect(page.getByLabel(text(locale, 'JobsPage', 'departmentLabel'))).toBeFocused();
+  });
 });
 
-test('a shared link with no matching job shows the empty state and resets', async ({ page }) => {
-  const { jobs, jobDepartments } = await content(locale);
-  // A department and type with no job together.
-  const pair = jobDepartments
-    .flatMap((d) => (['permanent', 'intern', 'trainee', 'freelance', 'temporary', 'working_student'] as const).map((t) => [d.key, t] as const))
-    .find(([d, t]) => !jobs.some((j) => j.department.key === d && j.employmentType === t))!;
-  await page.goto(`${href('jobs', locale)}?department=${pair[0]}&type=${pair[1]}`);
-  await expect(page.getByRole('heading', { name: text(locale, 'JobsPage', 'noMatch') })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: text(locale, 'JobsPage', 'reset') }).click();
-  await expect(page).toHaveURL(href('jobs', locale));
-  await expect(page.getByRole('main').locator('.job-board__list > li')).toHaveCount(jobs.length);
-  await expect(page.getByLabel(text(locale, 'JobsPage', 'departmentLabel'))).toBeFocused();
-});
-
-test('the jobs page has the speculative application and the FAQ accordion', async ({ page }) => {
-  await page.goto(href('jobs', locale));
-  await expect(page.getByRole('link', { name: text(locale, 'JobsPage', 'speculativeCta') })).toHaveAttribute(
-    'href',
-    new RegExp(`^mailto:${siteConfig.contactEmail}`),
-  );
-  const faq = page.getByRole('region', { name: text(locale, 'JobsPage', 'faqHeading') });
-  const first = faq.getByRole('button').first();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await first.press('Enter');
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expectNoAxeViolations(page);
-});
-
-test.describe('job detail', () => {
-  test('shows facts and contact, shares on LinkedIn by URL and copies the link', async ({ page, context }) => {
-    const job = (await content(locale)).jobs[0]!;
+test('job detail: shows facts and contact, shares on LinkedIn by URL and copies the link; falls back to a selected link field when the clipboard refuses', async ({ page, context }) => {
+  const job = (await content(locale)).jobs[0]!;
+  await test.step('shows facts and contact, shares on LinkedIn by URL and copies the link', async () => {
     const path = localizedPath(locale, detailPath('job', job.slug));
     const linkedIn: string[] = [];
     await page.route(/linkedin\.com/, (route) => {
@@ -94,8 +97,9 @@ test.describe('job detail', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('falls back to a selected link field when the clipboard refuses', async ({ page }) => {
-    const job = (await content(locale)).jobs[0]!;
+  await test.step('falls back to a selected link field when the clipboard refuses', async () => {
+    // As a visitor who granted nothing, whose browser refuses the write.
+    await context.clearPermissions();
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new Error('denied')) },
@@ -108,10 +112,4 @@ test.describe('job detail', () => {
     await expect(field).toHaveValue(`${siteConfig.siteUrl}${localizedPath(locale, detailPath('job', job.slug))}`);
     await expect(field).toBeFocused();
   });
-});
-
-test('German job detail pages exist for every German job', async ({ request }) => {
-  for (const job of (await content('de-DE')).jobs) {
-    expect((await request.get(localizedPath('de-DE', detailPath('job', job.slug)))).status()).toBe(200);
-  }
 });

@@ -1,16 +1,16 @@
 import { legalPath } from '@site/config/routes';
 import { services } from '@site/consent';
-import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
+import { expect, expectNoAxeViolations, test } from '@site/testing';
 import { href } from '@site/config/routes';
 import { locales, text } from '../helpers';
 import { content } from './content';
 
 // The consent dialog links the partners page and the registration app links the app privacy
 // notice (paths from the route registry, @site/config/routes); both must be real pages, not the 404.
-test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+// (The suite's `test` stores essential consent first: the dialog opens from the footer's 'Cookie settings'.)
 
 for (const locale of locales) {
-  test(`the consent dialog's partners link opens the partner list from the registry (${locale})`, async ({ page }) => {
+  test(`the consent dialog's partners link opens the partner list from the registry; the app privacy notice the registration app links exists (${locale})`, async ({ page }) => {
     const legal = (await content(locale)).legalPages.find((p) => p.kind === 'partners')!;
     await page.goto(href('home', locale));
     await page.getByRole('contentinfo').getByRole('button', { name: text(locale, 'Footer', 'cookieSettings') }).click();
@@ -28,15 +28,13 @@ for (const locale of locales) {
       );
     }
     await expectNoAxeViolations(page);
-  });
 
-  test(`the app privacy notice the registration app links exists (${locale})`, async ({ page }) => {
-    const legal = (await content(locale)).legalPages.find((p) => p.kind === 'appPrivacy')!;
+    const appPrivacy = (await content(locale)).legalPages.find((p) => p.kind === 'appPrivacy')!;
     const response = await page.goto(legalPath(locale, 'appPrivacy'));
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(appPrivacy.title);
     await expect(page).toHaveTitle(text(locale, 'LegalPages.appPrivacy', 'title'));
-    const firstHeading = legal.body.content.find((node) => node.nodeType === 'heading-2')!;
+    const firstHeading = appPrivacy.body.content.find((node) => node.nodeType === 'heading-2')!;
     const headingText = firstHeading.content.map((n) => ('value' in n ? n.value : '')).join('');
     await expect(page.getByRole('heading', { level: 2, name: headingText })).toBeVisible();
     await expectNoAxeViolations(page);

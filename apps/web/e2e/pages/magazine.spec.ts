@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
+import { expect, expectNoAxeViolations, test } from '@site/testing';
 import { href, localizedPath } from '@site/config/routes';
 import { detailPath } from '../../src/lib/detailRoutes';
 import { text } from '../helpers';
@@ -6,10 +6,10 @@ import { content } from './content';
 
 const locale = 'de-DE';
 
-// A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
-test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+// A returning visitor: the suite's `test` stores essential consent first (the consent dialog,
+// tested in consent*.spec.ts, would cover the page).
 
-test('show more reveals the next teasers, moves focus to the first new one, then shows the end message', async ({ page }) => {
+test('show more reveals the next teasers, moves focus to the first new one, then shows the end message; an article page renders its rich text and ends with the newsletter message', async ({ page }) => {
   const articles = [...(await content(locale)).articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   await page.goto(href('magazine', locale));
   const items = page.locator('.magazine-list__items > li');
@@ -26,9 +26,7 @@ test('show more reveals the next teasers, moves focus to the first new one, then
     href('newsletter', locale),
   );
   await expectNoAxeViolations(page);
-});
 
-test('an article page renders its rich text and ends with the newsletter message', async ({ page }) => {
   const article = (await content(locale)).articles[0]!;
   await page.goto(localizedPath(locale, detailPath('article', article.slug)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);

@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 // The suite's test: fails on CSP violations and stores essential consent first.
 import { expect, test } from '@site/testing';
-import { expectNoAxeViolations, grantConsent } from '@site/testing';
+import { expectNoAxeViolations } from '@site/testing';
 import { localizedPath, routes } from '@site/config/routes';
 import { locales, text } from '../helpers';
 import { accountPlans } from './bundledContent';
 import { expectNoHorizontalScroll } from './toolHelpers';
 import { formatEuro } from '../../src/lib/format';
 
-// A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
-test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+// A returning visitor: the suite's `test` stores essential consent first (the consent dialog,
+// tested in consent*.spec.ts, would cover the page). One page per locale, a step per behaviour,
+// each starting from the state the one before left (the toggle off).
 
 const { path } = routes.accounts;
 
@@ -22,12 +23,10 @@ for (const locale of locales) {
     .filter((f) => plans.some((plan) => plan.features.find((g) => g.key === f.key)?.value !== f.value))
     .map((f) => f.label);
 
-  test.describe(`account comparison (${locale})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(localizedPath(locale, path));
-    });
+  test(`account comparison (${locale}): the plans side by side with the Popular badge, only the differences by mouse and keyboard, a 320 px phone`, async ({ page }) => {
+    await page.goto(localizedPath(locale, path));
 
-    test('shows the plans side by side with the Popular badge on the popular one', async ({ page }) => {
+    await test.step('shows the plans side by side with the Popular badge on the popular one', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('headline'));
       const headers = table(page).getByRole('columnheader');
       await expect(headers).toHaveCount(plans.length);
@@ -46,10 +45,10 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('only show differences hides the rows that are the same in every plan', async ({ page }) => {
+    const toggle = page.getByRole('switch', { name: t('onlyDifferences') });
+    await test.step('only show differences hides the rows that are the same in every plan', async () => {
       expect(differing.length).toBeGreaterThan(0);
       expect(differing.length).toBeLessThan(labels.length);
-      const toggle = page.getByRole('switch', { name: t('onlyDifferences') });
       await expect(toggle).not.toBeChecked();
       await toggle.check();
       await expect(toggle).toBeChecked();
@@ -60,15 +59,16 @@ for (const locale of locales) {
       await expect(table(page).getByRole('rowheader')).toHaveText(labels);
     });
 
-    test('the toggle works from the keyboard', async ({ page }) => {
-      const toggle = page.getByRole('switch', { name: t('onlyDifferences') });
+    await test.step('the toggle works from the keyboard', async () => {
       await toggle.focus();
       await page.keyboard.press('Space');
       await expect(toggle).toBeChecked();
       await expect(table(page).getByRole('rowheader')).toHaveCount(differing.length);
+      await page.keyboard.press('Space');
+      await expect(toggle).not.toBeChecked();
     });
 
-    test('fits a 320 px wide phone without sideways scrolling', async ({ page }) => {
+    await test.step('fits a 320 px wide phone without sideways scrolling', async () => {
       await page.setViewportSize({ width: 320, height: 700 });
       await expectNoHorizontalScroll(page);
       // The last plan's column is reachable on a 320 px phone: once scrolled to, it is inside
@@ -76,7 +76,7 @@ for (const locale of locales) {
       const lastPlan = table(page).getByRole('columnheader').last();
       await lastPlan.scrollIntoViewIfNeeded();
       await expect(lastPlan).toBeInViewport();
-      await page.getByRole('switch', { name: t('onlyDifferences') }).check();
+      await toggle.check();
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
     });

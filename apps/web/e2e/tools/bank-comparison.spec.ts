@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 // The suite's test: fails on CSP violations and stores essential consent first.
 import { expect, test } from '@site/testing';
-import { expectNoAxeViolations, grantConsent } from '@site/testing';
+import { expectNoAxeViolations } from '@site/testing';
 import { intlLocale } from '@site/i18n';
 import { localizedPath, routes } from '@site/config/routes';
 import { locales, text } from '../helpers';
 import { bankCategories, banks } from './bundledContent';
 import { expectNoHorizontalScroll } from './toolHelpers';
 
-// A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
-test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+// A returning visitor: the suite's `test` stores essential consent first (the consent dialog,
+// tested in consent*.spec.ts, would cover the page). One page per locale, a step per behaviour.
 
 const { path } = routes.bankComparison;
 
@@ -21,12 +21,11 @@ for (const locale of locales) {
   const bankBox = (page: Page, name: string, own: boolean) =>
     page.getByRole('checkbox', { name: own ? `${name} (${t('ownOffer')})` : name, exact: true });
 
-  test.describe(`bank comparator (${locale})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(localizedPath(locale, path));
-    });
+  test(`bank comparator (${locale}): three banks to start, every category named, picking and sorting, a 320 px phone`, async ({ page }) => {
+    test.slow(); // every bank picked, sorted twice, four axe runs
+    await page.goto(localizedPath(locale, path));
 
-    test('starts with three banks and names every category', async ({ page }) => {
+    await test.step('starts with three banks and names every category', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('headline'));
       expect(categories).toHaveLength(15);
       expect(allBanks.length).toBeGreaterThanOrEqual(4);
@@ -37,7 +36,8 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('picking and unpicking banks changes the comparison', async ({ page }) => {
+    // From the state the step before left: the three banks of the start.
+    await test.step('picking and unpicking banks changes the comparison', async () => {
       await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(3);
       for (const bank of allBanks) await bankBox(page, bank.name, bank.isOwnOffer).check();
       await expect(table(page).getByRole('rowheader')).toHaveCount(allBanks.length);
@@ -50,7 +50,8 @@ for (const locale of locales) {
       await expect(table(page).getByRole('rowheader')).toHaveText([new RegExp(`^${escape(first!.name)}`)]);
     });
 
-    test('sorts the picked banks by a category, best first, with the rating in words', async ({ page }) => {
+    // From one bank picked: every bank is picked again first.
+    await test.step('sorts the picked banks by a category, best first, with the rating in words', async () => {
       for (const bank of allBanks) await bankBox(page, bank.name, bank.isOwnOffer).check();
       const collator = new Intl.Collator(intlLocale(locale));
       for (const category of [categories[0]!, categories[13]!]) {
@@ -70,7 +71,9 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('fits a 320 px wide phone; only the table scrolls sideways', async ({ page }) => {
+    await test.step('fits a 320 px wide phone; only the table scrolls sideways', async () => {
+      // The page as it opens: three banks.
+      await page.reload();
       await page.setViewportSize({ width: 320, height: 700 });
       await expectNoHorizontalScroll(page);
       const scroller = page.getByRole('region', { name: new RegExp(escape(t('tableCaption', { sortKey: t('sortOverall') }))) });

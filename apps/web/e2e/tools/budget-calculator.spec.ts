@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 // The suite's test: fails on CSP violations and stores essential consent first.
 import { expect, test } from '@site/testing';
-import { expectNoAxeViolations, grantConsent } from '@site/testing';
+import { expectNoAxeViolations } from '@site/testing';
 import { localizedPath, routes } from '@site/config/routes';
 import { formatCents } from '../../src/lib/format';
 import { locales, text } from '../helpers';
 import { definition, expectNoHorizontalScroll } from './toolHelpers';
 
-// A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
-test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+// A returning visitor: the suite's `test` stores essential consent first (the consent dialog,
+// tested in consent*.spec.ts, would cover the page). One test per locale, a step per behaviour,
+// each on a fresh page without stored entries, as a test of its own had it.
 
 const { path } = routes.budgetCalculator;
 
@@ -24,14 +25,19 @@ for (const locale of locales) {
   const card = (page: Page) => page.getByRole('region', { name: t('resultHeading') });
   const euro = (cents: number) => formatCents(cents, locale);
 
-  test.describe(`budget calculator (${locale})`, () => {
-    test.beforeEach(async ({ page }) => {
+  test(`budget calculator (${locale}): the sections and fields of §3, the result as one types, bad input, group separators, a shortfall, reload and reset, a 320 px phone`, async ({ page }) => {
+    test.slow(); // seven fresh pages, four axe runs
+    /** The page as a first visit opens it: no entries stored, the form interactive. */
+    const fresh = async () => {
+      // The tab keeps the entries (sessionStorage) across page loads: a step starts without them.
+      if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
       await page.goto(localizedPath(locale, path));
       // Entries are restored after hydration; wait until the form is interactive.
       await expect(page.getByRole('button', { name: t('reset') })).toBeEnabled();
-    });
+    };
 
-    test('has the three sections and every field of §3', async ({ page }) => {
+    await test.step('has the three sections and every field of §3', async () => {
+      await fresh();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('headline'));
       for (const section of ['income', 'expenses', 'savings']) {
         await expect(page.getByRole('group', { name: t(`sections.${section}`) })).toBeVisible();
@@ -41,7 +47,8 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('updates the result card as the visitor types', async ({ page }) => {
+    await test.step('updates the result card as the visitor types', async () => {
+      await fresh();
       const result = card(page);
       await expect(definition(result, t('income'))).toHaveText(euro(0));
       const entries = household[locale];
@@ -60,7 +67,8 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('names bad input at the field and leaves it out of the result', async ({ page }) => {
+    await test.step('names bad input at the field and leaves it out of the result', async () => {
+      await fresh();
       const result = card(page);
       await field(page, 'income').fill('2000');
       const cases = [
@@ -85,7 +93,8 @@ for (const locale of locales) {
       await expect(definition(result, t('expenses'))).toHaveText(euro(5000));
     });
 
-    test('takes group separators only in groups of three and only the locale\'s own', async ({ page }) => {
+    await test.step('takes group separators only in groups of three and only the locale\'s own', async () => {
+      await fresh();
       const result = card(page);
       const rejected = locale === 'de-DE' ? ['1.2.3', '12.34', '1 234', '1,234.56'] : ['1,23', '12,34', '0,001', ',5'];
       for (const input of rejected) {
@@ -108,7 +117,8 @@ for (const locale of locales) {
       }
     });
 
-    test('says so when more goes out than comes in', async ({ page }) => {
+    await test.step('says so when more goes out than comes in', async () => {
+      await fresh();
       await field(page, 'income').fill('1000');
       await field(page, 'housing').fill('1200');
       const result = card(page);
@@ -117,7 +127,8 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('keeps entries across a reload and clears them on reset', async ({ page }) => {
+    await test.step('keeps entries across a reload and clears them on reset', async () => {
+      await fresh();
       await field(page, 'income').fill(household[locale].income);
       await field(page, 'food').fill('abc');
       await page.reload();
@@ -135,7 +146,8 @@ for (const locale of locales) {
       await expect(field(page, 'income')).toHaveValue('');
     });
 
-    test('fits a 320 px wide phone', async ({ page }) => {
+    await test.step('fits a 320 px wide phone', async () => {
+      await fresh();
       await page.setViewportSize({ width: 320, height: 640 });
       await field(page, 'income').fill(household[locale].income);
       await expectNoHorizontalScroll(page);

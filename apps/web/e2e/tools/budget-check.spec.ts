@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing';
+import { expect, expectNoAxeViolations, test } from '@site/testing';
 import { budgetCases } from '@site/content/budgetCases';
 import type { Locale } from '@site/i18n';
 import { localizedPath, routes } from '@site/config/routes';
@@ -7,8 +7,9 @@ import { locales, text } from '../helpers';
 import { budgetAdviceHeadlines } from './bundledContent';
 import { expectNoHorizontalScroll } from './toolHelpers';
 
-// A returning visitor: the consent dialog (tested in consent*.spec.ts) would cover the page.
-test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!));
+// A returning visitor: the suite's `test` stores essential consent first (the consent dialog,
+// tested in consent*.spec.ts, would cover the page). One test per locale, a step per behaviour,
+// each on a fresh page without stored entries, as a test of its own had it.
 
 const { path } = routes.budgetCheck;
 
@@ -24,14 +25,19 @@ for (const locale of locales) {
   const field = (page: Page, name: string) => page.getByRole('textbox', { name: t(`fields.${name}`), exact: true });
   const result = (page: Page) => page.getByRole('region', { name: t('resultHeading') });
 
-  test.describe(`50-30-20 check (${locale})`, () => {
-    test.beforeEach(async ({ page }) => {
+  test(`50-30-20 check (${locale}): income first, all 16 cases, the shares of income, bad input, no verdict while an entry is invalid, reload and reset, a 320 px phone`, async ({ page }) => {
+    test.slow(); // seven fresh pages, four axe runs
+    /** The page as a first visit opens it: no entries stored, the form interactive. */
+    const fresh = async () => {
+      // The tab keeps the entries (sessionStorage) across page loads: a step starts without them.
+      if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
       await page.goto(localizedPath(locale, path));
       // Entries are restored after hydration; wait until the form is interactive.
       await expect(page.getByRole('button', { name: t('reset') })).toBeEnabled();
-    });
+    };
 
-    test('asks for income before it shows a case', async ({ page }) => {
+    await test.step('asks for income before it shows a case', async () => {
+      await fresh();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('headline'));
       await expect(result(page)).toContainText(t('noIncome'));
       await expectNoAxeViolations(page);
@@ -41,7 +47,8 @@ for (const locale of locales) {
       await expect(result(page).getByRole('heading', { level: 3 })).toHaveCount(0);
     });
 
-    test('reaches all 16 cases, each with its own headline from the content', async ({ page }) => {
+    await test.step('reaches all 16 cases, each with its own headline from the content', async () => {
+      await fresh();
       const headlines = budgetAdviceHeadlines(locale);
       const a = amounts[locale];
       await field(page, 'income').fill(a.income!);
@@ -60,7 +67,8 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('shows the categories with their share of income', async ({ page }) => {
+    await test.step('shows the categories with their share of income', async () => {
+      await fresh();
       await field(page, 'income').fill('2000');
       await field(page, 'essentials').fill('1000');
       await field(page, 'fun').fill('500');
@@ -74,7 +82,8 @@ for (const locale of locales) {
       await expect(region).toContainText(t('levels.high'));
     });
 
-    test('names bad input at the field and never shows NaN', async ({ page }) => {
+    await test.step('names bad input at the field and never shows NaN', async () => {
+      await fresh();
       await field(page, 'income').fill('2000');
       await field(page, 'essentials').fill('-5');
       await field(page, 'fun').fill('viel');
@@ -92,7 +101,8 @@ for (const locale of locales) {
       await expect(result(page)).toContainText(t('levels.negative'));
     });
 
-    test('shows no verdict while an entry is invalid, and says how many to correct', async ({ page }) => {
+    await test.step('shows no verdict while an entry is invalid, and says how many to correct', async () => {
+      await fresh();
       await field(page, 'income').fill('3000');
       await field(page, 'essentials').fill('abc');
       await field(page, 'fun').fill('800');
@@ -112,7 +122,8 @@ for (const locale of locales) {
       await expect(result(page)).not.toContainText(t('leftOut', { count: '1' }));
     });
 
-    test('keeps entries across a reload and clears them on reset', async ({ page }) => {
+    await test.step('keeps entries across a reload and clears them on reset', async () => {
+      await fresh();
       await field(page, 'income').fill('2000');
       await field(page, 'essentials').fill('1000');
       await field(page, 'fun').fill('viel');
@@ -134,7 +145,8 @@ for (const locale of locales) {
       await expect(field(page, 'income')).toHaveValue('');
     });
 
-    test('fits a 320 px wide phone', async ({ page }) => {
+    await test.step('fits a 320 px wide phone', async () => {
+      await fresh();
       await page.setViewportSize({ width: 320, height: 640 });
       await field(page, 'income').fill('2000');
       await field(page, 'essentials').fill('1200');

@@ -1,15 +1,15 @@
-import type { Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from '@site/testing';
 import { localizedPath, routes } from '@site/config/routes';
 import type { Locale } from '@site/i18n';
-import { detailPath } from '../src/lib/detailRoutes';
-import { locales, siteConfig } from './helpers';
-import { content } from './pages/content';
+import { detailPath } from '../../src/lib/detailRoutes';
+import { all, attr, builtPage, one, type BuiltPage } from '../builtPages';
+import { locales, siteConfig } from '../helpers';
+import { content } from '../pages/content';
 
 // What a social network reads when a page is shared: the static HTML's Open Graph and Twitter
-// tags (so with JavaScript off), and the picture they name, fetched from the served export.
-test.use({ javaScriptEnabled: false });
+// tags (what a crawler without JavaScript gets), and the picture they name, fetched from the
+// served export. No browser: the tags are read with parse5 (builtPages.ts), the pictures with sharp.
 
 type Kind = 'home' | 'fund' | 'tool' | 'job' | 'article' | 'company';
 
@@ -30,11 +30,11 @@ async function pagesOf(locale: Locale): Promise<Record<Kind, { path: string; tit
   };
 }
 
-const property = (page: Page, name: string) => page.locator(`meta[property="${name}"]`).getAttribute('content');
-const named = (page: Page, name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content');
+const property = ({ document }: BuiltPage, name: string) => attr(one(document, `meta[property="${name}"]`), 'content');
+const named = ({ document }: BuiltPage, name: string) => attr(one(document, `meta[name="${name}"]`), 'content');
 const ogLocale = (locale: Locale) => locale.replace('-', '_');
 
-async function png(request: import('@playwright/test').APIRequestContext, url: string) {
+async function png(request: APIRequestContext, url: string) {
   // The tags carry SITE_URL's origin; the picture is fetched from the export being served.
   const response = await request.get(new URL(url).pathname);
   expect(response.status(), url).toBe(200);
@@ -49,28 +49,28 @@ const kinds: Kind[] = ['home', 'fund', 'tool', 'job', 'article', 'company'];
 
 for (const locale of locales) {
   for (const kind of kinds) {
-    test(`${locale} ${kind}: the tags name a 1200×630 card of its own`, async ({ page, request }) => {
+    test(`${locale} ${kind}: the tags name a 1200×630 card of its own`, async ({ request }) => {
       const { path, title } = (await pagesOf(locale))[kind];
       const where = `${locale} ${kind} ${path}`;
-      await page.goto(localizedPath(locale, path));
-      const pageTitle = await property(page, 'og:title');
-      expect(await property(page, 'og:type'), where).toBe(kind === 'article' ? 'article' : 'website');
-      expect(await property(page, 'og:locale'), where).toBe(ogLocale(locale));
-      expect(await page.locator('meta[property="og:locale:alternate"]').evaluateAll((tags) => tags.map((t) => t.getAttribute('content')))).toEqual(
+      const page = builtPage(localizedPath(locale, path));
+      const pageTitle = property(page, 'og:title');
+      expect(property(page, 'og:type'), where).toBe(kind === 'article' ? 'article' : 'website');
+      expect(property(page, 'og:locale'), where).toBe(ogLocale(locale));
+      expect(all(page.document, 'meta[property="og:locale:alternate"]').map((tag) => attr(tag, 'content'))).toEqual(
         locales.filter((l) => l !== locale).map(ogLocale),
       );
-      expect(await named(page, 'twitter:card'), where).toBe('summary_large_image');
-      expect(await named(page, 'twitter:title'), where).toBe(pageTitle);
-      expect(await named(page, 'twitter:description'), where).toBe(await property(page, 'og:description'));
+      expect(named(page, 'twitter:card'), where).toBe('summary_large_image');
+      expect(named(page, 'twitter:title'), where).toBe(pageTitle);
+      expect(named(page, 'twitter:description'), where).toBe(property(page, 'og:description'));
 
-      const image = (await property(page, 'og:image'))!;
+      const image = property(page, 'og:image')!;
       expect(image, where).toBe(`${siteConfig.siteUrl}/og/${locale}${path}card.png`);
-      expect(await named(page, 'twitter:image'), where).toBe(image);
-      expect(await property(page, 'og:image:width')).toBe('1200');
-      expect(await property(page, 'og:image:height')).toBe('630');
+      expect(named(page, 'twitter:image'), where).toBe(image);
+      expect(property(page, 'og:image:width')).toBe('1200');
+      expect(property(page, 'og:image:height')).toBe('630');
       // The card's text: a detail page's own name, otherwise the page's title without ' | {brand}'
       // (the card shows the brand on its own).
-      const alt = await property(page, 'og:image:alt');
+      const alt = property(page, 'og:image:alt');
       expect(alt, where).toBe(title || pageTitle!.replace(new RegExp(` \\| ${siteConfig.brand}$`), ''));
       expect(alt, where).not.toMatch(new RegExp(`\\| ${siteConfig.brand}$`));
 
@@ -93,18 +93,18 @@ test('every card differs: from page to page and from locale to locale', async ({
 });
 
 for (const locale of locales) {
-  test(`${locale}: an article is og:type article with its publication time; other pages keep the generic picture`, async ({ page }) => {
+  test(`${locale}: an article is og:type article with its publication time; other pages keep the generic picture`, async () => {
     const article = (await content(locale)).articles[0]!;
-    await page.goto(localizedPath(locale, detailPath('article', article.slug)));
-    expect(await property(page, 'og:type')).toBe('article');
-    expect(new Date((await property(page, 'article:published_time'))!).getTime()).toBe(new Date(article.publishedAt).getTime());
+    const page = builtPage(localizedPath(locale, detailPath('article', article.slug)));
+    expect(property(page, 'og:type')).toBe('article');
+    expect(new Date(property(page, 'article:published_time')!).getTime()).toBe(new Date(article.publishedAt).getTime());
 
     for (const path of [routes.imprint.path, routes.jobs.path, routes.impact.path]) {
-      await page.goto(localizedPath(locale, path));
-      expect(await property(page, 'og:image'), path).toBe(`${siteConfig.siteUrl}/og-image.png`);
-      expect(await named(page, 'twitter:image'), path).toBe(`${siteConfig.siteUrl}/og-image.png`);
-      expect(await property(page, 'og:type'), path).toBe('website');
-      expect(await named(page, 'twitter:card'), path).toBe('summary_large_image');
+      const other = builtPage(localizedPath(locale, path));
+      expect(property(other, 'og:image'), path).toBe(`${siteConfig.siteUrl}/og-image.png`);
+      expect(named(other, 'twitter:image'), path).toBe(`${siteConfig.siteUrl}/og-image.png`);
+      expect(property(other, 'og:type'), path).toBe('website');
+      expect(named(other, 'twitter:card'), path).toBe('summary_large_image');
     }
   });
 }

@@ -1,11 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test } from '@site/testing';
-import { siteConfig } from './helpers';
+// Reads the export in Node: no `page`, so Playwright starts no Chromium for these tests.
+import { expect, test } from '@playwright/test';
+import { out } from '../builtPages';
+import { siteConfig } from '../helpers';
 // The benchmark's offline crawler: one definition of "broken link" for bench and tests.
-import { brokenLinks, seoChecks } from '../../../bench/lib/crawl.mjs';
-
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../out');
+import { brokenLinks, seoChecks } from '../../../../bench/lib/crawl.mjs';
 
 test('the exported site has no broken internal links', () => {
   const { checked, broken } = brokenLinks(out, siteConfig.siteUrl) as { checked: number; broken: unknown[] };
