@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@site/i18n';
 import { bodyFont } from './fonts';
-import { FOOTER_ID } from '@/components/layout/footerId';
+import { FIRST_SCREEN_ID } from '@/components/layout/firstScreen';
 import { themeStyles } from '@site/theme/themeStyles';
 import '@site/ui/styles.css';
 import './globals.css';
@@ -16,10 +16,10 @@ export function SiteDocument({ locale, head, children }: { locale: Locale; head?
     // The consent head script (in `head`) sets data-consent on <html> before React hydrates it.
     <html lang={locale} className={bodyFont.variable} suppressHydrationWarning>
       <head>
-        {/* No frame before the page's content has been parsed, down to the footer: the first
-            frame shows the whole first screen, so its largest element paints with it (LCP = FCP),
-            never in a later frame. Without the footer (a crash probe) the end of parsing frees it. */}
-        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
+        {/* No frame before the page's first screen has been parsed: the first frame shows all of
+            it, so its largest element paints with it (LCP = FCP), never in a later frame, and it
+            does not wait for the HTML below. A page without the mark is freed by the end of parsing. */}
+        <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" />
         {head}
         <style>{themeStyles}</style>
       </head>

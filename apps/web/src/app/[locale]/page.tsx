@@ -28,6 +28,7 @@ import { legalIdentity, siteConfig } from '@/config';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { bankLd } from '@/lib/structuredData';
 import { absoluteUrl } from '@/lib/metadata';
+import { FIRST_SCREEN_ID } from '@/components/layout/firstScreen';
 
 const Hero = styled.section`
   padding-block: ${space.xxl};
@@ -162,7 +163,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   return (
     <>
       <JsonLd data={bankLd(siteConfig, legalIdentity, locale, absoluteUrl(locale, '/'))} />
-      <Hero data-theme="Apricot">
+      <Hero id={FIRST_SCREEN_ID} data-theme="Apricot">
         <Container>
           <MediaSplit image={pageSectionImage(content, 'home.hero')} priority>
             <h1>{t('headline')}</h1>

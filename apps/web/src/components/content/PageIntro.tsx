@@ -4,6 +4,7 @@ import type { ContentImage } from '@site/content';
 import { media, space, type ThemeName } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { MediaSplit } from '@/components/content/MediaSplit';
+import { FIRST_SCREEN_ID } from '@/components/layout/firstScreen';
 
 const Wrapper = styled.header`
   padding-block: ${space.xl} ${space.l};
@@ -27,6 +28,7 @@ const Wrapper = styled.header`
 /**
  * The h1 and lead of a content page; `before` holds a back link or eyebrow. With an `image` (the
  * page's LCP element) the picture stands beside the text and is preloaded; `theme` colours the band.
+ * It is the page's first screen (`FIRST_SCREEN_ID`): the first frame does not wait for what follows.
  */
 export function PageIntro({
   title,
@@ -42,7 +44,7 @@ export function PageIntro({
   theme?: ThemeName;
 }) {
   return (
-    <Wrapper data-theme={theme}>
+    <Wrapper id={FIRST_SCREEN_ID} data-theme={theme}>
       <Container>
         <MediaSplit image={image} priority>
           {before}

@@ -7,7 +7,6 @@ import { href, type RouteId } from '@site/config/routes';
 import { media, space } from '@site/theme';
 import { consentConfig, legalIdentity, siteConfig } from '@/config';
 import { Container } from './Container';
-import { FOOTER_ID } from './footerId';
 import { StoreMark } from '@/components/badges/StoreMark';
 import { DepositGuaranteeNotice } from '@/components/compliance/RegulatoryNotices';
 import { getContent } from '@site/content';
@@ -126,7 +125,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   // Built into the static page; the deploy workflow rebuilds on 1 January so it stays current.
   const year = new Date().getFullYear();
   return (
-    <Wrapper id={FOOTER_ID} data-theme="StoneLight">
+    <Wrapper data-theme="StoneLight">
       <Grid>
         <section aria-labelledby="footer-app">
           <h2 id="footer-app">{t('getTheApp')}</h2>

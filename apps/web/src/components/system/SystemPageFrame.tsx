@@ -6,6 +6,7 @@ import type { Locale } from '@site/i18n';
 import { breakpoints, media, space } from '@site/theme';
 import { Container } from '@/components/layout/Container';
 import { AppScreen } from '@/components/appScreens/AppScreen';
+import { FIRST_SCREEN_ID } from '@/components/layout/firstScreen';
 
 /*
  * An Apricot band, as the home hero, at least a screen tall: the footer starts below the first
@@ -78,7 +79,7 @@ export async function SystemPageFrame({
 }) {
   const locale = (await getLocale()) as Locale;
   return (
-    <Band data-theme="Apricot" data-fit={fit || undefined}>
+    <Band id={FIRST_SCREEN_ID} data-theme="Apricot" data-fit={fit || undefined}>
       <Layout>
         <Column>{children}</Column>
         {/* Where it is shown it is the page's largest element (LCP): eager, preloaded for those screens only. */}

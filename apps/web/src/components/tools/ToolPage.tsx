@@ -7,6 +7,7 @@ import type { Locale } from '@site/i18n';
 import { pickMessages } from '@site/i18n/web';
 import { media, space } from '@site/theme';
 import { Container } from '@/components/layout/Container';
+import { FIRST_SCREEN_ID } from '@/components/layout/firstScreen';
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd';
 import { routeList } from '@site/config/routes';
 import { PrintStamp } from '@/components/print/PrintStamp';
@@ -65,8 +66,10 @@ export async function ToolPage({ locale, namespace, clientNamespaces, children, 
       {route ? <BreadcrumbJsonLd locale={locale} route={route.id} /> : null}
       <Container>
         <h1>{t('headline')}</h1>
-        <Intro>{t('intro')}</Intro>
-        {notice ? <NoticeSlot>{notice}</NoticeSlot> : null}
+        {/* The first screen's largest text ends here (the intro, or the notice below it): the first
+            frame does not wait for the tool, which is drawn in the next. */}
+        <Intro id={notice ? undefined : FIRST_SCREEN_ID}>{t('intro')}</Intro>
+        {notice ? <NoticeSlot id={FIRST_SCREEN_ID}>{notice}</NoticeSlot> : null}
         <NextIntlClientProvider messages={pickMessages(messages, clientNamespaces)}>{children}</NextIntlClientProvider>
         {after ? <div data-print="hide">{after}</div> : null}
         {route ? <PrintStamp url={absoluteUrl(locale, route.path)} locale={locale} label={common('printedFrom')} /> : null}
