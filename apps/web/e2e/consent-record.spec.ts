@@ -15,6 +15,7 @@ test('a consent choice creates a record that the support lookup returns, in eith
   context,
   baseURL,
 }) => {
+  test.setTimeout(2 * 30_000); // the two tests it replaces
   await watch(page, baseURL!);
   const posted: string[] = [];
   page.on('request', (r) => {
