@@ -42,10 +42,8 @@ export function describeConsentFirstFrame<L extends Locale | RegistrationLocale>
     test.use({ consentKeys: [] });
 
     for (const locale of app.locales) {
-      const title = `the summary is painted from the HTML before any script chunk arrives, is modal before them (focus kept inside, the page behind inert, Escape ignored), then works (${locale})`;
+      const title = `the summary is painted from the HTML before any script chunk arrives, then works (${locale})`;
       test(title, async ({ page, context, baseURL }) => {
-        // What were two tests, with their page loads.
-        test.setTimeout(60_000);
         await watch(page, baseURL!);
         const records = await recordConsentRecords(context);
         const seen = await recordSummaryVisibility(page);
@@ -59,7 +57,28 @@ export function describeConsentFirstFrame<L extends Locale | RegistrationLocale>
         await expect(summary.getByText(consentText(locale, 'gpcNotice'))).toBeHidden();
         await expect(summary.getByText(consentText(locale, 'revisionNotice'))).toBeHidden();
 
-        // Modal before any chunk: focus kept inside, Escape ignored, nothing behind reachable.
+        // Once the layer's script has run, the buttons work as before (§4).
+        await scripts.release();
+        await expect(summary.getByRole('heading')).toBeFocused();
+        await choose(page, locale, app.firstChoice);
+        const names = (await context.cookies()).map((c) => c.name);
+        expect(names).toEqual(expect.arrayContaining(essentialKeys.map((k) => `${k}_USER_CONSENT`)));
+        await expect(dialog(page)).toHaveCount(0);
+        await expect.poll(() => records.length).toBe(1);
+        expect(records[0]).toMatchObject({ source: 'summary', locale: siteLocale(locale), path: `/${locale}/`, gpc: false });
+      });
+    }
+  });
+
+  test.describe('first visit, before any script chunk', () => {
+    test.use({ consentKeys: [] });
+
+    for (const locale of app.locales) {
+      test(`the summary is modal: focus kept inside, the page behind inert, Escape ignored (${locale})`, async ({ page }) => {
+        const scripts = await holdRequests(page, app.scripts);
+        await page.goto(`/${locale}/`, { waitUntil: 'domcontentloaded' });
+        const summary = dialog(page);
+        await expect(summary).toBeVisible();
         const focusInSummary = () => page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), SUMMARY_ID);
         // Every control of the page behind that could take the focus (and so reach assistive technology).
         const reachableBehind = () =>
@@ -83,23 +102,16 @@ export function describeConsentFirstFrame<L extends Locale | RegistrationLocale>
         await expect(summary).toBeVisible();
         expect(await focusInSummary()).toBe(true);
         expect(await reachableBehind()).toEqual([]);
-        // Still before any chunk: they have been asked for, none has arrived.
+        // Still before any chunk: the keys asked for them (the loader starts on intent), none has arrived.
         expect(scripts.count()).toBeGreaterThan(0);
         expect(await page.locator('html').getAttribute(SCRIPTS_ATTRIBUTE)).toBe('pending');
 
-        // Once the layer's script has run, it takes the modality over and the buttons work as
-        // before (§4); the choice frees the page.
+        // Once the layer's script runs, it takes the modality over; the choice frees the page.
         await scripts.release();
         await expect(summary.getByRole('heading')).toBeFocused();
         expect(await reachableBehind()).toEqual([]);
         await page.keyboard.press('Escape');
         await expect(summary).toBeVisible();
-        await choose(page, locale, app.firstChoice);
-        const names = (await context.cookies()).map((c) => c.name);
-        expect(names).toEqual(expect.arrayContaining(essentialKeys.map((k) => `${k}_USER_CONSENT`)));
-        await expect(dialog(page)).toHaveCount(0);
-        await expect.poll(() => records.length).toBe(1);
-        expect(records[0]).toMatchObject({ source: 'summary', locale: siteLocale(locale), path: `/${locale}/`, gpc: false });
       });
     }
   });
