@@ -1,13 +1,14 @@
 import {
+  closePage,
   cookieNames,
   dialog,
   essentialVendors,
   expect,
   grantConsent,
   NOTIFY_ENDPOINT,
+  openWatchedPage,
   SESSIONS_ENDPOINT,
   test,
-  testConsentChoicesLoadVendors,
   watch,
 } from '@site/testing';
 import { essentialKeys, optionalKeys } from '@site/consent/services';
@@ -19,21 +20,24 @@ test.use({ consentKeys: [] });
 // request is answered by a stub (watch) and recorded.
 const pages = ['/deDE/', '/enEU/', '/deDE/error', '/enEU/error'];
 
-test.describe('a) a fresh visit', () => {
+test('a) a fresh visit shows the dialog, loads essential services only, sets no cookie: ' + pages.join(', '), async ({ context, baseURL }) => {
+  test.setTimeout(pages.length * 30_000);
+  // Each page in a new tab of the context, with no cookie stored: a first visit each.
   for (const path of pages) {
-    test(`shows the dialog, loads essential services only, sets no cookie: ${path}`, async ({ page, context, baseURL }) => {
-      const network = await watch(page, baseURL!);
-      await page.goto(path);
+    await test.step(path, async () => {
+      await context.clearCookies();
+      const { page, network } = await openWatchedPage(context, baseURL!, path);
       await expect(dialog(page)).toBeVisible();
       await expect.poll(() => [...network.vendors()].sort()).toEqual(essentialVendors);
       await page.waitForLoadState('networkidle');
       expect([...network.vendors()].sort()).toEqual(essentialVendors);
       expect(await cookieNames(context)).toEqual([]);
+      await closePage(page);
     });
   }
 });
 
-testConsentChoicesLoadVendors('/enEU/', 'enEU', ['/deDE/', '/enEU/error', '/enEU/']);
+// b) and c), the choices that govern later pages: consent-dialog.spec.ts (testRejectThenSettings, testAcceptAll).
 
 test.describe('j) a crash shows the error page and is reported only with BUGSNAG consent', () => {
   async function crash(page: import('@playwright/test').Page) {

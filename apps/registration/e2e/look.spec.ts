@@ -7,7 +7,9 @@ for (const locale of registrationLocales) {
   test.describe(`the site's look (${locale})`, () => {
     test.beforeEach(async ({ context, baseURL }) => grantConsent(context, baseURL!, essentialKeys));
 
-    test('text is set in Inter, and the page preloads exactly one font file, the one in use', async ({ page }) => {
+    // One load of the page for all that is checked on it.
+    test("text is set in Inter, and the page preloads exactly one font file, the one in use; the header shows the site's leaf logo beside the brand name, hidden from screen readers; the footer has the site footer's StoneLight colours and the App Store and Google Play badges with our own marks", async ({ page }) => {
+      test.setTimeout(90_000); // what were four tests
       await page.goto(`/${locale}/`);
       const headline = page.getByRole('heading', { level: 1 });
       await expect(headline).toBeVisible();
@@ -28,10 +30,7 @@ for (const locale of registrationLocales) {
       expect(href).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2$/);
       const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
       expect(loaded.filter((path) => path.endsWith('.woff2'))).toEqual([href]);
-    });
 
-    test("the header shows the site's leaf logo beside the brand name, hidden from screen readers", async ({ page }) => {
-      await page.goto(`/${locale}/`);
       const brand = page.getByRole('banner').getByText(siteConfig.brand, { exact: true });
       await expect(brand).toBeVisible();
       const logo = brand.locator('svg');
@@ -52,29 +51,24 @@ for (const locale of registrationLocales) {
       const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
       await expect(logo.locator('circle')).toHaveCSS('fill', rgb(themes.White.accent));
       await expect(logo.locator('path')).toHaveCSS('stroke', rgb(themes.White.onAccent));
-    });
 
-    test("the footer has the site footer's StoneLight colours", async ({ page }) => {
-      await page.goto(`/${locale}/`);
       const footer = page.getByRole('contentinfo');
       const background = await footer.evaluate((el) => getComputedStyle(el).backgroundColor);
       const hex = themes.StoneLight.background;
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
       expect(background).toBe(`rgb(${r}, ${g}, ${b})`);
-    });
 
-    test('the footer has the App Store and Google Play badges with our own marks', async ({ page }) => {
-      await page.goto(`/${locale}/`);
-      const footer = page.getByRole('contentinfo');
+      const badgeFooter = page.getByRole('contentinfo');
       for (const key of ['Footer.appStore', 'Footer.playStore']) {
-        const badge = footer.getByRole('link', { name: text(locale, key), exact: true });
+        const badge = badgeFooter.getByRole('link', { name: text(locale, key), exact: true });
         await expect(badge).toBeVisible();
         await expect(badge.locator('img[alt=""]')).toBeVisible();
       }
     });
   });
 
-  test.describe(`first visit (${locale})`, () => {
+  // When the font is fetched does not depend on the locale: checked in one.
+  if (locale === 'deDE') test.describe(`first visit (${locale})`, () => {
     test.use({ consentKeys: [] });
 
     test("the font never holds the consent summary's first frame", async ({ page }) => {

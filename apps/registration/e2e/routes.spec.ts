@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, grantConsent, test } from '@site/testing
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mapLegalFacts } from '@site/content/legalFacts';
-import { legalEntityValues } from '@site/i18n';
+import { legalEntityValues, type RegistrationLocale } from '@site/i18n';
 import { legalIdentity, placeholders, registrationLocales, siteConfig, text } from './helpers';
 
 // A returning visitor with the essential consent: the consent dialog (modal, page behind inert)
@@ -16,9 +16,14 @@ const lang = { deDE: 'de-DE', enEU: 'en-EU' } as const;
 // The bundled export the build read (the test command's stub serves the same file).
 const bundledExport = JSON.parse(readFileSync(path.join(process.cwd(), 'packages/content/data/export.json'), 'utf8'));
 
+// Each page of the app is loaded once per locale for everything checked on it: its texts are
+// the locale's.
 for (const locale of registrationLocales) {
   test.describe(`routes (${locale})`, () => {
-    test('the registration page renders with lang, title, noindex, headline and no login', async ({ page }) => {
+    // Each test is what were two or three, with their axe scans, on a shared 2-core machine.
+    test.describe.configure({ timeout: 90_000 });
+
+    test('the registration page renders with lang, title, noindex, headline and no login; the footer names the company and the partner bank (configuration) and the deposit guarantee (content), links the sheet, the scheme and the licence, the legal pages of the locale, the stores and the partner', async ({ page }) => {
       await page.goto(`/${locale}/`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang[locale]);
       await expect(page).toHaveTitle(text(locale, 'RegistrationPage.title'));
@@ -35,13 +40,11 @@ for (const locale of registrationLocales) {
       await expect(steps.nth(1)).toContainText(text(locale, 'RegistrationPage.stepUpcoming'));
       await expect(page.getByText(/log ?in|anmelden/i)).toHaveCount(0);
       await expectNoAxeViolations(page);
-    });
 
-    test('the footer names the company and the partner bank (configuration) and the deposit guarantee (content), and links the sheet, the scheme and the licence', async ({ page }) => {
+      // The footer: who offers the account (the page's axe scan above covered it).
       const facts = mapLegalFacts(bundledExport, lang[locale], placeholders);
       const { company, partnerBank, depositGuarantee } = legalIdentity;
       const line = (name: string, address: typeof company.address) => text(locale, 'Footer.legalEntity', legalEntityValues(name, address, lang[locale]));
-      await page.goto(`/${locale}/`);
       const footer = page.getByRole('contentinfo');
       await expect(footer.locator('[data-notice="depositGuarantee"]')).toHaveText(facts.depositGuarantee);
       await expect(footer.locator('[data-notice="depositGuarantee"]')).toContainText(siteConfig.partnerBankSupervisor);
@@ -59,19 +62,6 @@ for (const locale of registrationLocales) {
       );
       await expect(links.getByRole('link', { name: depositGuarantee.scheme })).toHaveAttribute('href', depositGuarantee.url);
       await expect(links.getByRole('link', { name: text(locale, 'Footer.licence') })).toHaveAttribute('href', partnerBank.licenceUrl);
-      await expectNoAxeViolations(page, { include: 'footer' });
-    });
-
-    test('robots.txt is a real file, not the app shell (crawlers must reach the noindex pages)', async ({ request }) => {
-      const response = await request.get('/robots.txt');
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toMatch(/^text\/plain/);
-      expect(await response.text()).toMatch(/^User-agent: \*\nAllow: \/\n$/);
-    });
-
-    test('the footer links the legal pages of the locale, the stores and the partner', async ({ page }) => {
-      await page.goto(`/${locale}/`);
-      const footer = page.getByRole('contentinfo');
       const site = lang[locale];
       for (const [key, kind] of [
         ['Footer.terms', 'terms'],
@@ -106,8 +96,9 @@ for (const locale of registrationLocales) {
       await expect(footer.getByRole('button', { name: text(locale, 'Footer.cookieSettings') })).toBeVisible();
     });
 
-    test('the error page renders with emoji, headline, copy, chat and e-mail support', async ({ page }) => {
-      await page.goto(`/${locale}/error`);
+    test('the error page renders with emoji, headline, copy, chat and e-mail support; the switcher replaces only the locale segment and keeps path and query', async ({ page }) => {
+      const other = locale === 'deDE' ? 'enEU' : 'deDE';
+      await page.goto(`/${locale}/error?code=friend_1&utm_source=mail`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang[locale]);
       await expect(page).toHaveTitle(`${text(locale, 'RegistrationError.title')} – ${text(locale, 'RegistrationPage.title')}`);
       await expect(page.getByText('🤔')).toBeVisible();
@@ -122,21 +113,7 @@ for (const locale of registrationLocales) {
         new RegExp(`^mailto:${siteConfig.contactEmail.replace('.', '\\.')}\\?subject=`),
       );
       await expectNoAxeViolations(page);
-    });
 
-    test('a crash shows the error page as fallback', async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`/${locale}/crash-test`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'RegistrationError.headline'));
-      await expect(page.getByRole('link', { name: text(locale, 'RegistrationError.chat') })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test('the switcher replaces only the locale segment and keeps path and query', async ({ page }) => {
-      const other = locale === 'deDE' ? 'enEU' : 'deDE';
-      await page.goto(`/${locale}/error?code=friend_1&utm_source=mail`);
       await page
         .getByRole('navigation', { name: text(locale, 'RegistrationFooter.language') })
         .getByRole('link', { name: other === 'deDE' ? 'Deutsch' : 'English' })
@@ -148,8 +125,27 @@ for (const locale of registrationLocales) {
   });
 }
 
+test('robots.txt is a real file, not the app shell (crawlers must reach the noindex pages)', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await response.text()).toMatch(/^User-agent: \*\nAllow: \/\n$/);
+});
+
+// The fallback is the same code in both locales: checked in one.
+test('a crash shows the error page as fallback (deDE)', async ({ page }) => {
+  const locale: RegistrationLocale = 'deDE';
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/${locale}/crash-test`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'RegistrationError.headline'));
+  await expect(page.getByRole('link', { name: text(locale, 'RegistrationError.chat') })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test.describe('redirects and bad input', () => {
-  for (const [from, to] of [
+  const redirects = [
     ['/', '/enEU/'],
     ['/?code=abc', '/enEU/?code=abc'],
     ['/frFR/error?code=abc', '/enEU/error?code=abc'],
@@ -158,14 +154,18 @@ test.describe('redirects and bad input', () => {
     ['//evil.example/', '/enEU/'],
     ['/%2F%2Fevil.example/error', '/enEU/error'],
     ['/%5Cevil.example', '/enEU/'],
-  ] as const) {
-    test(`${from} goes to ${to}`, async ({ page, baseURL }) => {
-      // Joined as text: page.goto('//x') would resolve to another host before the app sees it.
-      await page.goto(`${new URL(baseURL!).origin}${from}`);
-      await expect(page).toHaveURL(to);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
-  }
+  ] as const;
+  test(`${redirects.map(([from]) => from).join(', ')} go to the locale's page`, async ({ page, baseURL }) => {
+    test.setTimeout(redirects.length * 15_000);
+    for (const [from, to] of redirects) {
+      await test.step(`${from} goes to ${to}`, async () => {
+        // Joined as text: page.goto('//x') would resolve to another host before the app sees it.
+        await page.goto(`${new URL(baseURL!).origin}${from}`);
+        await expect(page).toHaveURL(to);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
+  });
 
   test('a valid code and a known plan are stored with the locale; a malformed code and an unknown plan are dropped', async ({ page }) => {
     await page.goto('/deDE/?code=friend_1&plan=impact');
@@ -205,15 +205,14 @@ test.describe('redirects and bad input', () => {
 test.describe('store links and attribution (§7)', () => {
   const attribution = readConsentConfig(process.env).attribution;
 
-  test('are plain store links without ADJUST consent', async ({ page }) => {
+  test('are plain store links without ADJUST consent; with ADJUST consent and a tracker they go through the attribution service, with the configured campaign when the page URL has no utm_campaign', async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000); // what were three tests
     await page.goto('/enEU/?utm_source=mail');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: text('enEU', 'Footer.appStore') })).toHaveAttribute(
       'href',
       siteConfig.appStoreUrl,
     );
-  });
 
-  test('go through the attribution service with ADJUST consent and a tracker', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'ADJUST_USER_CONSENT', value: 'true', url: baseURL! }]);
     await page.goto('/deDE/?utm_source=mail&utm_campaign=spring');
     const link = page.getByRole('contentinfo').getByRole('link', { name: text('deDE', 'Footer.playStore') });
@@ -231,16 +230,12 @@ test.describe('store links and attribution (§7)', () => {
       utm_campaign: 'spring',
       redirect: siteConfig.playStoreUrl,
     });
-  });
 
-  test('use the configured campaign when the page URL has no utm_campaign', async ({ page, context, baseURL }) => {
-    test.skip(!attribution.tracker, 'no attribution tracker configured');
-    await context.addCookies([{ name: 'ADJUST_USER_CONSENT', value: 'true', url: baseURL! }]);
     await page.goto('/enEU/?utm_source=mail');
-    const link = page.getByRole('contentinfo').getByRole('link', { name: text('enEU', 'Footer.playStore') });
-    await expect(link).toHaveAttribute('href', new RegExp(`^${attribution.host.replace(/[.]/g, '\\.')}/`));
-    const href = new URL((await link.getAttribute('href'))!);
-    expect(href.searchParams.get('campaign')).toBe(attribution.campaign);
-    expect(href.searchParams.get('utm_source')).toBe('mail');
+    const enLink = page.getByRole('contentinfo').getByRole('link', { name: text('enEU', 'Footer.playStore') });
+    await expect(enLink).toHaveAttribute('href', new RegExp(`^${attribution.host.replace(/[.]/g, '\\.')}/`));
+    const enHref = new URL((await enLink.getAttribute('href'))!);
+    expect(enHref.searchParams.get('campaign')).toBe(attribution.campaign);
+    expect(enHref.searchParams.get('utm_source')).toBe('mail');
   });
 });

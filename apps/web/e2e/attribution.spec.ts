@@ -10,48 +10,6 @@ import { siteConfig, text } from './helpers';
 const appStore = (page: Page, locale: Locale) =>
   page.getByRole('contentinfo').getByRole('link', { name: text(locale, 'Footer', 'appStore') });
 
-test('without ADJUST consent the footer links straight to the store', async ({ page, context, baseURL }) => {
-  await grantConsent(context, baseURL!, essentialKeys);
-  await page.goto('/en-EU/?utm_source=newsletter');
-  await expect(appStore(page, 'en-EU')).toHaveAttribute('href', siteConfig.appStoreUrl);
-});
-
-test('with ADJUST consent the store link carries campaign, adgroup, creative and utm parameters', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await grantConsent(context, baseURL!, [...essentialKeys, 'ADJUST']);
-  await page.goto('/de-DE/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=green&other=x');
-  const link = appStore(page, 'de-DE');
-  await expect(link).toHaveAttribute('href', /^https:\/\/attribution\.vendor\.test\/e2etracker\?/);
-  const url = new URL((await link.getAttribute('href'))!);
-  expect(Object.fromEntries(url.searchParams)).toEqual({
-    campaign: 'spring',
-    adgroup: 'DesktopDE',
-    creative: 'footer_app_store',
-    utm_source: 'newsletter',
-    utm_medium: 'email',
-    utm_campaign: 'spring',
-    utm_term: 'green',
-    redirect: siteConfig.appStoreUrl,
-  });
-});
-
-test('with ADJUST consent and no utm_campaign the campaign is the default Direct_Web_Reg', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await grantConsent(context, baseURL!, [...essentialKeys, 'ADJUST']);
-  await page.goto('/en-EU/?utm_source=newsletter');
-  const link = appStore(page, 'en-EU');
-  await expect(link).toHaveAttribute('href', /^https:\/\/attribution\.vendor\.test\/e2etracker\?/);
-  const url = new URL((await link.getAttribute('href'))!);
-  expect(url.searchParams.get('campaign')).toBe('Direct_Web_Reg');
-  expect(url.searchParams.get('utm_source')).toBe('newsletter');
-});
-
 test.describe('on a phone', () => {
   test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' });
   test('the adgroup says Mobile', async ({ page, context, baseURL }) => {
@@ -63,9 +21,16 @@ test.describe('on a phone', () => {
   });
 });
 
-// The other store and registration buttons (§7): 'Get the app' on the home page
+// The store and registration buttons (§7): the footer's App Store badge, 'Get the app' on the home page
 // (shown on small screens, present in every page's HTML), the /app/ page, and 'Open account'.
-const otherLinks = [
+const links = [
+  {
+    name: 'footer, App Store',
+    path: '/',
+    link: appStore,
+    plain: () => siteConfig.appStoreUrl,
+    creative: 'footer_app_store',
+  },
   {
     name: 'home Get the app, App Store',
     path: '/',
@@ -118,28 +83,58 @@ const otherLinks = [
   },
 ] as const;
 
-for (const item of otherLinks) {
-  test(`${item.name}: a plain link without ADJUST consent`, async ({ page, context, baseURL }) => {
-    await grantConsent(context, baseURL!, essentialKeys);
-    await page.goto(`${localizedPath('en-EU', item.path)}?utm_source=newsletter`);
-    await expect(item.link(page, 'en-EU')).toHaveAttribute('href', item.plain('en-EU'));
-  });
+// The pages that carry them, each loaded once per consent state.
+const paths = [...new Set(links.map((item) => item.path))];
 
-  test(`${item.name}: through the attribution service with ADJUST consent`, async ({ page, context, baseURL }) => {
-    await grantConsent(context, baseURL!, [...essentialKeys, 'ADJUST']);
-    await page.goto(`${localizedPath('de-DE', item.path)}?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=green`);
-    const link = item.link(page, 'de-DE');
+// Each test loads what were eight tests' pages.
+test.describe.configure({ timeout: 120_000 });
+
+test('without ADJUST consent every store and registration link is plain', async ({ page, context, baseURL }) => {
+  await grantConsent(context, baseURL!, essentialKeys);
+  for (const path of paths) {
+    await page.goto(`${localizedPath('en-EU', path)}?utm_source=newsletter`);
+    for (const item of links.filter((l) => l.path === path)) {
+      await test.step(item.name, async () => {
+        await expect(item.link(page, 'en-EU')).toHaveAttribute('href', item.plain('en-EU'));
+      });
+    }
+  }
+});
+
+test('with ADJUST consent every link goes through the attribution service with campaign, adgroup, creative and utm parameters', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await grantConsent(context, baseURL!, [...essentialKeys, 'ADJUST']);
+  for (const path of paths) {
+    // `other` is not a utm parameter: it is never passed on.
+    await page.goto(`${localizedPath('de-DE', path)}?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=green&other=x`);
+    for (const item of links.filter((l) => l.path === path)) {
+      await test.step(item.name, async () => {
+        const link = item.link(page, 'de-DE');
+        await expect(link).toHaveAttribute('href', /^https:\/\/attribution\.vendor\.test\/e2etracker\?/);
+        const url = new URL((await link.getAttribute('href'))!);
+        expect(Object.fromEntries(url.searchParams)).toEqual({
+          campaign: 'spring',
+          adgroup: 'DesktopDE',
+          creative: item.creative,
+          utm_source: 'newsletter',
+          utm_medium: 'email',
+          utm_campaign: 'spring',
+          utm_term: 'green',
+          redirect: item.plain('de-DE'),
+        });
+      });
+    }
+  }
+
+  await test.step('no utm_campaign: the campaign is the default Direct_Web_Reg', async () => {
+    await page.goto('/en-EU/?utm_source=newsletter');
+    const link = appStore(page, 'en-EU');
     await expect(link).toHaveAttribute('href', /^https:\/\/attribution\.vendor\.test\/e2etracker\?/);
     const url = new URL((await link.getAttribute('href'))!);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      campaign: 'spring',
-      adgroup: 'DesktopDE',
-      creative: item.creative,
-      utm_source: 'newsletter',
-      utm_medium: 'email',
-      utm_campaign: 'spring',
-      utm_term: 'green',
-      redirect: item.plain('de-DE'),
-    });
+    expect(url.searchParams.get('campaign')).toBe('Direct_Web_Reg');
+    expect(url.searchParams.get('utm_source')).toBe('newsletter');
   });
-}
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectNoAxeViolations, grantConsent, test, testConsentCookieAttributes, testFocusStaysInDialog, testOneReloadPerChoice, watch, withFallbackFont } from '@site/testing';
+import { choose, consentText, cookieNames, dialog, essentialCookieNames, expect, expectFocusStaysInDialog, expectNoAxeViolations, grantConsent, openWatchedPage, closePage, test, testAcceptAll, testRejectThenSettings, watch, withFallbackFont } from '@site/testing';
 import { consentCookieName, servicesIn } from '@site/consent/services';
 import { locales } from './helpers';
 
@@ -9,24 +9,21 @@ test.use({ consentKeys: [] });
 /** The footer's 'Cookie settings', which opens the dialog in settings. */
 const cookieSettingsButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
 
-testConsentCookieAttributes('/en-EU/', 'en-EU');
-
-test('WSID: created with tracking consent, deleted when it is withdrawn from the footer', async ({ page, context, baseURL }) => {
-  await watch(page, baseURL!);
-  await page.goto('/en-EU/');
-  await choose(page, 'en-EU', 'acceptAll');
-  expect(await cookieNames(context)).toContain('WSID');
-  await cookieSettingsButton(page).click();
-  await expect(dialog(page).getByRole('switch', { name: 'Google Analytics' })).toBeChecked();
-  await choose(page, 'en-EU', 'rejectOptional');
-  expect(await cookieNames(context)).toEqual([...essentialCookieNames].sort());
+testAcceptAll('/en-EU/', 'en-EU', {
+  title: 'WSID: deleted when tracking consent is withdrawn from the footer',
+  run: async (page, context) => {
+    expect(await cookieNames(context)).toContain('WSID');
+    await cookieSettingsButton(page).click();
+    await expect(dialog(page).getByRole('switch', { name: 'Google Analytics' })).toBeChecked();
+    await choose(page, 'en-EU', 'rejectOptional');
+    expect(await cookieNames(context)).toEqual([...essentialCookieNames].sort());
+  },
 });
 
 test.describe('f) the dialog is modal', () => {
   test.use({ viewport: { width: 1000, height: 500 } });
 
-  testOneReloadPerChoice('/en-EU/', 'en-EU', cookieSettingsButton);
-  testFocusStaysInDialog('/en-EU/', 'en-EU');
+  testRejectThenSettings('/en-EU/', 'en-EU', ['/de-DE/', '/en-EU/no-such-page/', '/en-EU/'], cookieSettingsButton);
 
   test('the page behind does not scroll or shift, and focus returns to the footer button', async ({ page, baseURL }) => {
     await grantConsent(page.context(), baseURL!);
@@ -81,38 +78,23 @@ test.describe('g) legacy category cookies', () => {
     ],
     ['malformed', { ESSENTIAL_USER_CONSENT: 'yes', PERFORMANCE_USER_CONSENT: '%7B' }, [], true],
   ];
-  for (const [name, legacy, expected, dialogShows] of cases) {
-    test(name, async ({ page, context, baseURL }) => {
-      await context.addCookies(Object.entries(legacy).map(([n, value]) => ({ name: n, value, url: baseURL! })));
-      const network = await watch(page, baseURL!);
-      await page.goto('/en-EU/');
-      await expect.poll(() => network.vendors().has('GOOGLE_TAG_MANAGER')).toBe(true);
-      await expect(dialog(page)).toHaveCount(dialogShows ? 1 : 0);
-      const names = (await cookieNames(context)).filter((n) => n !== 'WSID');
-      expect(names).toEqual([...expected].sort());
-      expect(network.vendors().has('TIKTOK_PIXEL')).toBe(expected.includes('TIKTOK_PIXEL_USER_CONSENT'));
-    });
-  }
-});
-
-for (const locale of locales) {
-  test(`i) axe finds no violations in the summary and settings (${locale})`, async ({ page, baseURL }) => {
-    await watch(page, baseURL!);
-    await page.goto(`/${locale}/`);
-    await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'title'));
-    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
-    // Equal prominence: rejecting is the same size and style as accepting.
-    const accept = dialog(page).getByRole('button', { name: consentText(locale, 'acceptAll') });
-    const reject = dialog(page).getByRole('button', { name: consentText(locale, 'rejectOptional') });
-    expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'));
-    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
-    expect(Math.abs(a!.width - r!.width)).toBeLessThan(1);
-    expect(Math.abs(a!.height - r!.height)).toBeLessThan(1);
-    await dialog(page).getByRole('button', { name: consentText(locale, 'showSettings') }).click();
-    await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'settingsTitle'));
-    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  test(cases.map(([name]) => name).join(', '), async ({ context, baseURL }) => {
+    test.setTimeout(cases.length * 30_000);
+    for (const [name, legacy, expected, dialogShows] of cases) {
+      await test.step(name, async () => {
+        await context.clearCookies();
+        await context.addCookies(Object.entries(legacy).map(([n, value]) => ({ name: n, value, url: baseURL! })));
+        const { page, network } = await openWatchedPage(context, baseURL!, '/en-EU/');
+        await expect.poll(() => network.vendors().has('GOOGLE_TAG_MANAGER')).toBe(true);
+        await expect(dialog(page)).toHaveCount(dialogShows ? 1 : 0);
+        const names = (await cookieNames(context)).filter((n) => n !== 'WSID');
+        expect(names).toEqual([...expected].sort());
+        expect(network.vendors().has('TIKTOK_PIXEL')).toBe(expected.includes('TIKTOK_PIXEL_USER_CONSENT'));
+        await closePage(page);
+      });
+    }
   });
-}
+});
 
 /**
  * How the focused heading shows its focus: a frame around it (outline or borders on every side)
@@ -161,20 +143,39 @@ async function expectFocusBar(page: Page, view: string) {
   expect(focus.edgeGap, `${view}: the bar is cut by the dialog's edge`).toBeGreaterThanOrEqual(4);
 }
 
+// One first visit per locale: the focus bar at both widths in both views, axe in both views, the
+// equal prominence of accept and reject, and (in one locale: no text involved) the focus trap.
 for (const locale of locales) {
-  for (const width of [390, 1280]) {
-    test(`the focused heading shows its focus as a bar, not as a field's frame, at ${width} px (${locale})`, async ({ page, baseURL }) => {
-      await withFallbackFont(page);
-      await watch(page, baseURL!);
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto(`/${locale}/`);
-      await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'title'));
-      await expectFocusBar(page, 'summary');
-      // Settings opened from the keyboard, as a keyboard user does: the heading's bar shows again.
-      await dialog(page).getByRole('button', { name: consentText(locale, 'showSettings') }).focus();
-      await page.keyboard.press('Enter');
-      await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'settingsTitle'));
-      await expectFocusBar(page, 'settings');
-    });
-  }
+  test(`i) axe finds no violations in the summary and settings; the focused heading shows its focus as a bar, not as a field's frame, at 390 and 1280 px (${locale})`, async ({ page, baseURL }) => {
+    // What were four tests (axe, the focus bar at two widths, the focus trap), with their page loads.
+    test.setTimeout(120_000);
+    await withFallbackFont(page);
+    await watch(page, baseURL!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${locale}/`);
+    await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'title'));
+    await expectFocusBar(page, 'summary at 390 px');
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expectFocusBar(page, 'summary at 1280 px');
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    // Equal prominence: rejecting is the same size and style as accepting.
+    const accept = dialog(page).getByRole('button', { name: consentText(locale, 'acceptAll') });
+    const reject = dialog(page).getByRole('button', { name: consentText(locale, 'rejectOptional') });
+    expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'));
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.abs(a!.width - r!.width)).toBeLessThan(1);
+    expect(Math.abs(a!.height - r!.height)).toBeLessThan(1);
+    if (locale === 'en-EU') await expectFocusStaysInDialog(page);
+
+    // Settings opened from the keyboard, as a keyboard user does: the heading's bar shows again.
+    await dialog(page).getByRole('button', { name: consentText(locale, 'showSettings') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveAccessibleName(consentText(locale, 'settingsTitle'));
+    await expectFocusBar(page, 'settings at 1280 px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFocusBar(page, 'settings at 390 px');
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    if (locale === 'en-EU') await expectFocusStaysInDialog(page);
+  });
 }

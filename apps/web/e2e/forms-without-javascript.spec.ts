@@ -46,41 +46,52 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
+// One test per locale walks every form in one page (the notice's text is the locale's); each
+// form is a step of its own, with the same checks as when each had its own test.
+test.describe.configure({ timeout: 180_000 });
+
 for (const locale of locales) {
-  for (const { name, path } of forms) {
-    test(`${name} (${locale}): says it needs JavaScript and never sends the values in a URL`, async ({ page }) => {
-      const url = localizedPath(locale, path);
-      await page.goto(url);
-      const form = page.getByRole('main').locator('form').first();
-      const notice = form.getByRole('note');
-      await expect(notice).toBeVisible();
-      await expect(notice).toHaveText(text(locale, 'Common', 'formNeedsJavaScript'));
+  test(`every form (${locale}): says it needs JavaScript and never sends the values in a URL`, async ({ page }) => {
+    const requests = recordRequests(page);
+    for (const { name, path } of forms) {
+      await test.step(name, async () => {
+        const url = localizedPath(locale, path);
+        await page.goto(url);
+        const form = page.getByRole('main').locator('form').first();
+        const notice = form.getByRole('note');
+        await expect(notice).toBeVisible();
+        await expect(notice).toHaveText(text(locale, 'Common', 'formNeedsJavaScript'));
 
-      const values = await fillEverything(form);
-      const requests = recordRequests(page);
-      // Enter in a field and a click on the submit button: the browser's own ways to send.
-      await form.locator('input:visible').first().press('Enter');
-      const submit = form.locator('button[type=submit]');
-      if ((await submit.count()) > 0) {
-        await expect(submit).toBeDisabled();
-        await submit.click({ force: true });
-      }
-      await expect(page).toHaveURL(url);
-      expect(requests.filter((r) => carriesAny(r.url(), values)).map((r) => r.url())).toEqual([]);
+        const values = await fillEverything(form);
+        requests.length = 0;
+        // Enter in a field and a click on the submit button: the browser's own ways to send.
+        await form.locator('input:visible').first().press('Enter');
+        const submit = form.locator('button[type=submit]');
+        if ((await submit.count()) > 0) {
+          await expect(submit).toBeDisabled();
+          await submit.click({ force: true });
+        }
+        await expect(page).toHaveURL(url);
+        expect(requests.filter((r) => carriesAny(r.url(), values)).map((r) => r.url())).toEqual([]);
 
-      // Whatever else might send the form natively: its values go in a POST body, never a URL.
-      const [sent] = await Promise.all([
-        page.waitForRequest((r) => r.isNavigationRequest()),
-        form.evaluate((element: HTMLFormElement) => element.submit()),
-      ]);
-      expect(sent.method()).toBe('POST');
-      expect(new URL(sent.url()).search).toBe('');
-      expect(carriesAny(sent.url(), values)).toBe(false);
-      // The static host serves no page for a POST (scripts/serve.mjs, like a CDN's asset server).
-      expect((await sent.response())?.status()).toBe(405);
-      await page.waitForLoadState();
-      expect(new URL(page.url()).search).toBe('');
-      expect(carriesAny(page.url(), values)).toBe(false);
-    });
-  }
+        // Whatever else might send the form natively: its values go in a POST body, never a URL.
+        // (The page that answers it replaces this one: wait for that, or the next form's page
+        // would be interrupted by it.)
+        const answered = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+        const [sent] = await Promise.all([
+          page.waitForRequest((r) => r.isNavigationRequest()),
+          form.evaluate((element: HTMLFormElement) => element.submit()),
+        ]);
+        expect(sent.method()).toBe('POST');
+        expect(new URL(sent.url()).search).toBe('');
+        expect(carriesAny(sent.url(), values)).toBe(false);
+        // The static host serves no page for a POST (scripts/serve.mjs, like a CDN's asset server).
+        expect((await sent.response())?.status()).toBe(405);
+        await answered;
+        await page.waitForLoadState();
+        expect(new URL(page.url()).search).toBe('');
+        expect(carriesAny(page.url(), values)).toBe(false);
+      });
+    }
+  });
 }

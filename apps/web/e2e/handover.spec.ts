@@ -6,15 +6,19 @@ import { expect, fillBirthday, openAccountPage, siteConfig, test, text } from '.
 // it: the core stub's record of signed events, and the mails in MailDev.
 test.describe.configure({ timeout: 120_000 });
 
+// The queue's retries are the same for either locale: the three failed deliveries are served in
+// de-DE; en-EU's reset reaches the core at the first try. The mail is in each locale's language.
 for (const locale of locales) {
-  test(`a password reset reaches the core once, through three failed deliveries, with no password or birthday; the holder is told by mail (${locale})`, async ({
+  const failedDeliveries = locale === 'de-DE' ? 3 : 0;
+  const through = failedDeliveries ? ', through three failed deliveries' : '';
+  test(`a password reset reaches the core once${through}, with no password or birthday; the holder is told by mail (${locale})`, async ({
     page,
   }) => {
     const reference = `e2e-reset-${crypto.randomUUID()}`;
     const email = uniqueEmail('reset-notice');
     const password = `Quiet-River-${Math.floor(Math.random() * 1e6)}`;
     // The core answers this link's event with 500 three times; the queue tries again each time.
-    await coreFaults({ status: 500, count: 3, reference });
+    if (failedDeliveries) await coreFaults({ status: 500, count: failedDeliveries, reference });
     const token = await createLink({ kind: 'reset', holder: { ...anna, email }, reference, locale });
     await openAccountPage(page, locale, 'passwordReset', token);
     await page.getByLabel(text(locale, 'PasswordReset', 'passwordLabel'), { exact: true }).fill(password);
@@ -30,7 +34,7 @@ for (const locale of locales) {
       type: 'password_reset.completed',
       data: { link: { reference }, birthdayChecked: true, passwordHash: expect.stringMatching(/^\$pbkdf2-sha256\$i=600000\$/) },
     });
-    // All three faults were served on this event (none is left waiting for it).
+    // Every fault set for this event was served (none is left waiting for it).
     const faults = (await (await fetch(`${localApi.coreStub}/faults`)).json()) as { queue: { reference?: string }[] };
     expect(faults.queue.filter((f) => f.reference === reference)).toEqual([]);
     // Nowhere in what the core received: the password, or the birthday in any spelling.

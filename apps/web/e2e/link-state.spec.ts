@@ -31,88 +31,93 @@ async function openImpatiently(page: Page, locale: Locale, id: AccountRouteId, l
   return { token, visit };
 }
 
-for (const locale of locales) {
-  test.describe(`a link's state as its page opens (${locale})`, () => {
-    test('expired, used or blocked: the dead-link text and the support buttons replace the form, at once', async ({ page }) => {
-      const asked: unknown[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/api/v1/links/status')) asked.push(request.postDataJSON());
-      });
-
-      // An expired reset link, opened by a visitor who types at once: the form is there before
-      // the scripts, and the answer replaces it.
-      const { token, visit } = await openImpatiently(page, locale, 'passwordReset', { kind: 'reset', ageDays: 8 });
-      await passwordField(page, locale).fill('Sunny-Day-2026');
-      await visit.release();
-      await expect(alert(page)).toHaveText(text(locale, 'Errors', 'passwordResetExpired'));
-      await expect(passwordField(page, locale)).toHaveCount(0);
-      await expect(page.getByRole('button', { name: text(locale, 'PasswordReset', 'submit') })).toHaveCount(0);
-      await expectSupportButtons(page, locale);
-      // The token went in the body, with the page's kind; never in a URL.
-      expect(asked).toEqual([{ hash: token, kind: 'reset' }]);
-      await expectNoAxeViolations(page);
-
-      // A used reset link: §8's 'expired or already been used'.
-      await openNewLink(page, locale, 'passwordReset', { kind: 'reset', used: true });
-      await expect(alert(page)).toHaveText(text(locale, 'Errors', 'linkExpired'));
-      await expect(passwordField(page, locale)).toHaveCount(0);
-      await expectSupportButtons(page, locale);
-
-      // A reimbursement link blocked by three wrong birthdays.
-      await openNewLink(page, locale, 'reimbursement', { kind: 'refund', wrongBirthdays: 3 });
-      await expect(alert(page)).toHaveText(text(locale, 'Errors', 'tooManyBirthdays'));
-      await expect(page.getByLabel(text(locale, 'Reimbursement', 'ibanLabel'))).toHaveCount(0);
-      await expectSupportButtons(page, locale);
-
-      // Partner links: older than 90 days offers to restart the registration; a used one says
-      // 'You are already signed up'.
-      await openNewLink(page, locale, 'partnerRegistration', { kind: 'partner', ageDays: 91 });
-      await expect(alert(page)).toHaveText(text(locale, 'Errors', 'partnerLinkTooOld'));
-      await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'restartRegistration') })).toBeVisible();
-      await expectSupportButtons(page, locale);
-      await openNewLink(page, locale, 'partnerRegistration', { kind: 'partner', used: true });
-      await expect(alert(page)).toHaveText(text(locale, 'Errors', 'alreadySignedUp'));
-      await expect(page.getByLabel(text(locale, 'PartnerRegistration', 'passwordLabel'), { exact: true })).toHaveCount(0);
-
-      // A token that was never issued answers like an expired one.
-      await page.goto(`${localizedPath(locale, routes.reimbursement.path)}#never-issued-${Date.now()}`);
-      await expect(alert(page)).toHaveText(text(locale, 'Errors', 'reimbursementExpired'));
+// What a link's state does to its page is the same code in both locales: each case in one of
+// them (its texts are that locale's), the locales taking turns.
+test.describe("a link's state as its page opens", () => {
+  test('expired, used or blocked: the dead-link text and the support buttons replace the form, at once (en-EU)', async ({ page }) => {
+    const locale: Locale = 'en-EU';
+    const asked: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/links/status')) asked.push(request.postDataJSON());
     });
 
-    test('while the answer is on its way the form works and keeps what is typed; a failed question keeps the form', async ({ page }) => {
-      // The first question is held, then fails (500); the next page's is refused (429).
-      let answer: (() => void) | undefined;
-      await page.route(STATUS, async (route) => {
-        await new Promise<void>((resolve) => (answer = resolve));
-        await route.fulfill({ status: 500, body: '' });
-      }, { times: 1 });
-      const { visit } = await openImpatiently(page, locale, 'passwordReset', { kind: 'reset' });
-      await passwordField(page, locale).fill('Sunny-Day-2026');
-      await visit.release();
-      await fillBirthday(page, locale, ANNA);
-      await expect.poll(() => answer !== undefined).toBe(true);
-      answer!();
-      await expect(passwordField(page, locale)).toHaveValue('Sunny-Day-2026');
-      expect(await birthdayValues(page, locale)).toEqual(['12', '04', '1990']);
-      await expect(alert(page)).toHaveCount(0);
-      // The submit checks the link itself, and the valid link works.
-      await page.getByRole('button', { name: text(locale, 'PasswordReset', 'submit') }).click();
-      await expect(page.getByRole('heading', { name: text(locale, 'PasswordReset', 'successHeadline') })).toBeVisible();
+    // An expired reset link, opened by a visitor who types at once: the form is there before
+    // the scripts, and the answer replaces it.
+    const { token, visit } = await openImpatiently(page, locale, 'passwordReset', { kind: 'reset', ageDays: 8 });
+    await passwordField(page, locale).fill('Sunny-Day-2026');
+    await visit.release();
+    await expect(alert(page)).toHaveText(text(locale, 'Errors', 'passwordResetExpired'));
+    await expect(passwordField(page, locale)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text(locale, 'PasswordReset', 'submit') })).toHaveCount(0);
+    await expectSupportButtons(page, locale);
+    // The token went in the body, with the page's kind; never in a URL.
+    expect(asked).toEqual([{ hash: token, kind: 'reset' }]);
+    await expectNoAxeViolations(page);
 
-      await page.route(STATUS, (route) =>
-        route.fulfill({
-          status: 429,
-          headers: { 'Retry-After': '60' },
-          contentType: 'application/problem+json',
-          body: JSON.stringify({ type: 'about:blank', title: 'Too many', status: 429, code: 'RATE_LIMITED' }),
-        }),
-      );
-      await openNewLink(page, locale, 'reimbursement', { kind: 'refund' });
-      await expect(page.getByLabel(text(locale, 'Reimbursement', 'ibanLabel'))).toBeEditable();
-      await expect(alert(page)).toHaveCount(0);
-    });
+    // A used reset link: §8's 'expired or already been used'.
+    await openNewLink(page, locale, 'passwordReset', { kind: 'reset', used: true });
+    await expect(alert(page)).toHaveText(text(locale, 'Errors', 'linkExpired'));
+    await expect(passwordField(page, locale)).toHaveCount(0);
+    await expectSupportButtons(page, locale);
+
+    // A reimbursement link blocked by three wrong birthdays.
+    await openNewLink(page, locale, 'reimbursement', { kind: 'refund', wrongBirthdays: 3 });
+    await expect(alert(page)).toHaveText(text(locale, 'Errors', 'tooManyBirthdays'));
+    await expect(page.getByLabel(text(locale, 'Reimbursement', 'ibanLabel'))).toHaveCount(0);
+    await expectSupportButtons(page, locale);
+
+    // Partner links: older than 90 days offers to restart the registration; a used one says
+    // 'You are already signed up'.
+    await openNewLink(page, locale, 'partnerRegistration', { kind: 'partner', ageDays: 91 });
+    await expect(alert(page)).toHaveText(text(locale, 'Errors', 'partnerLinkTooOld'));
+    await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'restartRegistration') })).toBeVisible();
+    await expectSupportButtons(page, locale);
+    await openNewLink(page, locale, 'partnerRegistration', { kind: 'partner', used: true });
+    await expect(alert(page)).toHaveText(text(locale, 'Errors', 'alreadySignedUp'));
+    await expect(page.getByLabel(text(locale, 'PartnerRegistration', 'passwordLabel'), { exact: true })).toHaveCount(0);
+
+    // A token that was never issued answers like an expired one.
+    await page.goto(`${localizedPath(locale, routes.reimbursement.path)}#never-issued-${Date.now()}`);
+    await expect(alert(page)).toHaveText(text(locale, 'Errors', 'reimbursementExpired'));
   });
 
+  test('while the answer is on its way the form works and keeps what is typed; a failed question keeps the form (de-DE)', async ({ page }) => {
+    const locale: Locale = 'de-DE';
+    // The first question is held, then fails (500); the next page's is refused (429).
+    let answer: (() => void) | undefined;
+    await page.route(STATUS, async (route) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      await route.fulfill({ status: 500, body: '' });
+    }, { times: 1 });
+    const { visit } = await openImpatiently(page, locale, 'passwordReset', { kind: 'reset' });
+    await passwordField(page, locale).fill('Sunny-Day-2026');
+    await visit.release();
+    await fillBirthday(page, locale, ANNA);
+    await expect.poll(() => answer !== undefined).toBe(true);
+    answer!();
+    await expect(passwordField(page, locale)).toHaveValue('Sunny-Day-2026');
+    expect(await birthdayValues(page, locale)).toEqual(['12', '04', '1990']);
+    await expect(alert(page)).toHaveCount(0);
+    // The submit checks the link itself, and the valid link works.
+    await page.getByRole('button', { name: text(locale, 'PasswordReset', 'submit') }).click();
+    await expect(page.getByRole('heading', { name: text(locale, 'PasswordReset', 'successHeadline') })).toBeVisible();
+
+    await page.route(STATUS, (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '60' },
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Too many', status: 429, code: 'RATE_LIMITED' }),
+      }),
+    );
+    await openNewLink(page, locale, 'reimbursement', { kind: 'refund' });
+    await expect(page.getByLabel(text(locale, 'Reimbursement', 'ibanLabel'))).toBeEditable();
+    await expect(alert(page)).toHaveCount(0);
+  });
+});
+
+// The birthday range's bounds are dates in the locale's order: in both locales.
+for (const locale of locales) {
   test.describe(`refusals at a link's form (${locale})`, () => {
     test("the server's birthday range at the birthday field (§5 on the server), and a 429's wait", async ({ page }) => {
       // The browser's clock runs 15 years ahead, so its own range check lets through a birthday

@@ -6,7 +6,7 @@ import { content } from './pages/content';
 
 // Double opt-in against the real local API (scripts/local-api.sh) with MailDev catching the mail
 // (SMTP 1025, REST API 1080): sign up, read the mail, confirm, confirm again, unsubscribe, unsubscribe again.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * Signs up for the newsletter. The build configures Turnstile (CONSENT_CLOUDFLARE_ID), so the
@@ -83,32 +83,31 @@ test.describe('confirmation page states (en-EU)', () => {
   const locale = 'en-EU';
   const confirmPath = `${localizedPath(locale, routes.signupConfirmation.path)}#unknown-token-0123456789abcdef`;
 
-  test('an unknown or expired link: the expired message with support buttons', async ({ page }) => {
+  test('an unknown or expired link: the expired message with support buttons; a 500, a 429 and a timeout-free offline: the §8 messages and a retry that works', async ({ page, context }) => {
+    let answer: 'expired' | 'error' | 'limited' = 'expired';
     await page.route('**/api/v1/signups/confirmations', (route) =>
-      route.fulfill({
-        status: 410,
-        contentType: 'application/problem+json',
-        body: JSON.stringify({ type: 'about:blank', title: 'Expired', status: 410, code: 'LINK_EXPIRED' }),
-      }),
+      answer === 'expired'
+        ? route.fulfill({
+            status: 410,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ type: 'about:blank', title: 'Expired', status: 410, code: 'LINK_EXPIRED' }),
+          })
+        : answer === 'error'
+          ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>oops</h1>' })
+          : route.fulfill({
+              status: 429,
+              headers: { 'Retry-After': '30' },
+              contentType: 'application/problem+json',
+              body: JSON.stringify({ type: 'about:blank', title: 'Too many', status: 429, code: 'RATE_LIMITED' }),
+            }),
     );
     await page.goto(confirmPath);
     await expect(page.getByRole('main').getByRole('alert')).toContainText(text(locale, 'SignupConfirmation', 'expiredHeadline'));
     await expect(page.getByRole('link', { name: text(locale, 'SystemPage', 'email') })).toBeVisible();
-  });
 
-  test('a 500, a 429 and a timeout-free offline: the §8 messages and a retry that works', async ({ page, context }) => {
-    let answer: 'error' | 'limited' = 'error';
-    await page.route('**/api/v1/signups/confirmations', (route) =>
-      answer === 'error'
-        ? route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>oops</h1>' })
-        : route.fulfill({
-            status: 429,
-            headers: { 'Retry-After': '30' },
-            contentType: 'application/problem+json',
-            body: JSON.stringify({ type: 'about:blank', title: 'Too many', status: 429, code: 'RATE_LIMITED' }),
-          }),
-    );
-    await page.goto(confirmPath);
+    // The same page, opened again while the API fails.
+    answer = 'error';
+    await page.reload();
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText(text(locale, 'Errors', 'api'));
     answer = 'limited';

@@ -61,6 +61,23 @@ export async function failApi(page: Page, path: string, how: 'server' | 'malform
 }
 
 /**
+ * Holds the page's calls to `/api<path>` until `release()`, then lets them through to the real
+ * API: a loading state is checked for as long as it takes, with no fixed delay. Counts the calls.
+ * Release soon: held longer than API_TIMEOUT_MS, the page would rightly time out.
+ */
+export async function holdApi(page: Page, path: string) {
+  let calls = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api${path}`, async (route) => {
+    calls += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, calls: () => calls };
+}
+
+/**
  * Opens a system page with a FRESH link of the real local API, described the way
  * packages/api/README.md names the fixture links: `<kind>-<days old>d-<holder>[-<case>]`, e.g.
  * `reset-8d-anna` (expired), `partner-1d-ben-used`, `refund-1d-ben-boom`. The link is created

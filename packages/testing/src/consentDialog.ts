@@ -41,6 +41,19 @@ export async function watch(page: Page, baseURL: string) {
   return { ...network, vendors: () => new Set(network.foreign.map(vendorOf)), loads: () => loads };
 }
 
+/**
+ * A new tab of `context` (so a test can visit several pages as separate visits in one context),
+ * its requests watched from the start as `watch` does, opened at `path` and waited for as the
+ * suite's `goto` waits: until the page's scripts have loaded. Close it with `closePage`.
+ */
+export async function openWatchedPage(context: BrowserContext, baseURL: string, path: string) {
+  const page = await context.newPage();
+  const network = await watch(page, baseURL);
+  await page.goto(path);
+  await pageScriptsLoaded(page);
+  return { page, network };
+}
+
 /** What a choice of essential services only leaves: their cookies, the revision and the consent id. */
 export const essentialCookieNames = [...essentialKeys.map(consentCookieName), ...choiceCookieNames];
 

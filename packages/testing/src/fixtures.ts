@@ -58,6 +58,16 @@ export async function pageScriptsLoaded(page: Page): Promise<void> {
 }
 
 /**
+ * Closes a page a test opened itself (`context.newPage()`) once a Content-Security-Policy violation
+ * of its last step has been reported: the event comes in a task after the violation, and the
+ * `cspViolations` fixture only flushes the pages still open when the test ends.
+ */
+export async function closePage(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => undefined);
+  await page.close();
+}
+
+/**
  * Makes `goto` and `reload` (with the default `waitUntil: 'load'`) also wait for the page's
  * scripts. Both apps add their script chunks after the first frame (@site/consent/firstFrame),
  * so the load event no longer waits for them; `SCRIPTS_ATTRIBUTE` on <html> is `pending` until they

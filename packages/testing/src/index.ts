@@ -1,6 +1,6 @@
 export { axeViolations, expectNoAxeViolations } from './axe';
 export { recordRequests } from './network';
-export { test, expect, pageScriptsLoaded } from './fixtures';
+export { test, expect, closePage, pageScriptsLoaded } from './fixtures';
 export { grantConsent, holdRequests, recordConsentRecords } from './consent';
 export { holdUntilPainted, layoutShifts, withFallbackFont } from './layoutShift';
 export {
@@ -12,10 +12,11 @@ export {
   essentialVendors,
   marketingVendors,
   NOTIFY_ENDPOINT,
+  openWatchedPage,
   SESSIONS_ENDPOINT,
   watch,
 } from './consentDialog';
-export { testConsentCookieAttributes } from './consentCookies';
+export { expectConsentCookieAttributes } from './consentCookies';
 export { describeConsentFirstFrame } from './consentFirstFrame';
 export {
   anna,
@@ -38,4 +39,4 @@ export type { RawAnswer, RawOptions } from './rawHttp';
 export { aroundApi, describeApiBoundaries } from './apiBoundaries';
 export { stubTurnstile } from './turnstile';
 export { stubFreshchat } from './freshchat';
-export { testConsentChoicesLoadVendors, testFocusStaysInDialog, testOneReloadPerChoice } from './consentShared';
+export { expectFocusStaysInDialog, testAcceptAll, testRejectThenSettings } from './consentShared';

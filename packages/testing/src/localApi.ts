@@ -108,12 +108,14 @@ export async function coreEvents(): Promise<CoreEvent[]> {
 
 /**
  * The verified events of the core stub that `select` picks, once there are `expected` of them and
- * the stub has held still for a moment after (so one too many is seen too). Throws after `timeoutMs`.
+ * the stub has held still for a moment after (`settleMs`, so one too many is seen too). Throws
+ * after `timeoutMs`. A test that reads only the first event, and counts none, passes `settleMs` 0.
  */
 export async function coreEventsWhere(
   select: (event: CoreEvent & { payload: Exclude<CoreEvent['payload'], string> }) => boolean,
   expected = 1,
   timeoutMs = 30_000,
+  settleMs = 2000,
 ): Promise<CoreEvent[]> {
   const deadline = Date.now() + timeoutMs;
   const matching = async () =>
@@ -124,7 +126,7 @@ export async function coreEventsWhere(
     await new Promise((resolve) => setTimeout(resolve, 250));
     found = await matching();
   }
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
   return matching();
 }
 
