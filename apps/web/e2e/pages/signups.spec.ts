@@ -5,6 +5,7 @@ import type { SignupType } from '@site/content';
 import { expectNoAxeViolations } from '@site/testing';
 import { href, localizedPath, routes } from '@site/config/routes';
 import { locales, text } from '../helpers';
+import { holdApi } from '../systemPages';
 import { content } from './content';
 
 // These run against the real local API (each with an address of its own); the answers it does
@@ -46,17 +47,16 @@ for (const locale of locales) {
         expect(calls).toHaveLength(0);
         await expectNoAxeViolations(page);
 
-        // The real answer, 1.5 s late: the loading state can be seen and clicked.
-        await page.route(`**/api/v1/signups/${type}`, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          await route.continue();
-        });
+        // The real answer, held until the loading state has been seen and clicked (no fixed delay).
+        const held = await holdApi(page, `/v1/signups/${type}`);
         await fill(page, locale, uniqueEmail(type), signup.asksForName);
         const submit = form.getByRole('button', { name: signup.submitLabel });
         await submit.click();
         await expect(form.getByRole('button', { name: text(locale, 'Signup', 'sending') })).toHaveAttribute('aria-busy', 'true');
         await form.getByRole('button', { name: text(locale, 'Signup', 'sending') }).click({ force: true });
+        held.release();
         await expect(page.getByRole('heading', { name: signup.successHeadline })).toBeVisible();
+        expect(held.calls()).toBe(1);
         await expect(page.getByText(signup.successText)).toBeVisible();
         expect(calls).toHaveLength(1);
         // The next steps' sign-ups are answered at once.
