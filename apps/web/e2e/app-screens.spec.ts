@@ -19,7 +19,7 @@ interface ScreenPage {
   width: number;
   /** Where the screen is the page's largest element (LCP): loaded at once with high priority. */
   lcp?: AppScreenId;
-  /** ...and preloaded from the head (not the 404's: Next renders its view into every page's data). */
+  /** ...and preloaded from the head, for the widths that show it (the 404's too: its view is in the 404 page's data only). */
   preloaded?: boolean;
 }
 
@@ -28,7 +28,7 @@ const screenPages: ScreenPage[] = [
   { name: 'home', path: (locale) => href('home', locale), screens: ['account', 'card', 'impact', 'transfer'], width: 1280 },
   { name: 'accounts', path: (locale) => href('accounts', locale), screens: ['account', 'card'], width: 390 },
   { name: 'accounts', path: (locale) => href('accounts', locale), screens: ['account', 'card'], width: 1280 },
-  { name: '404', path: (locale) => localizedPath(locale, '/no-such-page/'), screens: ['impact'], width: 1280, lcp: 'impact' },
+  { name: '404', path: (locale) => localizedPath(locale, '/no-such-page/'), screens: ['impact'], width: 1280, lcp: 'impact', preloaded: true },
   { name: 'password reset', path: (locale) => localizedPath(locale, routes.passwordReset.path), screens: ['account'], width: 1280, lcp: 'account', preloaded: true },
 ];
 
