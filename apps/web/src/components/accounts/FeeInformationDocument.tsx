@@ -99,6 +99,8 @@ export function FeeInformationDocument({ document, pdf }: { document: FeeDocumen
                   <th scope="row">{row.term}</th>
                   <td>
                     {row.fee}
+                    {/* Two words for screen readers and the search index, though the label below is a line of its own. */}
+                    {row.totalAnnualFee ? ' ' : null}
                     {row.totalAnnualFee ? (
                       <span data-total-annual-fee>
                         {document.totalAnnualFeeLabel} {row.totalAnnualFee}

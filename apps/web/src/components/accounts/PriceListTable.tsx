@@ -90,7 +90,8 @@ export function PriceListTable({
             <th scope="col">{serviceColumn}</th>
             {plans.map((plan) => (
               <th key={plan.slug} scope="col">
-                {plan.name}
+                {/* The space keeps the name and the date two words for screen readers and the search index. */}
+                {plan.name}{' '}
                 <span data-fees-as-of>{plan.asOf}</span>
               </th>
             ))}
@@ -112,6 +113,7 @@ export function PriceListTable({
                   return (
                     <td key={plan.slug}>
                       {cell.fee}
+                      {cell.totalAnnualFee ? ' ' : null}
                       {cell.totalAnnualFee ? (
                         <span data-total-annual-fee>
                           {plan.document.totalAnnualFeeLabel} {cell.totalAnnualFee}
