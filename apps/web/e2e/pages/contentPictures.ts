@@ -44,7 +44,8 @@ export function pagesOf(c: SiteContent, locale: Locale): PagePictures[] {
       path: `/jobs/${job.slug}/`,
       shows: [{ image: job.contactPerson.photo, alt: text(locale, 'JobPage', 'photoAlt', { name: job.contactPerson.name }) }],
     },
-    { path: routes.magazine.path, shows: [{ image: latestArticle.heroImage, alt: '' }] },
+    // The first card, in the first screen, is the magazine's LCP picture (issue 48).
+    { path: routes.magazine.path, lcp: latestArticle.heroImage, shows: [{ image: latestArticle.heroImage, alt: '' }] },
     { path: `/magazine/${article.slug}/`, lcp: article.heroImage, shows: [{ image: article.heroImage, alt: article.heroImage.alt }] },
     { path: routes.crowdinvesting.path, shows: c.crowdinvestingBanners.map((b) => ({ image: b.image, alt: b.image.alt })) },
   ];
