@@ -18,15 +18,15 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locales, registrationSegment } from '@site/i18n/localeList';
-import { createSiteServer, spaHandler, staticSiteHandler } from '../scripts/serve.mjs';
+import { spaHandler, staticSiteHandler } from '../scripts/serve.mjs';
 import { bytesOf, consentLayerBytes, exportAssets, isBugsnag, pageBytes, registrationBudget, scriptNames, searchOnOpenBytes } from './lib/bytes.mjs';
 import { brokenLinks, htmlFilesOf, seoChecks, validateHtml } from './lib/crawl.mjs';
 import { launchChrome, measure } from './lib/lighthouse.mjs';
 import { observatory } from './lib/observatory.mjs';
 import { warm } from './lib/warm.mjs';
 import { jsBudget, loadRoutes, pageType } from './lib/routes.mjs';
-import { hydrationExtras as hydrationExtraPages, locales, registrationScreens as registrationPages, selectPages, webPagesOf } from './lib/pages.mjs';
-import { appliedDirs, appliedPreset } from './lib/appliedPreset.mjs';
+import { hydrationExtras as hydrationExtraPages, registrationScreens as registrationPages, selectPages, webPagesOf } from './lib/pages.mjs';
+import { appliedDirs, appliedPreset, listen } from './lib/appliedPreset.mjs';
 import { writeReport } from './lib/report.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -227,20 +227,10 @@ if (hasRegistration && existsSync(regDist)) results.crawl.registrationHtml = val
 
 // ---- 5. serve, headers, Lighthouse -----------------------------------------------------------
 const servers = [];
-function listen(dir, handler, port) {
-  return new Promise((ok, fail) => {
-    const server = createSiteServer(dir, handler);
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => {
-      servers.push(server);
-      ok(`http://localhost:${port}`);
-    });
-  });
-}
 try {
-  const webUrl = await listen(webOut, staticSiteHandler, basePort);
-  const regUrl = hasRegistration && existsSync(regDist) ? await listen(regDist, spaHandler, basePort + 1) : null;
-  const floorUrl = existsSync(floorOut) ? await listen(floorOut, staticSiteHandler, basePort + 2) : null;
+  const webUrl = await listen(webOut, staticSiteHandler, basePort, servers);
+  const regUrl = hasRegistration && existsSync(regDist) ? await listen(regDist, spaHandler, basePort + 1, servers) : null;
+  const floorUrl = existsSync(floorOut) ? await listen(floorOut, staticSiteHandler, basePort + 2, servers) : null;
 
   async function grade(url) {
     const response = await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });

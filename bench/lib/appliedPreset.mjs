@@ -19,7 +19,8 @@ export function appliedDirs(root, env = process.env) {
   };
 }
 
-function listen(dir, handler, port, servers) {
+/** Serves `dir` like the CDN on `port`; the server joins `servers` (to close them at the end). Resolves to its origin. */
+export function listen(dir, handler, port, servers) {
   return new Promise((ok, fail) => {
     const server = createSiteServer(dir, handler);
     server.once('error', fail);
