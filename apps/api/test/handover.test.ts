@@ -273,7 +273,7 @@ describe('the whole path, through the real queues', () => {
     // the one counted, and every delivery of it ends in exactly one arrival.
     await fault({ status: 500, count: 3, type: 'device.unbound' });
     expect((await call('/v1/device-unbinds', { body: { hash: token } })).status).toBe(200);
-    const events = await coreEventsWhere((e) => e.type === 'device.unbound' && (e.payload.data.link as { id: string }).id === id, 1, 40_000);
+    const events = await coreEventsWhere((e) => e.type === 'device.unbound' && (e.payload.data.link as { id: string }).id === id, 1, { timeoutMs: 40_000 });
     expect(events).toHaveLength(1);
     await sleep(1500);
     expect((await coreEvents()).filter((e) => e.id === events[0]!.id)).toHaveLength(1);

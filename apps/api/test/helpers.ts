@@ -2,7 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { expect, inject } from 'vitest';
 import worker from '../src/index';
 import { recordAnswer } from './contractAnswers';
-import { accountHolders, linkRequest, type FixtureLink } from '@site/api/fixtures';
+import { accountHolders, type FixtureLink } from '@site/api/fixtures';
+import { coreStubAt, eventually, linkIssue, maildevAt, type CaughtMail, type JsonCoreEvent } from '@site/testing/services';
 
 let ipCounter = 0;
 
@@ -47,37 +48,12 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   return response;
 }
 
-export interface CaughtMail {
-  id: string;
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-  source: string;
-}
+export { eventually, sleep, tokenOf, uniqueEmail, type CaughtMail } from '@site/testing/services';
+/** Every delivery in these tests comes from the Worker, as JSON. */
+export type CoreEvent = JsonCoreEvent;
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Polls `read` until `done` holds of its answer or `timeoutMs` has passed, and answers the last
- * one: mails and events leave through queues, after the request has answered.
- */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await sleep(200);
-    value = await read();
-  }
-  return value;
-}
-
-async function caughtMails(address: string): Promise<CaughtMail[]> {
-  const base = inject('maildevUrl');
-  const all = (await (await fetch(`${base}/api/email`)).json()) as CaughtMail[];
-  const mine = all.filter((m) => m.to.some((t) => t.address === address));
-  return Promise.all(mine.map(async (m) => ({ ...m, source: await (await fetch(`${base}/api/email/${m.id}/source`)).text() })));
-}
+const maildev = maildevAt(inject('maildevUrl'));
+const coreStub = coreStubAt(inject('coreStubUrl'));
 
 /** Waits until no outbox row of `kind` is waiting or being sent: every owed one is sent or failed. */
 export async function drained(kind: 'mail' | 'event'): Promise<void> {
@@ -92,42 +68,21 @@ export async function drained(kind: 'mail' | 'event'): Promise<void> {
  * there are `expected` of them, and then once every owed mail has left (so that one too many is
  * seen as well).
  */
-export async function mailsTo(address: string, expected = 1): Promise<CaughtMail[]> {
-  await eventually(() => caughtMails(address), (mails) => mails.length >= expected);
+export async function mailsTo(address: string, expected = 1): Promise<(CaughtMail & { source: string })[]> {
+  await maildev.mailsTo(address, expected, { timeoutMs: 20_000 });
   await drained('mail');
-  return caughtMails(address);
+  return (await maildev.caughtMails(address, { source: true })) as (CaughtMail & { source: string })[];
 }
 
-/** What the core stub received (scripts/core-stub.mjs), oldest first. */
-export interface CoreEvent {
-  id: string;
-  type: string;
-  receivedAt: string;
-  signatureValid: boolean;
-  payload: { type: string; timestamp: string; data: Record<string, unknown> };
+/** What the core stub received (scripts/core-stub.mjs), oldest first: all of it JSON, as the Worker sends it. */
+export async function coreEvents(): Promise<JsonCoreEvent[]> {
+  const events = await coreStub.coreEvents();
+  const text = events.find((e) => typeof e.payload === 'string');
+  if (text) throw new Error(`the core stub holds a delivery that is not JSON (webhook-id ${text.id})`);
+  return events as JsonCoreEvent[];
 }
 
-export async function coreEvents(): Promise<CoreEvent[]> {
-  return (await (await fetch(`${inject('coreStubUrl')}/events`)).json()) as CoreEvent[];
-}
-
-/** The events the core stub received that match `select`, once there are `expected` of them. */
-export function coreEventsWhere(select: (event: CoreEvent) => boolean, expected = 1, timeoutMs?: number): Promise<CoreEvent[]> {
-  return eventually(
-    async () => (await coreEvents()).filter(select),
-    (events) => events.length >= expected,
-    timeoutMs,
-  );
-}
-
-/** The token after `#` of the first link in a mail's text that leads to `path`. */
-export function tokenOf(text: string, path: string): string {
-  const match = new RegExp(`${path.replace(/[/]/g, '\\/')}#([A-Za-z0-9_-]+)`).exec(text);
-  if (!match?.[1]) throw new Error(`no link to ${path} in mail`);
-  return match[1];
-}
-
-export const uniqueEmail = (label: string) => `${label}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+export const { coreEventsWhere, coreFaults } = coreStub;
 
 export const internalAuth = { Authorization: `Bearer ${env.INTERNAL_LINK_SECRET}` };
 
@@ -135,7 +90,7 @@ export const { anna, ben } = accountHolders;
 
 /** Issues a link through the internal endpoint, as the core system does; answers its token and id. */
 export async function issueLinkWithId(link: FixtureLink, extra: { reference?: string } = {}): Promise<{ token: string; id: string }> {
-  const response = await call('/internal/links', { body: { ...linkRequest(link), ...extra }, headers: internalAuth });
+  const response = await call('/internal/links', { ...linkIssue(link, env.INTERNAL_LINK_SECRET, extra) });
   if (response.status !== 201) throw new Error(`issueLink: ${response.status} ${await response.text()}`);
   return (await response.json()) as { token: string; id: string };
 }

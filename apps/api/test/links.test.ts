@@ -168,7 +168,7 @@ describe('links without a birthday', () => {
     expect(released.status).toBe(200);
     expect(await released.json()).toEqual({ id, status: 'AUTHORIZED' });
     expect((await poll()).status).toBe('AUTHORIZED');
-    expect(await coreEventsWhere((e) => e.type === 'psd2_authorization.opened' && (e.payload.data.link as { id: string }).id === id, 2, 2000)).toHaveLength(1);
+    expect(await coreEventsWhere((e) => e.type === 'psd2_authorization.opened' && (e.payload.data.link as { id: string }).id === id, 2, { timeoutMs: 2000, orFewer: true })).toHaveLength(1);
 
     const failed = await issueLink({ kind: 'psd2', psd2: { status: 'FAILED' } });
     expect(await (await call('/v1/psd2-authorizations/status', { body: { hash: failed } })).json()).toMatchObject({ status: 'FAILED' });

@@ -1,11 +1,12 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import worker from '../src/index';
 import { oweEvent } from '../src/outbox/events';
 import { schedules } from '../src/rules/schedules.mjs';
 import { database } from '../src/store/db';
 import { insertOwed, type Owed } from '../src/store/outbox';
-import { coreEvents } from './helpers';
+import { coreEvents, coreFaults } from './helpers';
+import type { CoreFault } from '@site/testing/services';
 
 /** What the outbox tests do by hand: write rows, deliver their messages, run the minute cron, read a row. */
 
@@ -66,10 +67,7 @@ export async function giveUp(...ids: string[]) {
 }
 
 /** A fault of the core stub for its next deliveries (scripts/core-stub.mjs POST /faults). */
-export const fault = async (body: Record<string, unknown>) => {
-  const answer = await fetch(`${inject('coreStubUrl')}/faults`, { method: 'POST', body: JSON.stringify(body) });
-  expect(answer.status).toBe(200);
-};
+export const fault = (body: CoreFault) => coreFaults(body);
 
 /** What the core stub received with this webhook-id (the outbox row's id). */
 export const received = async (id: string) => (await coreEvents()).filter((e) => e.id === id);

@@ -1,5 +1,8 @@
-import { accountHolders, linkRequest, type FixtureLink } from '@site/api/fixtures';
-import { randomUUID } from 'node:crypto';
+import { accountHolders, type FixtureLink } from '@site/api/fixtures';
+import { coreStubAt, linkIssue, maildevAt, type CaughtMail, type CoreEvent, type JsonCoreEvent } from './services';
+
+export type { CaughtMail, CoreEvent, CoreFault, CoreFaults } from './services';
+export { linksIn, uniqueEmail } from './services';
 
 /**
  * The real local API, MailDev and the core stub, as the Playwright runs start them
@@ -25,58 +28,28 @@ export const anna = accountHolders.anna;
 
 /** A fresh link written as the bank's core system writes it; resolves to its token (the URL fragment). */
 export async function createLink(link: NewLink): Promise<string> {
+  const { body, headers } = linkIssue(link, localApi.internalLinkSecret);
   const response = await fetch(`${localApi.origin}/internal/links`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localApi.internalLinkSecret}` },
-    body: JSON.stringify(linkRequest(link)),
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`createLink: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
 
-/** An e-mail address no other test or run uses. */
-export function uniqueEmail(label = 'visitor'): string {
-  return `${label}-${randomUUID().slice(0, 12)}@evergreen-test.example`;
-}
-
-export interface CaughtMail {
-  id: string;
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-}
+const maildev = maildevAt(localApi.maildev);
+const coreStub = coreStubAt(localApi.coreStub);
 
 /** Every mail MailDev caught for `address`, oldest first, once there are `count` of them (waiting up to `timeoutMs`). */
-export async function mailsTo(address: string, count: number, timeoutMs = 15_000): Promise<CaughtMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${localApi.maildev}/api/email`);
-    const mails = response.ok ? ((await response.json()) as CaughtMail[]).filter((m) => m.to.some((to) => to.address.toLowerCase() === address.toLowerCase())) : [];
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`mailsTo: ${mails.length} of ${count} mails for ${address} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+export const mailsTo = (address: string, count: number, timeoutMs = 15_000): Promise<CaughtMail[]> => maildev.mailsTo(address, count, { timeoutMs });
 
 /** The first mail MailDev caught for `address`, waiting up to `timeoutMs` for it to arrive. */
 export async function mailTo(address: string, timeoutMs = 15_000): Promise<CaughtMail> {
   return (await mailsTo(address, 1, timeoutMs))[0]!;
 }
 
-/** A mail's header lines as sent (MailDev's list keeps only a few), names lower-cased, lines unfolded. */
-export async function mailHeaders(mail: CaughtMail): Promise<Record<string, string>> {
-  const source = await (await fetch(`${localApi.maildev}/api/email/${mail.id}/source`)).text();
-  const head = source.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  return Object.fromEntries(
-    head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-  );
-}
-
-/** The links of a mail's plain-text part. */
-export function linksIn(mail: CaughtMail): string[] {
-  return [...mail.text.matchAll(/https?:\/\/[^\s>)"]+/g)].map((m) => m[0]);
-}
+export const { mailHeaders } = maildev;
 
 /** The support lookup of a consent id (GET /consent-records/{id} with the support token). */
 export async function lookUpConsentRecords(consentId: string, token: string | null = localApi.supportToken) {
@@ -85,74 +58,16 @@ export async function lookUpConsentRecords(consentId: string, token: string | nu
   });
 }
 
-/** One delivery the core stub received (scripts/core-stub.mjs, GET /events). */
-export interface CoreEvent {
-  /** The `webhook-id` header: the outbox id, the same on every retry of one event. */
-  id: string | null;
-  type: string | null;
-  receivedAt: string;
-  signatureValid: boolean;
-  /** The body as sent: `{ type, timestamp, data }`, or its text when it was not JSON. */
-  payload: { type: string; timestamp: string; data: Record<string, unknown> } | string;
-}
-
 /**
  * Every delivery the core stub kept, oldest first, retries and forged ones included. The stub is
  * shared by all tests of a run: find your own by your data (an e-mail, a link's reference).
  */
-export async function coreEvents(): Promise<CoreEvent[]> {
-  const response = await fetch(`${localApi.coreStub}/events`);
-  if (!response.ok) throw new Error(`coreEvents: ${response.status} ${await response.text()}`);
-  return (await response.json()) as CoreEvent[];
-}
+export const { coreEvents, coreFaults } = coreStub;
 
 /**
  * The verified events of the core stub that `select` picks, once there are `expected` of them and
  * the stub has held still for a moment after (`settleMs`, so one too many is seen too). Throws
  * after `timeoutMs`. A test that reads only the first event, and counts none, passes `settleMs` 0.
  */
-export async function coreEventsWhere(
-  select: (event: CoreEvent & { payload: Exclude<CoreEvent['payload'], string> }) => boolean,
-  expected = 1,
-  timeoutMs = 30_000,
-  settleMs = 2000,
-): Promise<CoreEvent[]> {
-  const deadline = Date.now() + timeoutMs;
-  const matching = async () =>
-    (await coreEvents()).filter((e) => typeof e.payload !== 'string' && select(e as CoreEvent & { payload: Exclude<CoreEvent['payload'], string> }));
-  let found = await matching();
-  while (found.length < expected) {
-    if (Date.now() > deadline) throw new Error(`coreEventsWhere: ${found.length} of ${expected} events within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    found = await matching();
-  }
-  if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
-  return matching();
-}
-
-/**
- * A fault for the next `count` deliveries (default 1); with `type`, `id` or `reference`, only of
- * that event type, webhook-id or link reference.
- */
-export type CoreFault = ({ status: number } | { timeout: true }) & { count?: number; type?: string; id?: string; reference?: string };
-
-export interface CoreFaults {
-  remaining: number;
-  served: number;
-  queue: (({ status: number } | { timeout: true }) & { count: number; type?: string; id?: string; reference?: string })[];
-}
-
-/**
- * Makes the core stub fail its next `count` deliveries (default 1) with `status` (400–599), or hold
- * them unanswered until the connection closes (`timeout`). Faults queue up after those already
- * asked for and hit whichever delivery comes next, from any test, unless `type` or `id` narrows them.
- */
-export async function coreFaults(fault: CoreFault): Promise<CoreFaults> {
-  const response = await fetch(`${localApi.coreStub}/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  if (!response.ok) throw new Error(`coreFaults: ${response.status} ${await response.text()}`);
-  return (await response.json()) as CoreFaults;
-}
+export const coreEventsWhere = (select: (event: JsonCoreEvent) => boolean, expected = 1, timeoutMs = 30_000, settleMs = 2000): Promise<CoreEvent[]> =>
+  coreStub.coreEventsWhere(select, expected, { timeoutMs, settleMs });
