@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path';
 import { definePDFJSModule, extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { documentTexts, type Document } from './blocks';
-import { drawDocument, fontsourceFonts } from './draw';
+import { drawDocument } from './draw';
+import { fontsourceFonts } from './pdf';
 
 // unpdf imports PDF.js dynamically, which Jest's module sandbox cannot; it is handed over instead.
 beforeAll(() => definePDFJSModule(() => Promise.resolve(jest.requireActual(join(dirname(require.resolve('unpdf')), 'pdfjs.mjs')))));

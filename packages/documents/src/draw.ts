@@ -1,31 +1,14 @@
-import PDFDocument from 'pdfkit';
 import type { Document, DocumentBlock } from './blocks';
+import { bottom, contentWidth, drawFacts, drawPdf, drawRule, ensureRoom, page, tagged, type Doc, type DocumentFonts, type Ink, type Struct } from './pdf';
 
-/** The two weights of Inter the documents are set in: static files of `@fontsource/inter` (node_modules). */
-export interface DocumentFonts {
-  regular: string;
-  bold: string;
-}
-
-/** Paths of Inter's latin WOFF files in a `@fontsource/inter` directory. */
-export function fontsourceFonts(fontsourceDir: string): DocumentFonts {
-  return {
-    regular: `${fontsourceDir}/files/inter-latin-400-normal.woff`,
-    bold: `${fontsourceDir}/files/inter-latin-700-normal.woff`,
-  };
-}
-
-// A4 in points, 2 cm margins; the brand's dark green and a muted ink for secondary text.
-const page = { width: 595.28, height: 841.89, margin: 56.7 };
-const footerSpace = 28;
-const markSpace = 22;
+// The brand's dark green and a muted ink for secondary text.
 const ink = '#16211b';
 const muted = '#4a5750';
 const green = '#0b5d3b';
 const rule = '#c9d1cc';
 const tint = '#eef2ef';
-const contentWidth = page.width - 2 * page.margin;
-const bottom = page.height - page.margin - footerSpace;
+const colours: Ink = { text: ink, muted, rule };
+const markSpace = 22;
 
 /** Type sizes and gaps: the factsheet's, and the tighter ones of a document limited in pages. */
 const styles = {
@@ -34,60 +17,14 @@ const styles = {
 };
 type Style = (typeof styles)[keyof typeof styles];
 
-type Doc = InstanceType<typeof PDFDocument>;
-type Struct = ReturnType<Doc['struct']>;
-
-/** A structure element whose content `draw` puts on the page (pdfkit marks it as it is drawn). */
-function tagged(doc: Doc, type: string, draw: () => void, options: { alt?: string; title?: string } = {}): Struct {
-  return doc.struct(type, options, () => {
-    draw();
-  });
-}
-
 /** Where a page's content starts: under its mark, when it has one. */
 const top = (document: Document) => page.margin + (document.pageMark ? markSpace : 0);
-
-/** Starts a new page when `height` points no longer fit above the footer. */
-function ensureRoom(doc: Doc, document: Document, height: number): void {
-  if (doc.y + height > bottom) {
-    doc.addPage();
-    doc.y = top(document);
-  }
-}
 
 interface Drawing {
   doc: Doc;
   document: Document;
   root: Struct;
   style: Style;
-}
-
-function drawFacts({ doc, document, root, style }: Drawing, rows: Array<[string, string]>): void {
-  const labelWidth = contentWidth * 0.36;
-  const valueX = page.margin + labelWidth + 12;
-  const valueWidth = contentWidth - labelWidth - 12;
-  const table = doc.struct('Table');
-  root.add(table);
-  for (const [label, value] of rows) {
-    doc.font('bold').fontSize(style.cell);
-    const labelHeight = doc.heightOfString(label, { width: labelWidth });
-    doc.font('regular').fontSize(style.cell);
-    const valueHeight = doc.heightOfString(value, { width: valueWidth });
-    const height = Math.max(labelHeight, valueHeight);
-    ensureRoom(doc, document, height + 6);
-    const y = doc.y;
-    const row = doc.struct('TR');
-    table.add(row);
-    row.add(tagged(doc, 'TH', () => doc.font('bold').fontSize(style.cell).fillColor(ink).text(label, page.margin, y, { width: labelWidth })));
-    row.add(tagged(doc, 'TD', () => doc.font('regular').fontSize(style.cell).fillColor(ink).text(value, valueX, y, { width: valueWidth })));
-    row.end();
-    doc.y = y + height + 3;
-    doc.moveTo(page.margin, doc.y).lineTo(page.margin + contentWidth, doc.y).lineWidth(0.5).strokeColor(rule).stroke();
-    doc.y += 4;
-  }
-  table.end();
-  doc.x = page.margin;
-  doc.y += 4;
 }
 
 /**
@@ -123,13 +60,13 @@ function drawTable({ doc, document, root, style }: Drawing, block: Extract<Docum
   const headerHeight = heightOf(block.columns, 'bold') + 2 * pad;
   const whole = headerHeight + block.rows.reduce((sum, entry) => sum + rowHeight(entry), 0);
   // Kept on one page when it fits on one; otherwise at least the header and a few rows together.
-  ensureRoom(doc, document, whole <= bottom - top(document) ? whole : headerHeight + 30);
+  ensureRoom(doc, whole <= bottom - top(document) ? whole : headerHeight + 30);
   header();
   for (const entry of block.rows) {
     const cells = 'group' in entry ? [entry.group] : entry.cells;
     const height = rowHeight(entry);
     if (doc.y + height > bottom) {
-      ensureRoom(doc, document, height + 40);
+      ensureRoom(doc, height + 40);
       header();
     }
     const y = doc.y;
@@ -148,9 +85,7 @@ function drawTable({ doc, document, root, style }: Drawing, block: Extract<Docum
     }
     row.end();
     doc.y = y + height;
-    doc.markContent('Artifact', { type: 'Layout' });
-    doc.moveTo(page.margin, doc.y).lineTo(page.margin + contentWidth, doc.y).lineWidth(0.5).strokeColor(rule).stroke();
-    doc.endMarkedContent();
+    drawRule(doc, rule);
   }
   table.end();
   doc.x = page.margin;
@@ -162,7 +97,7 @@ function drawRiskScale({ doc, document, root }: Drawing, block: Extract<Document
   const box = 28;
   const gap = 4;
   const width = block.max * box + (block.max - 1) * gap;
-  ensureRoom(doc, document, box + 36);
+  ensureRoom(doc, box + 36);
   const top = doc.y + 4;
   root.add(
     tagged(
@@ -212,7 +147,7 @@ function drawShares({ doc, document, root }: Drawing, block: Extract<DocumentBlo
   const table = doc.struct('Table', { title: block.caption });
   root.add(table);
   for (const row of block.rows) {
-    ensureRoom(doc, document, 14);
+    ensureRoom(doc, 14);
     const y = doc.y;
     const tr = doc.struct('TR');
     table.add(tr);
@@ -235,7 +170,7 @@ function drawBlock(drawing: Drawing, block: DocumentBlock): void {
     case 'heading': {
       const level = block.level ?? 2;
       // Kept with the first lines of what it heads.
-      ensureRoom(doc, document, level === 2 ? 72 : 48);
+      ensureRoom(doc, level === 2 ? 72 : 48);
       doc.y += level === 2 ? style.headingGap : style.headingGap / 2;
       const size = level === 2 ? style.h2 : style.h3;
       root.add(tagged(doc, `H${level}`, () => doc.font('bold').fontSize(size).fillColor(level === 2 ? green : ink).text(block.text, page.margin, doc.y, { width: contentWidth })));
@@ -245,7 +180,7 @@ function drawBlock(drawing: Drawing, block: DocumentBlock): void {
     case 'paragraph': {
       const size = block.small ? style.small : style.body;
       doc.font(block.strong ? 'bold' : 'regular').fontSize(size);
-      ensureRoom(doc, document, Math.min(doc.heightOfString(block.text, { width: contentWidth, lineGap: style.lineGap }), 48));
+      ensureRoom(doc, Math.min(doc.heightOfString(block.text, { width: contentWidth, lineGap: style.lineGap }), 48));
       root.add(
         tagged(doc, 'P', () => doc.fillColor(block.small ? muted : ink).text(block.text, page.margin, doc.y, { width: contentWidth, lineGap: style.lineGap })),
       );
@@ -253,7 +188,7 @@ function drawBlock(drawing: Drawing, block: DocumentBlock): void {
       return;
     }
     case 'facts':
-      drawFacts(drawing, block.rows);
+      drawFacts(doc, root, block.rows, colours, { fontSize: style.cell });
       return;
     case 'riskScale':
       drawRiskScale(drawing, block);
@@ -267,9 +202,8 @@ function drawBlock(drawing: Drawing, block: DocumentBlock): void {
   }
 }
 
-/** The furniture of every page, as artifacts: the mark at the top, the watermark, the footer and page number. */
-function drawPageFurniture(doc: Doc, document: Document, index: number, count: number): void {
-  doc.markContent('Artifact', { type: 'Pagination' });
+/** The furniture of every page besides the footer: the watermark and the mark at the top. */
+function drawPageFurniture(doc: Doc, document: Document): void {
   if (document.watermark) {
     doc.save();
     doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
@@ -282,11 +216,6 @@ function drawPageFurniture(doc: Doc, document: Document, index: number, count: n
     doc.rect(page.margin, y, contentWidth, 18).fill(green);
     doc.font('bold').fontSize(8.5).fillColor('#ffffff').text(document.pageMark, page.margin + 8, y + 5, { width: contentWidth - 16, lineBreak: false, ellipsis: true });
   }
-  const y = page.height - page.margin - 14;
-  doc.font('regular').fontSize(7.5).fillColor(muted);
-  doc.text(document.footer, page.margin, y, { width: contentWidth - 80, lineBreak: false, ellipsis: true });
-  doc.text(document.pageLabel(index + 1, count), page.margin + contentWidth - 80, y, { width: 80, align: 'right', lineBreak: false });
-  doc.endMarkedContent();
 }
 
 /**
@@ -297,40 +226,14 @@ function drawPageFurniture(doc: Doc, document: Document, index: number, count: n
  */
 export function drawDocument(document: Document, fonts: DocumentFonts, created: Date): Promise<Buffer> {
   const style = document.compact ? styles.compact : styles.regular;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: top(document), bottom: page.margin, left: page.margin, right: page.margin },
-    bufferPages: true,
-    tagged: true,
-    pdfVersion: '1.7',
-    lang: document.locale,
-    displayTitle: true,
-    info: { Title: document.title, Author: document.author, Subject: document.subtitle, CreationDate: created, ModDate: created },
+  const { locale, title, author, subtitle, footer, pageLabel } = document;
+  const description = { locale, title, author, subject: subtitle, created, footer, pageLabel, ink: colours, top: top(document), furniture: (doc: Doc) => drawPageFurniture(doc, document) };
+  return drawPdf(description, fonts, (doc, root) => {
+    root.add(tagged(doc, 'H1', () => doc.font('bold').fontSize(style.title).fillColor(ink).text(title, { width: contentWidth })));
+    doc.y += 2;
+    root.add(tagged(doc, 'P', () => doc.font('regular').fontSize(style.subtitle).fillColor(muted).text(subtitle, { width: contentWidth })));
+    doc.y += style.headingGap;
+    const drawing: Drawing = { doc, document, root, style };
+    for (const block of document.blocks) drawBlock(drawing, block);
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  root.add(tagged(doc, 'H1', () => doc.font('bold').fontSize(style.title).fillColor(ink).text(document.title, { width: contentWidth })));
-  doc.y += 2;
-  root.add(tagged(doc, 'P', () => doc.font('regular').fontSize(style.subtitle).fillColor(muted).text(document.subtitle, { width: contentWidth })));
-  doc.y += style.headingGap;
-  const drawing: Drawing = { doc, document, root, style };
-  for (const block of document.blocks) drawBlock(drawing, block);
-  root.end();
-
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index++) {
-    doc.switchToPage(index);
-    drawPageFurniture(doc, document, index, range.count);
-  }
-  doc.end();
-  return done;
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { definePDFJSModule, extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { readLegalIdentity, readSiteConfig } from '@site/config';
 import { getContent } from '@site/content';
-import { fontsourceFonts } from '../pdf/document';
+import { fontsourceFonts } from '@site/documents';
 import { drawFeeDocument } from './draw';
 import { feeDocument, feeDocumentTexts } from './model';
 import { plansWithFees } from './pageDocument';

@@ -1,4 +1,4 @@
-import { contentWidth, drawFacts, drawPdf, ensureRoom, page, tagged, type Doc, type DocumentFonts, type Ink, type Struct } from '../pdf/document';
+import { contentWidth, drawFacts, drawPdf, drawRule, ensureRoom, page, tagged, type Doc, type DocumentFonts, type Ink, type Struct } from '@site/documents';
 import type { FeeDocument } from './model';
 
 // Implementing Regulation (EU) 2018/34, Art. 1: black and white, a font like Arial (Inter) in
@@ -73,9 +73,7 @@ function drawServices(doc: Doc, root: Struct, document: FeeDocument): void {
       tr.add(tagged(doc, 'TD', () => doc.font('regular').fontSize(size.text).fillColor(ink.text).text(fee, feeX, y + pad, { width: feeWidth })));
       tr.end();
       doc.y = y + height;
-      doc.markContent('Artifact', { type: 'Layout' });
-      doc.moveTo(page.margin, doc.y).lineTo(page.margin + contentWidth, doc.y).lineWidth(0.5).strokeColor(ink.rule).stroke();
-      doc.endMarkedContent();
+      drawRule(doc, ink.rule);
     }
   }
   table.end();

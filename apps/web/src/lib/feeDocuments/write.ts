@@ -5,7 +5,7 @@ import { routeUrl } from '@site/config/routes';
 import { getContent, type AccountPlan, type PlanFeeInformation } from '@site/content';
 import { locales, type Locale } from '@site/i18n';
 import { catalogueTranslator } from '../catalogueTranslator';
-import { fontsourceFonts } from '../pdf/document';
+import { fontsourceFonts } from '@site/documents';
 import { drawFeeDocument } from './draw';
 import { feeDocument, type FeeDocumentInput } from './model';
 import { feeDocumentPdfPath } from './paths';
