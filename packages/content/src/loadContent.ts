@@ -5,14 +5,13 @@ import type { RawContent } from './exportFormat';
 import { processImages } from './images/processImages';
 import type { ImageMeta } from './images/imageMeta';
 import { mapContent } from './mapper/mapContent';
-import { assertProductionContent, planFeeGaps } from './productionContent';
 import type { ContentPlaceholders } from './mapper/fillBrand';
 import { bundledAssetsDir, bundledExportFile, contentPackageDir } from './paths';
 import { loadFromDelivery } from './sources/deliverySource';
 import { loadFromFile } from './sources/fileSource';
 import { clearReviewFeedCache, loadReviewFeed, reviewSourceFromEnv, reviewsFromFeed, type ReviewSource } from './sources/reviewSource';
 import type { SiteContent } from './types';
-import { assertReleaseContent } from './releaseChecks';
+import { assertReleaseContent, contentGaps } from './releaseChecks';
 
 /** Where content comes from, read from the environment (packages/content/README.md, "Where content comes from"). */
 export type ContentSource =
@@ -116,8 +115,8 @@ export function loadRaw(source: ContentSource, mediaBase: string): Promise<Loade
  * All content of the site in one locale, as typed domain objects. Reads the bundled export unless
  * CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set; the result is cached per process.
  * Throws a ContentError naming entry, content type, field and locale when content is broken, and
- * with DEPLOY_ENV=production a ReleaseContentError when it lacks what a release needs
- * (releaseChecks.ts) or a ProductionContentError for a plan without its fees (productionContent.ts).
+ * with DEPLOY_ENV=production a ReleaseContentError listing every gap a release must not publish
+ * (releaseChecks.ts: a plan without its fees, a fund without its key information document).
  */
 export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
   const env = options.env ?? process.env;
@@ -132,10 +131,9 @@ export function loadContent(options: LoadContentOptions): Promise<SiteContent> {
   if (!pending) {
     pending = loadRaw(source, mediaBase)
       .then(({ raw, images }) => mapContent(raw, { locale: options.locale, images, placeholders, mediaBase }))
-      // A release also needs what an editor may leave out while editing (releaseChecks.ts).
-      .then((content) => (release ? assertReleaseContent(content) : content))
       .then((content) => {
-        assertProductionContent(planFeeGaps(content.accountPlans), env);
+        // A release also needs what an editor may leave out while editing (releaseChecks.ts).
+        assertReleaseContent(contentGaps(content), env);
         return withReviewSource(content, reviewSource);
       });
     pending.catch(() => contentCache.delete(key));

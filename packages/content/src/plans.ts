@@ -5,7 +5,7 @@ import type { RawContent } from './exportFormat';
 import { EntryReader } from './mapper/EntryReader';
 import { fillBrand, type ContentPlaceholders } from './mapper/fillBrand';
 import { mapAccountPlan } from './mapper/mapContent';
-import { assertProductionContent, planFeeGaps } from './productionContent';
+import { assertReleaseContent, planFeeGaps } from './releaseChecks';
 import { readRawContent } from './rawContent';
 import type { AccountPlan } from './types';
 
@@ -41,6 +41,6 @@ export function mapPlanChoices(raw: RawContent, locale: Locale, placeholders: Co
 export async function loadPlanChoices(locales: readonly Locale[], env: Env = process.env): Promise<Record<Locale, PlanChoice[]>> {
   const raw = await readRawContent(env);
   const placeholders = contentPlaceholders(env);
-  assertProductionContent(planFeeGaps(mapPlans(raw, locales[0] ?? 'en-EU')), env);
+  assertReleaseContent(planFeeGaps(mapPlans(raw, locales[0] ?? 'en-EU')), env);
   return Object.fromEntries(locales.map((locale) => [locale, mapPlanChoices(raw, locale, placeholders)])) as Record<Locale, PlanChoice[]>;
 }

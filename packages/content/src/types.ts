@@ -208,7 +208,7 @@ export interface Fund {
   /**
    * The fund company's key information document in this locale, with the date and version printed
    * in it (migration 41). Optional while content is edited; a production build refuses a fund
-   * without one (`releaseProblems`).
+   * without one (`fundDocumentGaps` of releaseChecks.ts).
    */
   keyInformation?: { document: ContentDocument; date: string; version: string };
   /** Where the fund company publishes the prospectus (https), and its languages (ISO 639-1). */
@@ -291,7 +291,7 @@ export interface AccountPlan {
   /**
    * Its fee for every service of the ZKG's list, and the day they hold from (src/fees.ts):
    * what its fee information document and the price list show. Absent only where the content
-   * lacks them, which a production build refuses (src/productionContent.ts).
+   * lacks them, which a production build refuses (src/releaseChecks.ts).
    */
   feeInformation?: PlanFeeInformation;
 }

@@ -367,7 +367,7 @@ function mapBank(r: EntryReader): Bank {
 /**
  * A plan's fees (migration 42): every service of the ZKG's list but maintaining the account, which
  * is the plan's price, and the day they hold from. Both or neither: a plan without them has no fee
- * information document, which only a production build refuses (productionContent.ts).
+ * information document, which only a production build refuses (releaseChecks.ts).
  */
 function mapPlanFees(r: EntryReader, maintainingAccount: Fee): PlanFeeInformation | undefined {
   const entered = r.optionalJson<Omit<PlanFees, 'maintainingAccount'>>('fees', 'shared', feesProblem);
