@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { formatHeaders } from '../packages/security/src/headers.js';
 import { createServer } from 'node:http';
 import { maxBodyBytes } from '../packages/api/src/contract/requestRules.mjs';
-import { createSiteServer, isApiPath, isCanonicalPath, spaHandler, staticSiteHandler } from './serve.mjs';
+import { createSiteServer, devProxyRestartText, isApiPath, isCanonicalPath, spaHandler, staticSiteHandler } from './serve.mjs';
 
 const csp = "default-src 'self'";
 // A few of the site's security headers: the server must pass on whatever `_headers` sets.
@@ -258,6 +258,16 @@ describe('/api proxy', () => {
       req.on('data', (chunk) => chunks.push(chunk));
       req.on('end', () => {
         seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString(), socket: req.socket });
+        // wrangler dev's proxy answer when its pooled hop to the Worker closed under the request
+        // (once per `restart-once` path), and its Worker's own 503 (`busy`).
+        if (req.url.includes('restart-once') && seen.filter((r) => r.url === req.url).length === 1) {
+          res.writeHead(503, { 'Content-Type': 'text/plain;charset=UTF-8', 'Retry-After': '0' });
+          return void res.end(`${devProxyRestartText} Please try sending the request again. Only GET or HEAD requests are retried automatically.`);
+        }
+        if (req.url.includes('busy')) {
+          res.writeHead(503, { 'Content-Type': 'text/plain' });
+          return void res.end('busy');
+        }
         res.writeHead(req.url.includes('missing') ? 404 : 201, { 'Content-Type': 'application/json', 'X-From-Api': '1' });
         res.end(JSON.stringify({ ok: true }));
       });
@@ -366,6 +376,25 @@ describe('/api proxy', () => {
     assert.equal(seen.at(-1).body, atLimit);
     assert.equal(seen.at(-1).headers['content-length'], String(maxBodyBytes));
     assert.equal(seen.at(-1).headers['transfer-encoding'], undefined);
+  });
+
+  it("sends a request again, once, when wrangler dev's proxy says its hop to the Worker closed under it, and no other 503", async () => {
+    seen.length = 0;
+    const body = '{"hash":"abc"}';
+    const again = await fetch(`http://127.0.0.1:${webServer.address().port}/api/v1/restart-once`, { method: 'POST', body });
+    assert.equal(again.status, 201);
+    assert.deepEqual(
+      seen.map((r) => [r.method, r.url, r.body]),
+      [
+        ['POST', '/api/v1/restart-once', body],
+        ['POST', '/api/v1/restart-once', body],
+      ],
+    );
+    seen.length = 0;
+    const busy = await fetch(`http://127.0.0.1:${webServer.address().port}/api/v1/busy`, { method: 'POST', body });
+    assert.equal(busy.status, 503);
+    assert.equal(await busy.text(), 'busy');
+    assert.equal(seen.length, 1);
   });
 
   it('passes the API\'s own error statuses through, and never serves a page for /api', async () => {

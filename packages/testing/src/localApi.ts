@@ -26,10 +26,23 @@ export type NewLink = FixtureLink;
 /** Anna Schmidt, born 12.04.1990: the holder of the fixture links (packages/api/README.md). */
 export const anna = accountHolders.anna;
 
+/**
+ * `fetch` to the local API, sent once more when `wrangler dev`'s own proxy answers that its pooled
+ * hop to the Worker closed under the request (a 503 the Worker never saw:
+ * cloudflare/workers-sdk#14641), as scripts/serve.mjs does for the pages' calls.
+ */
+async function fetchLocalApi(url: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  if (response.status !== 503 || (response.headers.get('Content-Type') ?? '').includes('json')) return response;
+  const text = await response.text();
+  if (text.startsWith('Your worker restarted mid-request.')) return fetch(url, init);
+  return new Response(text, { status: response.status, headers: response.headers });
+}
+
 /** A fresh link written as the bank's core system writes it; resolves to its token (the URL fragment). */
 export async function createLink(link: NewLink): Promise<string> {
   const { body, headers } = linkIssue(link, localApi.internalLinkSecret);
-  const response = await fetch(`${localApi.origin}/internal/links`, {
+  const response = await fetchLocalApi(`${localApi.origin}/internal/links`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -53,7 +66,7 @@ export const { mailHeaders } = maildev;
 
 /** The support lookup of a consent id (GET /consent-records/{id} with the support token). */
 export async function lookUpConsentRecords(consentId: string, token: string | null = localApi.supportToken) {
-  return fetch(`${localApi.origin}/api/consent-records/${encodeURIComponent(consentId)}`, {
+  return fetchLocalApi(`${localApi.origin}/api/consent-records/${encodeURIComponent(consentId)}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
 }
