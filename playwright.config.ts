@@ -33,7 +33,11 @@ export default defineConfig({
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
     ...(process.env.TEST_TIMES_DIR ? [['./scripts/test-times-reporter.mjs', { dir: process.env.TEST_TIMES_DIR }] as const] : []),
   ],
-  use: { trace: 'retain-on-failure' },
+  // A trace records every action's DOM and a screencast in every test, passed or not: about a
+  // tenth of the run's CPU on this 2-core machine. The test command's runs (CI=true) read the
+  // failure's error and steps in the log; to see a failing test's trace, run it alone with
+  // `--trace on` (docs/testing.md).
+  use: { trace: process.env.CI ? 'off' : 'retain-on-failure' },
   projects: [
     {
       name: 'web',
