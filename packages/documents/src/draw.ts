@@ -93,7 +93,7 @@ function drawTable({ doc, document, root, style }: Drawing, block: Extract<Docum
 }
 
 /** The PRIIPs scale: seven numbered boxes, the fund's class filled, 'lower' and 'higher' risk under its ends. */
-function drawRiskScale({ doc, document, root }: Drawing, block: Extract<DocumentBlock, { kind: 'riskScale' }>): void {
+function drawRiskScale({ doc, root }: Drawing, block: Extract<DocumentBlock, { kind: 'riskScale' }>): void {
   const box = 28;
   const gap = 4;
   const width = block.max * box + (block.max - 1) * gap;
@@ -138,7 +138,7 @@ function drawRiskScale({ doc, document, root }: Drawing, block: Extract<Document
 }
 
 /** A breakdown as a table of name, bar and share; the bars are drawn, the figures are text. */
-function drawShares({ doc, document, root }: Drawing, block: Extract<DocumentBlock, { kind: 'shares' }>): void {
+function drawShares({ doc, root }: Drawing, block: Extract<DocumentBlock, { kind: 'shares' }>): void {
   const nameWidth = contentWidth * 0.42;
   const valueWidth = 48;
   const barX = page.margin + nameWidth + 8;
@@ -165,7 +165,7 @@ function drawShares({ doc, document, root }: Drawing, block: Extract<DocumentBlo
 }
 
 function drawBlock(drawing: Drawing, block: DocumentBlock): void {
-  const { doc, document, root, style } = drawing;
+  const { doc, root, style } = drawing;
   switch (block.kind) {
     case 'heading': {
       const level = block.level ?? 2;
