@@ -5,6 +5,7 @@ import { onFCP } from 'web-vitals/onFCP.js';
 import { onTTFB } from 'web-vitals/onTTFB.js';
 import type { FieldDataConfig } from './config';
 import { beaconOf, sendBeacon, targetOf, type Measured } from './fieldDataBeacon';
+import { FIELD_DATA_ATTRIBUTE } from './pageMarkers';
 
 /**
  * Field data (the `FIELD_DATA` service, performance): the page view's Core Web Vitals with
@@ -43,6 +44,7 @@ export function startFieldData(config: FieldDataConfig, allowed: () => boolean, 
     sent = true;
     sendBeacon(config.endpoint, beacon, win);
   };
+  win.document.documentElement.setAttribute(FIELD_DATA_ATTRIBUTE, 'on');
   win.document.addEventListener('visibilitychange', () => {
     if (win.document.visibilityState === 'hidden') send();
   });
