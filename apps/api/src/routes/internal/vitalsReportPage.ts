@@ -28,7 +28,8 @@ button.secondary { background: #fff; color: #14532d; }
 #status[data-kind=error] { color: #9f1239; font-weight: 600; }
 section { background: #fff; border: 1px solid #d5dbd7; border-radius: .5rem; padding: 1rem; margin: 1rem 0; }
 .scroll { overflow-x: auto; }
-table { border-collapse: collapse; width: 100%; min-width: 34rem; }
+table { border-collapse: collapse; width: 100%; }
+caption { text-align: left; }
 th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid #e3e8e5; vertical-align: top; }
 td.good { background: #dcfce7; } td.needs-improvement { background: #fef3c7; } td.poor { background: #ffe4e6; }
 .value { font-weight: 700; display: block; } .note { color: #4b5a52; font-size: .875rem; }
@@ -36,6 +37,7 @@ td.good { background: #dcfce7; } td.needs-improvement { background: #fef3c7; } t
 svg { width: 100%; height: auto; display: block; }
 svg text { font-size: 11px; fill: #4b5a52; }
 ol { margin: 0; padding-left: 1.25rem; } code { overflow-wrap: anywhere; }
+@media (max-width: 40rem) { body { padding: .5rem; } section { padding: .75rem .5rem; } th, td { padding: .3rem .25rem; font-size: .875rem; } .note { font-size: .8rem; } }
 `;
 
 const script = `
@@ -63,7 +65,8 @@ const ratingText = { good: 'good', 'needs-improvement': 'needs improvement', poo
 const say = (text, kind) => { status.textContent = text; status.dataset.kind = kind || ''; };
 
 function chart(metric, days) {
-  const w = 640, h = 220, left = 56, right = 12, top = 12, bottom = 28;
+  // As wide as it is drawn, so its labels keep their size on a phone.
+  const w = Math.min(640, Math.max(280, out.clientWidth - 48)), h = 220, left = 56, right = 12, top = 12, bottom = 28;
   const { good, poor } = thresholds[metric];
   const max = Math.max(poor * 1.25, ...days.map((d) => d.p75));
   const x = (i) => left + (days.length < 2 ? (w - left - right) / 2 : (i * (w - left - right)) / (days.length - 1));
@@ -119,7 +122,7 @@ function render(data) {
       row.append(el('td', { class: 'note' }, '≤ ' + show(metric, thresholds[metric].good) + ' / > ' + show(metric, thresholds[metric].poor)));
       body.append(row);
     }
-    section.append(el('div', { class: 'scroll' }, el('table', {}, el('caption', { class: 'note' }, 'p75 per device class, with the page views counted'), el('thead', {}, head), body)));
+    section.append(el('div', { class: 'scroll', role: 'region', tabindex: '0', 'aria-label': pageType + ': p75 per device class' }, el('table', {}, el('caption', { class: 'note' }, 'p75 per device class, with the page views counted'), el('thead', {}, head), body)));
     const days = data.daily.filter((d) => d.pageType === pageType && d.metric === chartMetric);
     const parts = el('div', { class: 'parts' });
     parts.append(el('div', {}, el('h3', {}, chartMetric + ' per day'), chart(chartMetric, days)));
