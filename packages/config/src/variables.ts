@@ -375,7 +375,7 @@ export const variables = {
   SUPPORT_TOKEN: {
     readBy: ['worker'],
     defaultText: 'unset (the lookup answers 401); locally `local-support-token`',
-    changes: "bearer token of the support's consent-record lookup (`GET /consent-records/{consentId}`)",
+    changes: "bearer token of support's calls: the consent-record lookup (`GET /consent-records/{consentId}`), the outbox (`/internal/outbox`) and the field-data report (`GET /internal/vitals`, its page `/internal/vitals/report`)",
     secret: true,
     deploy: repository,
   },
