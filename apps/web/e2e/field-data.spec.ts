@@ -2,7 +2,7 @@ import { describeFieldData } from '@site/testing';
 import type { Page } from '@playwright/test';
 
 // Field data (issue 49): the shared flow of @site/testing, on a list page in en-EU and the home
-// page in de-DE. The report's page itself is the API's (apps/api test/vitals.test.ts).
+// page in de-DE, then support's report page (the API's) with what they sent.
 const cookieSettings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: /Cookie settings|Cookie-Einstellungen/ });
 
 describeFieldData(
@@ -11,4 +11,5 @@ describeFieldData(
     { path: '/de-DE/', locale: 'de-DE', pageType: 'home', siteLocale: 'de-DE' },
   ],
   cookieSettings,
+  { report: true },
 );

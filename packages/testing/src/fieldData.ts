@@ -39,7 +39,11 @@ export interface FieldDataPage {
  * shows; without that consent, with GPC and after the consent is withdrawn none is sent.
  * `cookieSettings` is the app's footer button.
  */
-export function describeFieldData(pages: readonly [FieldDataPage, FieldDataPage], cookieSettings: (page: Page) => ReturnType<Page['getByRole']>): void {
+export function describeFieldData(
+  pages: readonly [FieldDataPage, FieldDataPage],
+  cookieSettings: (page: Page) => ReturnType<Page['getByRole']>,
+  { report = false }: { report?: boolean } = {},
+): void {
   test.describe('field data', () => {
     test.use({ consentKeys: [...essentialKeys, 'FIELD_DATA'] });
 
@@ -69,6 +73,7 @@ export function describeFieldData(pages: readonly [FieldDataPage, FieldDataPage]
           page.off('request', onRequest);
         });
       }
+      if (report) await test.step("support's report page draws the page types", () => expectReportPage(page, pages));
     });
 
     test('no beacon without performance consent, with GPC, or after the consent is withdrawn', async ({ context, page, baseURL }) => {
@@ -109,4 +114,30 @@ export function describeFieldData(pages: readonly [FieldDataPage, FieldDataPage]
       });
     });
   });
+}
+
+/**
+ * The report page on the API's internal host: it asks for the token, refuses a wrong one, draws
+ * a section per page type, and keeps the token in the tab only (sessionStorage, not another tab).
+ */
+async function expectReportPage(page: Page, pages: readonly FieldDataPage[]) {
+  const url = `${localApi.origin}/internal/vitals/report`;
+  await page.goto(url);
+  const token = page.getByLabel('Support token');
+  await token.fill('not-the-token');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('status')).toHaveText(/not accepted/);
+  await token.fill(localApi.supportToken);
+  await page.getByRole('button', { name: 'Show' }).click();
+  for (const { pageType } of pages) {
+    const section = page.getByRole('region', { name: pageType, exact: true });
+    // A p75 with its count in one of the device classes' cells (the others may say 'no data').
+    await expect(section.getByRole('row', { name: /^TTFB/ }).getByRole('cell').filter({ hasText: /^\d+ ms.*\d+ views?$/ }).first()).toBeVisible();
+    await expect(section.getByRole('img', { name: /p75 of LCP per day/ })).toBeVisible();
+  }
+  expect(await page.evaluate(() => [Object.keys(sessionStorage), Object.keys(localStorage)])).toEqual([['vitals-support-token'], []]);
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(url);
+  await expect(otherTab.getByRole('heading', { level: 2 })).toHaveCount(0);
+  await otherTab.close();
 }

@@ -116,7 +116,7 @@ function render(data) {
       for (const device of devices) {
         const r = data.p75.find((x) => x.pageType === pageType && x.metric === metric && x.deviceClass === device);
         row.append(r
-          ? el('td', { class: r.rating }, el('span', { class: 'value' }, show(metric, r.p75)), el('span', { class: 'note' }, ratingText[r.rating] + ', ' + r.count + ' views'))
+          ? el('td', { class: r.rating }, el('span', { class: 'value' }, show(metric, r.p75)), el('span', { class: 'note' }, ratingText[r.rating] + ', ' + r.count + (r.count === 1 ? ' view' : ' views')))
           : el('td', {}, el('span', { class: 'note' }, 'no data')));
       }
       row.append(el('td', { class: 'note' }, '≤ ' + show(metric, thresholds[metric].good) + ' / > ' + show(metric, thresholds[metric].poor)));
