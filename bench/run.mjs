@@ -294,7 +294,7 @@ if (process.env.BENCH_API !== '0') {
     const api = (results.apiLoad = await (await import('./lib/apiLoad.mjs')).runApiLoad({ port, log }));
     const s = api.saturation;
     results.notes.push(
-      `API load, saturation (${api.connections} connections): ${s.signups.requestsPerSecond} sign-ups/s, ${s.consentRecords.requestsPerSecond} consent records/s, ${s.trivialRoute.requestsPerSecond} trivial requests/s (GET /openapi.json)`,
+      `API load, saturation (${api.connections} connections): ${s.signups.requestsPerSecond} sign-ups/s, ${s.consentRecords.requestsPerSecond} consent records/s, ${s.vitals.requestsPerSecond} field-data beacons/s (${s.vitals.counted} counted in D1 of ${s.vitals.answered204} answered 204), ${s.trivialRoute.requestsPerSecond} trivial requests/s (GET /openapi.json)`,
       `API load, open loop of ${api.openLoop.rate} sign-ups/s for ${api.openLoop.seconds} s: p50 ${api.openLoop.latencyMs.p50} ms, p99 ${api.openLoop.latencyMs.p99} ms`,
       `API load, ${api.signupsAccepted} sign-ups accepted: in D1 lost ${api.inD1.lost}, duplicated ${api.inD1.duplicated}; in MailDev lost ${api.inMailDev.lost}, duplicated ${api.inMailDev.duplicated}`,
     );

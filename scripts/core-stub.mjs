@@ -188,6 +188,7 @@ function renderPage({ entries, faults, releases, settings, origin }) {
     <dt>API</dt><dd><code>${escapeHtml(settings.apiOrigin)}</code>: PSD2 links with a reference starting <code>${releasePrefix}</code> are released ${settings.releaseMs} ms after <code>${releaseType}</code></dd>
     <dt>faults</dt><dd>${pending ? `next: ${escapeHtml(pending)}` : 'none pending'}; ${faults.served} served (<code>POST ${escapeHtml(origin)}/faults {"status": 500, "count": 3}</code>)</dd>
     <dt>JSON</dt><dd><code>GET ${escapeHtml(origin)}/events</code>, <code>GET ${escapeHtml(origin)}/faults</code></dd>
+    <dt>field data</dt><dd><a href="${escapeHtml(settings.apiOrigin)}/internal/vitals/report">Core Web Vitals report</a> of the API (asks for its <code>SUPPORT_TOKEN</code>; <code>pnpm vitals:seed</code> gives it something to draw)</dd>
   </dl>
 </header>
 <main>

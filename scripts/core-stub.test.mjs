@@ -262,6 +262,7 @@ describe('core stub: page', () => {
     assert.ok(html.includes(secretFingerprint(defaultWebhookSecret)), 'names the secret by its fingerprint');
     assert.ok(!html.includes(defaultWebhookSecret), 'never shows the secret');
     assert.ok(html.includes('http://127.0.0.1:9999'), 'names the API');
+    assert.ok(html.includes('<a href="http://127.0.0.1:9999/internal/vitals/report">'), "links the API's field-data report");
     assert.ok(html.indexOf('registration.created') < html.indexOf('partner_registration.completed'), 'newest first');
     assert.match(html, /signature valid/);
   });

@@ -4,7 +4,8 @@
 // --env bench`: the same code, queues and consumers, with rate limits no load run reaches, its
 // own fresh local D1, MailDev catching the mails), in three parts:
 //   1. saturation, one kind after the other on the same Worker: a trivial route (GET
-//      /openapi.json, a document held in memory), consent records and newsletter sign-ups, each
+//      /openapi.json, a document held in memory), consent records, field-data beacons (POST
+//      /v1/vitals, each counted into D1's histograms after its 204) and newsletter sign-ups, each
 //      with CONNECTIONS closed-loop connections for SATURATION_SECONDS: requests per second and
 //      latency;
 //   2. an open loop of RATE sign-ups a second for OPEN_SECONDS: each request leaves at its planned
@@ -81,8 +82,29 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** One closed-loop autocannon run for `seconds`; a POST body per request from `body(id)`, ids unique. */
-function saturate({ url, connections, seconds, body, label, method = 'POST' }) {
+/**
+ * One page view's field-data beacon (the contract's VitalsBeacon), the `n`-th of the load: spread
+ * over page types, locales, device classes and values as real visitors' are, with no identifier.
+ */
+export function vitalsBeacon(n) {
+  const pick = (list) => list[n % list.length];
+  return {
+    pageType: pick(['home', 'accounts', 'jobs', 'jobsDetail', 'magazineDetail', 'registration', 'budgetCalculator']),
+    locale: pick(['de-DE', 'en-EU', 'de-DE']),
+    deviceClass: pick(['mobile', 'mobile', 'desktop', 'tablet', 'mobile']),
+    effectiveType: pick(['4g', '4g', '3g', '4g', 'unknown']),
+    buildId: 'bench',
+    metrics: { LCP: 800 + ((n * 37) % 4000), INP: 40 + ((n * 13) % 600), CLS: ((n * 7) % 300) / 1000, FCP: 500 + ((n * 29) % 2500), TTFB: 80 + ((n * 11) % 900) },
+    lcp: { target: pick(['main>section.hero>img', 'main>h1', 'main>article>figure>img']), kind: pick(['image', 'text', 'image']) },
+    inp: { target: pick(['button.consent-accept', 'nav>button.menu', 'input#income']), kind: pick(['pointer', 'pointer', 'keyboard']) },
+  };
+}
+
+/**
+ * One closed-loop autocannon run for `seconds`; a POST body per request from `body(id)`, ids
+ * unique. `accepted` collects the ids answered `acceptedStatus` (201: stored).
+ */
+function saturate({ url, connections, seconds, body, label, method = 'POST', acceptedStatus = 201 }) {
   const accepted = new Set();
   const statuses = {};
   let seq = 0;
@@ -105,7 +127,7 @@ function saturate({ url, connections, seconds, body, label, method = 'POST' }) {
             },
             onResponse: (status, _body, context) => {
               statuses[status] = (statuses[status] ?? 0) + 1;
-              if (status === 201 && context.id) accepted.add(context.id);
+              if (status === acceptedStatus && context.id) accepted.add(context.id);
             },
           },
         ],
@@ -236,7 +258,7 @@ export async function runApiLoad({ port = number('BENCH_API_PORT', 8790), log = 
     await waitFor(`${base}/openapi.json`, 90_000).catch((error) => {
       throw new Error(`${error.message}\n${api.output()}`);
     });
-    log(`API load: saturation ${saturationSeconds} s x 3 kinds at ${connections} connections, then ${rate} sign-ups/s for ${openSeconds} s, against ${base} (${apiDir})`);
+    log(`API load: saturation ${saturationSeconds} s x 4 kinds at ${connections} connections, then ${rate} sign-ups/s for ${openSeconds} s, against ${base} (${apiDir})`);
 
     const signup = (id) => ({ email: `${id}@example.com`, locale: 'en-EU', acceptedPrivacy: true });
     // Warm the isolate and the database, so the first kind measured is not the one that pays for it.
@@ -249,6 +271,8 @@ export async function runApiLoad({ port = number('BENCH_API_PORT', 8790), log = 
       label: 'cons',
       body: (id) => ({ consentId: id, revision: 1, services: { GOOGLE_TAG_MANAGER: true }, gpc: false, locale: 'en-EU', source: 'summary', path: '/en-EU/' }),
     });
+    // A beacon carries no id: its n-th body is made from the request's sequence number.
+    const vitals = await saturate({ url: `${base}/v1/vitals`, connections, seconds: saturationSeconds, label: 'vit', body: (id) => vitalsBeacon(Number(id.slice(3))), acceptedStatus: 204 });
     const saturated = await saturate({ url: `${base}/v1/signups/newsletter`, connections, seconds: saturationSeconds, label: 'loads', body: signup });
     // Let the queue catch up with the saturation's mails before the open loop is measured.
     await caughtMails(webUrl, saturated.accepted, mailWaitSeconds);
@@ -260,10 +284,17 @@ export async function runApiLoad({ port = number('BENCH_API_PORT', 8790), log = 
     const query = (sql) => JSON.parse(readWhileBusy(() => wrangler(apiDir, ['d1', 'execute', 'DB', '--local', '--json', '--command', sql], persistTo)))[0].results;
     const inDatabase = query("SELECT email FROM signups WHERE email LIKE 'load%'").map((r) => r.email.replace('@example.com', ''));
     const consentRows = query("SELECT consent_id FROM consent_records WHERE consent_id LIKE 'cons%'").map((r) => r.consent_id);
+    // Every beacon carries TTFB: its histogram's counts are the beacons counted.
+    const vitalsCounted = query("SELECT coalesce(sum(count), 0) AS n FROM vitals_histogram WHERE metric = 'TTFB'")[0].n;
     const report = {
       date: new Date().toISOString(),
       connections,
-      saturation: { trivialRoute: trivial.report, consentRecords: { ...consent.report, ...reconcile(consent.accepted, consentRows) }, signups: saturated.report },
+      saturation: {
+        trivialRoute: trivial.report,
+        consentRecords: { ...consent.report, ...reconcile(consent.accepted, consentRows) },
+        vitals: { ...vitals.report, answered204: vitals.accepted.size, counted: vitalsCounted },
+        signups: saturated.report,
+      },
       openLoop: open.report,
       signupsAccepted: accepted.size,
       inD1: reconcile(accepted, inDatabase),
@@ -273,7 +304,7 @@ export async function runApiLoad({ port = number('BENCH_API_PORT', 8790), log = 
     if (process.env.BENCH_API_DEBUG) console.error(api.output());
     const s = report.saturation;
     log(
-      `API load: saturation ${s.signups.requestsPerSecond} sign-ups/s, ${s.consentRecords.requestsPerSecond} consent records/s, ${s.trivialRoute.requestsPerSecond} trivial/s; ` +
+      `API load: saturation ${s.signups.requestsPerSecond} sign-ups/s, ${s.consentRecords.requestsPerSecond} consent records/s, ${s.vitals.requestsPerSecond} beacons/s (${s.vitals.counted} counted of ${s.vitals.answered204} answered 204), ${s.trivialRoute.requestsPerSecond} trivial/s; ` +
         `open loop ${rate}/s: p50 ${report.openLoop.latencyMs.p50} ms p99 ${report.openLoop.latencyMs.p99} ms; ` +
         `D1 lost ${report.inD1.lost} duplicated ${report.inD1.duplicated}; MailDev lost ${report.inMailDev.lost} duplicated ${report.inMailDev.duplicated}`,
     );

@@ -11,6 +11,7 @@ import { limitBody, utf8Errors } from './http/body';
 import { problemHttpResponse, validationProblem } from './http/problem';
 import { securityHeaders } from './http/securityHeaders';
 import { internalEndpoints, publicEndpoints } from './routes';
+import { reportPageHeaders, reportPagePath } from './routes/internal/vitalsReportPage';
 
 const formType = 'application/x-www-form-urlencoded';
 /** Only JSON bodies, except where a route takes a form (the RFC 8058 one-click unsubscribe a mail client posts). */
@@ -31,7 +32,8 @@ export function createApp({ internal }: { internal: boolean }) {
     },
   });
 
-  app.use('*', securityHeaders);
+  // The field-data report is the one page the API serves: its own script and style may run.
+  app.use('*', (c, next) => (internal && c.req.path === reportPagePath ? reportPageHeaders(c, next) : securityHeaders(c, next)));
   app.use('*', configure);
 
   app.use('*', async (c, next) => {
@@ -68,9 +70,13 @@ export function createApp({ internal }: { internal: boolean }) {
 
   if (internal) {
     // Before validation, so a caller without the secret learns nothing about the body. The
-    // outbox is support's (SUPPORT_TOKEN); the links are the core system's (INTERNAL_LINK_SECRET).
+    // outbox and field data are support's (SUPPORT_TOKEN); the links are the core system's
+    // (INTERNAL_LINK_SECRET).
+    // The report page holds no data: it asks for the token and reads the figures with it.
     app.use('/internal/*', async (c, next) => {
-      const secret = c.req.path.startsWith('/internal/outbox') ? c.var.config.supportToken : c.var.config.internalLinkSecret;
+      if (c.req.path === reportPagePath && c.req.method === 'GET') return next();
+      const support = c.req.path.startsWith('/internal/outbox') || c.req.path === '/internal/vitals';
+      const secret = support ? c.var.config.supportToken : c.var.config.internalLinkSecret;
       if (!(await bearerMatches(c.req.header('Authorization'), secret))) {
         return problemHttpResponse('UNAUTHORIZED', {}, { 'WWW-Authenticate': 'Bearer' });
       }

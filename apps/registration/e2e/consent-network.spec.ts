@@ -5,6 +5,7 @@ import {
   essentialVendors,
   expect,
   grantConsent,
+  hidePage,
   NOTIFY_ENDPOINT,
   openWatchedPage,
   SESSIONS_ENDPOINT,
@@ -29,6 +30,8 @@ test('a) a fresh visit shows the dialog, loads essential services only, sets no 
       const { page, network } = await openWatchedPage(context, baseURL!, path);
       await expect(dialog(page)).toBeVisible();
       await expect.poll(() => [...network.vendors()].sort()).toEqual(essentialVendors);
+      // Hidden, as a tab switch does: field data (FIELD_DATA), had it loaded, would send its beacon now.
+      await hidePage(page);
       await page.waitForLoadState('networkidle');
       expect([...network.vendors()].sort()).toEqual(essentialVendors);
       expect(await cookieNames(context)).toEqual([]);

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
 import { fromRegistrationLocale } from '@site/i18n';
+import type { PageType } from '@site/config/routes';
 import { ErrorBoundary } from '@site/consent';
 import { resolveLocalePath } from './routing/localePath';
 import { rememberPageState } from './routing/pageState';
@@ -38,6 +39,8 @@ export function App() {
     <Suspense fallback={null}>
       <RegistrationIntl locale={fromRegistrationLocale(locale)}>
         <RegistrationLayout isError={page === 'error'}>
+          {/* What field data reports the page as (@site/consent fieldDataBeacon.ts), never its path. */}
+          <meta name="page-type" content={(page === 'error' ? 'registrationError' : 'registration') satisfies PageType} />
           <ErrorBoundary fallback={<ErrorPage />} resetKey={pathname}>
             {page === 'error' ? <ErrorPage /> : __E2E_HOOKS__ && page === 'crash' ? <CrashProbe /> : <RegistrationPage />}
           </ErrorBoundary>

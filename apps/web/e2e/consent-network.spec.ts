@@ -7,6 +7,7 @@ import {
   essentialVendors,
   expect,
   grantConsent,
+  hidePage,
   marketingVendors,
   NOTIFY_ENDPOINT,
   openWatchedPage,
@@ -43,6 +44,8 @@ async function expectFreshVisit(context: BrowserContext, baseURL: string, path: 
   await expect(dialog(page)).toBeVisible();
   // The essential vendors have loaded, so the page has had its chance to load more.
   await expect.poll(() => [...network.vendors()].sort()).toEqual(essentialVendors);
+  // Hidden, as a tab switch does: field data (FIELD_DATA), had it loaded, would send its beacon now.
+  await hidePage(page);
   await page.waitForLoadState('networkidle');
   expect([...network.vendors()].sort()).toEqual(essentialVendors);
   expect((await cookieNames(context)).filter((n) => !essentialCookieNames.includes(n))).toEqual([]);

@@ -28,6 +28,8 @@ export type Consents = Schemas['Consents'];
 export type Completed = Schemas['Completed'];
 export type ReferralRedemption = Schemas['ReferralRedemption'];
 export type Psd2Authorization = Schemas['Psd2Authorization'];
+/** A field-data beacon (packages/consent fieldDataBeacon.ts). */
+export type VitalsBeacon = Schemas['VitalsBeacon'];
 export type SignupTokenRequest = Schemas['SignupTokenRequest'];
 export type SignupConfirmation = Schemas['SignupConfirmation'];
 export type SignupUnsubscription = Schemas['SignupUnsubscription'];

@@ -10,6 +10,7 @@ export type {
   Psd2Authorization,
   LinkStatus,
   SignupUnsubscription,
+  VitalsBeacon,
 } from './client';
 export { ApiError, errorMessage, retryAfterMinutes } from './errors';
 export type { ApiErrorKind, ErrorContext } from './errors';

@@ -2,6 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   consentLegalLinks,
+  pageTypeOf,
+  pageTypes,
   feeInformationPath,
   feeInformationUrl,
   href,
@@ -125,5 +127,21 @@ describe('localized paths', () => {
     ['/en-EU/jobs/', '/en-EU/jobs/'],
   ])('takes the locale off %s -> %s', (path, expected) => {
     expect(pathWithoutLocale(path, 'de-DE')).toBe(expected);
+  });
+});
+
+describe('page types', () => {
+  it('names a registry page by its id, a detail page by its list page, anything else notFound', () => {
+    expect(pageTypeOf('/')).toBe('home');
+    expect(pageTypeOf('/jobs/')).toBe('jobs');
+    expect(pageTypeOf('/jobs/frontend-engineer/')).toBe('jobsDetail');
+    expect(pageTypeOf('/investing/companies/acme/')).toBe('companiesDetail');
+    expect(pageTypeOf('/accounts/prices/impact-plus/')).toBe('priceListDetail');
+    expect(pageTypeOf('/404/')).toBe('notFound');
+  });
+
+  it('lists each page type once, the registration pages included', () => {
+    expect(new Set(pageTypes).size).toBe(pageTypes.length);
+    expect(pageTypes).toEqual(expect.arrayContaining(['home', 'magazineDetail', 'notFound', 'registration', 'registrationError']));
   });
 });

@@ -197,3 +197,36 @@ export function consentLegalLinks(locale: string, config?: Pick<SiteConfig, 'sit
 export function supportUrl(config: Pick<SiteConfig, 'supportSiteUrl'>, locale: string): string {
   return `${config.supportSiteUrl}/${locale.slice(0, 2).toLowerCase()}/support/home`;
 }
+
+/**
+ * The list pages whose detail pages (a job, a company, an article, a plan's fee information)
+ * sit below them, each detail page of one page type: `<id>Detail`.
+ */
+export const detailParentIds = ['jobs', 'companies', 'magazine', 'priceList'] as const satisfies readonly RouteId[];
+/** The registration app's pages (apps/registration): the form and its error page. */
+export const registrationPageTypes = ['registration', 'registrationError'] as const;
+
+/**
+ * Every page type of both apps: what field data (the Core Web Vitals beacon, packages/consent
+ * `fieldData.ts`) is reported by, instead of a path. The API takes no other (`@site/api/contract`).
+ */
+export type PageType = RouteId | `${(typeof detailParentIds)[number]}Detail` | 'notFound' | (typeof registrationPageTypes)[number];
+export const pageTypes = [
+  ...(Object.keys(routes) as RouteId[]),
+  ...detailParentIds.map((id) => `${id}Detail` as const),
+  'notFound',
+  ...registrationPageTypes,
+] as readonly PageType[] as readonly [PageType, ...PageType[]];
+
+/**
+ * The page type of a marketing-site path below the locale (`/jobs/`, `/jobs/some-job/`): a route
+ * of the registry, the detail page of the nearest list page above it, or `notFound`.
+ */
+export function pageTypeOf(path: string): PageType {
+  const id = (Object.keys(routes) as RouteId[]).find((key) => routes[key].path === path);
+  if (id) return id;
+  const parent = detailParentIds
+    .filter((key) => path.startsWith(routes[key].path))
+    .sort((a, b) => routes[b].path.length - routes[a].path.length)[0];
+  return parent ? `${parent}Detail` : 'notFound';
+}

@@ -375,7 +375,7 @@ export const variables = {
   SUPPORT_TOKEN: {
     readBy: ['worker'],
     defaultText: 'unset (the lookup answers 401); locally `local-support-token`',
-    changes: "bearer token of the support's consent-record lookup (`GET /consent-records/{consentId}`)",
+    changes: "bearer token of support's calls: the consent-record lookup (`GET /consent-records/{consentId}`), the outbox (`/internal/outbox`) and the field-data report (`GET /internal/vitals`, its page `/internal/vitals/report`)",
     secret: true,
     deploy: repository,
   },
@@ -778,7 +778,7 @@ export const variables = {
     changes: '`0` skips the API load run (`bench/lib/apiLoad.mjs`, also runnable alone: `node bench/lib/apiLoad.mjs`)',
   },
   BENCH_API_PORT: { ...bench, defaultText: '`BENCH_PORT`+10 (8790 alone)', changes: 'wrangler dev of the load run; MailDev takes the next two ports' },
-  BENCH_API_CONNECTIONS: { ...bench, default: '100', changes: 'closed-loop connections of each saturation run (a trivial route, consent records, sign-ups, one after the other)' },
+  BENCH_API_CONNECTIONS: { ...bench, default: '100', changes: 'closed-loop connections of each saturation run (a trivial route, consent records, field-data beacons, sign-ups, one after the other)' },
   BENCH_API_SATURATION_SECONDS: { ...bench, default: '10', changes: 'seconds of each saturation run' },
   BENCH_API_RATE: { ...bench, default: '50', changes: 'the open loop of sign-ups: requests a second, each sent at its planned time (p50/p99 from the planned time)' },
   BENCH_API_OPEN_SECONDS: { ...bench, default: '30', changes: 'how long the open loop runs' },

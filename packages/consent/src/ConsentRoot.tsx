@@ -5,6 +5,7 @@ import type { ConsentLinks } from './ConsentDialog';
 import type { ConsentSource } from './consentRecord';
 import { consentPrompt, migrateLegacyCookies, readChoices } from './cookies';
 import { consentRootListening, OPEN_SETTINGS_EVENT } from './events';
+import { loadFieldData } from './fieldDataLoader';
 import { loadVendors } from './loader';
 import type { ConsentDialogMessages } from './messages';
 import {
@@ -44,7 +45,7 @@ interface Request {
 
 /**
  * The always-loaded part of the consent layer: migrates legacy cookies, loads what is consented,
- * starts error reporting with consent, attaches to the static summary (staticDialog.ts, in the
+ * starts error reporting and field data with consent, attaches to the static summary (staticDialog.ts, in the
  * page's HTML) when a decision is needed, and mounts the settings when the summary or the footer
  * asks for them. Renders nothing on the server.
  */
@@ -65,6 +66,7 @@ export function ConsentRoot({ config, messages, links, reload }: ConsentRootProp
     if (choices.has('BUGSNAG') && config.bugsnag.apiKey) {
       void import('./bugsnag').then((m) => m.startErrorReporting(config.bugsnag));
     }
+    loadFieldData(config.fieldData, choices);
     const prompt = consentPrompt(config.policyRevision);
     const summary = document.getElementById(SUMMARY_ID);
     const html = document.documentElement;

@@ -34,6 +34,13 @@ export interface AttributionConfig {
   adgroupPrefix: string;
 }
 
+export interface FieldDataConfig {
+  /** Where the field-data beacon goes: `{API_BASE_URL}/v1/vitals`. */
+  endpoint: string;
+  /** The build's id the beacon carries: `CONSENT_BUGSNAG_APP_VERSION` (in a release the deployed commit), else `local`. */
+  buildId: string;
+}
+
 export interface ConsentConfig {
   /** Domain attribute of consent cookies (the product domain); host-only when unset. */
   cookieDomain?: string;
@@ -44,6 +51,7 @@ export interface ConsentConfig {
   vendors: Record<VendorKey, VendorConfig>;
   bugsnag: BugsnagConfig;
   attribution: AttributionConfig;
+  fieldData: FieldDataConfig;
 }
 
 export const DEFAULT_CAMPAIGN = 'Direct_Web_Reg';
@@ -56,6 +64,11 @@ export function parsePolicyRevision(raw: string | undefined): number {
     throw new Error(`CONSENT_POLICY_REVISION must be a whole number from 1, got '${raw}'.`);
   }
   return Number(raw);
+}
+
+/** A version as the field-data beacon may carry it (`buildIdPattern` of the contract): other characters become '-'. */
+export function fieldDataBuildId(version: string | undefined): string {
+  return version ? version.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 40) : 'local';
 }
 
 /** Reads the consent layer's configuration; README lists every variable, default and effect. */
@@ -78,6 +91,10 @@ export function readConsentConfig(env: Env): ConsentConfig {
       maxEvents: parseMaxEvents(envValue(env, 'CONSENT_BUGSNAG_MAX_EVENTS')),
       releaseStage: envValue(env, 'CONSENT_BUGSNAG_RELEASE_STAGE') ?? 'production',
       appVersion: envValue(env, 'CONSENT_BUGSNAG_APP_VERSION'),
+    },
+    fieldData: {
+      endpoint: `${readApiConfig(env).baseUrl}/v1/vitals`,
+      buildId: fieldDataBuildId(envValue(env, 'CONSENT_BUGSNAG_APP_VERSION')),
     },
     attribution: {
       host: parseOrigin('CONSENT_ATTRIBUTION_HOST', envValue(env, 'CONSENT_ATTRIBUTION_HOST') ?? 'https://app.adjust.com'),

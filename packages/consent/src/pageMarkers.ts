@@ -37,3 +37,6 @@ export const EARLY_INERT_ATTRIBUTE = 'data-consent-inert';
  * reads it from Lighthouse's user timings as the page's *hydrated* time.
  */
 export const HYDRATED_MARK = 'hydrated';
+
+/** On <html> once field data (fieldData.ts) measures the page: only with FIELD_DATA consent and without GPC. */
+export const FIELD_DATA_ATTRIBUTE = 'data-field-data';

@@ -50,11 +50,12 @@ const cookieOf = (key: string): ConsentCookie => ({
   path: '/',
 });
 
-// Every vendor's data goes to a company other than the bank (named in the dialog).
+// A vendor's data goes to a company other than the bank (named in the dialog), except the
+// bank's own services (field data).
 export const services: readonly ConsentService[] = serviceKeys.map((key) => ({
   key,
   category: vendors[key].category,
-  thirdPartyProvider: true,
+  thirdPartyProvider: !('firstParty' in vendors[key]),
   active: true,
   cookie: cookieOf(key),
 }));

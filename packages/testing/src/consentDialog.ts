@@ -6,7 +6,7 @@ import { choiceCookieNames, consentCookieName, essentialKeys, isServiceKey, serv
 import { fromRegistrationLocale, isRegistrationLocale, type Locale, type RegistrationLocale } from '@site/i18n';
 import { allMessages } from '@site/i18n/web';
 import { pageScriptsLoaded } from './fixtures';
-import { recordRequests } from './network';
+import { isVitalsBeacon, recordRequests } from './network';
 
 /**
  * Which consent service a third-party request belongs to. The e2e build (packages/consent/
@@ -38,7 +38,9 @@ export async function watch(page: Page, baseURL: string) {
   page.on('load', () => {
     loads += 1;
   });
-  return { ...network, vendors: () => new Set(network.foreign.map(vendorOf)), loads: () => loads };
+  // Field data is first-party: its beacon goes to the site's own API, and counts as FIELD_DATA.
+  const vendors = () => new Set([...network.foreign.map(vendorOf), ...(network.all.some(isVitalsBeacon) ? (['FIELD_DATA'] as const) : [])]);
+  return { ...network, vendors, loads: () => loads };
 }
 
 /**

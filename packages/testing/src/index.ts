@@ -1,5 +1,6 @@
 export { axeViolations, expectNoAxeViolations } from './axe';
-export { recordRequests } from './network';
+export { hidePage, isVitalsBeacon, recordRequests } from './network';
+export { describeFieldData, type FieldDataPage } from './fieldData';
 export { test, expect, closePage, pageScriptsLoaded } from './fixtures';
 export { grantConsent, holdRequests, recordConsentRecords } from './consent';
 export { holdUntilPainted, layoutShifts, withFallbackFont } from './layoutShift';

@@ -17,3 +17,17 @@ export async function recordRequests(page: Page, allowedOrigins: string[]) {
   );
   return { all, foreign };
 }
+
+/** A field-data beacon (`POST /api/v1/vitals`, packages/consent fieldData.ts): a first-party request of the FIELD_DATA service. */
+export const isVitalsBeacon = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v1/vitals');
+
+/**
+ * Hides the page as switching tabs or apps does (`visibilitychange` to hidden): field data sends
+ * its beacon then, and web-vitals reports its final values.
+ */
+export async function hidePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}

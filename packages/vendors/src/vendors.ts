@@ -48,6 +48,8 @@ export interface Vendor {
   cookies?: readonly RegExp[];
   /** localStorage keys (prefixes) the vendor writes; removed on withdrawal. */
   storage?: readonly string[];
+  /** The bank's own service: no data goes to another company, so the dialog names no provider. */
+  firstParty?: true;
 }
 
 const queue = (name: string, push: string): Init => (_id, w) => {
@@ -211,6 +213,10 @@ export const vendors = {
     cookies: [/^_spdt/],
     storage: ['spdt'],
   },
+  // Field data: real visitors' Core Web Vitals, measured by the consent layer itself
+  // (@site/consent fieldData.ts) and sent to the bank's own API (`POST /v1/vitals`). It sets no
+  // cookie and stores nothing in the browser.
+  FIELD_DATA: { category: 'performance', firstParty: true },
   // Click-to-load embeds: the iframe origins the embed component may use.
   VIDEO: { category: 'other' },
   PODCAST: { category: 'other' },

@@ -1,7 +1,8 @@
-import { consentSources, linkKinds, psd2Statuses, signupEventKinds, signupStatuses, signupTypes } from '@site/api/contract';
+import { consentSources, deviceClasses, lcpKinds, inpKinds, linkKinds, vitalsMetrics, psd2Statuses, signupEventKinds, signupStatuses, signupTypes } from '@site/api/contract';
 import { outboxKinds, outboxStatuses } from '../rules/outbox';
+import { pageTypes } from '@site/config/routes';
 import { locales } from '@site/i18n/locales';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * The whole database of the API, in Drizzle's SQLite dialect (D1). `pnpm db:generate` writes
@@ -209,4 +210,43 @@ export const outbox = sqliteTable(
     sentAt: integer('sent_at'),
   },
   (t) => [index('outbox_status').on(t.status, t.updatedAt)],
+);
+
+/**
+ * Field data (the Core Web Vitals beacons of consenting visitors): how many page views of a day,
+ * page type, locale and device class measured a metric in each bucket (src/rules/vitals.ts). One
+ * upsert per beacon; no beacon, IP or other identifier is kept. Deleted after 90 days by the
+ * daily cron.
+ */
+export const vitalsHistogram = sqliteTable(
+  'vitals_histogram',
+  {
+    /** UTC, `YYYY-MM-DD`. */
+    day: text('day').notNull(),
+    pageType: text('page_type', { enum: pageTypes }).notNull(),
+    locale: text('locale', { enum: locales }).notNull(),
+    deviceClass: text('device_class', { enum: deviceClasses }).notNull(),
+    metric: text('metric', { enum: vitalsMetrics }).notNull(),
+    /** The bucket's lower bound in the metric's stored unit (milliseconds; CLS in thousandths). */
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageType, t.locale, t.deviceClass, t.metric, t.bucket] })],
+);
+
+/**
+ * What the LCP element and the INP interaction were, counted per day, page type and metric: the
+ * report's most frequent elements and targets. `kind`: image or text (LCP), pointer or keyboard (INP).
+ */
+export const vitalsAttribution = sqliteTable(
+  'vitals_attribution',
+  {
+    day: text('day').notNull(),
+    pageType: text('page_type', { enum: pageTypes }).notNull(),
+    metric: text('metric', { enum: vitalsMetrics }).notNull(),
+    target: text('target').notNull(),
+    kind: text('kind', { enum: [...lcpKinds, ...inpKinds] }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageType, t.metric, t.target, t.kind] })],
 );

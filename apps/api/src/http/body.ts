@@ -1,4 +1,4 @@
-import { maxBodyBytes, maxDrainBytes, type FieldErrorValue } from '@site/api/contract';
+import { maxBodyBytesOf, maxDrainBytes, type FieldErrorValue } from '@site/api/contract';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-types';
 import { problemHttpResponse } from './problem';
@@ -42,16 +42,17 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Pr
 }
 
 /**
- * Every body is refused over maxBodyBytes with 413 PAYLOAD_TOO_LARGE, whether or not it says its
+ * Every body is refused over its path's limit (maxBodyBytesOf: 16 KB, a field-data beacon 2 KB) with 413 PAYLOAD_TOO_LARGE, whether or not it says its
  * length: a length over the limit before a byte is read, a body sent in chunks at the first byte
  * over it. What is under the limit is kept, so the routes read it from memory.
  */
 export const limitBody = createMiddleware<AppEnv>(async (c, next) => {
   const stream = c.req.raw.body;
   if (!stream) return next();
+  const limit = maxBodyBytesOf(c.req.path);
   const declared = c.req.header('Content-Length');
-  if (declared !== undefined && !c.req.header('Transfer-Encoding') && Number(declared) > maxBodyBytes) return problemHttpResponse('PAYLOAD_TOO_LARGE');
-  const body = await readAtMost(stream, maxBodyBytes);
+  if (declared !== undefined && !c.req.header('Transfer-Encoding') && Number(declared) > limit) return problemHttpResponse('PAYLOAD_TOO_LARGE');
+  const body = await readAtMost(stream, limit);
   if (!body) return problemHttpResponse('PAYLOAD_TOO_LARGE');
   // An empty body is no body (support's retry POSTs none).
   c.req.raw = new Request(c.req.raw, { body: body.byteLength > 0 ? body : null });

@@ -17,6 +17,9 @@ import getConsentRecords from './consent/getConsentRecords';
 import createLink from './internal/createLink';
 import { list as listOutbox, retry as retryOutbox } from './internal/outbox';
 import setPsd2Status from './internal/setPsd2Status';
+import { report as vitalsReport } from './internal/vitals';
+import { reportPage as vitalsReportPage } from './internal/vitalsReportPage';
+import createVitals from './vitals/createVitals';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -41,10 +44,12 @@ export const publicEndpoints: readonly Endpoint[] = [
   getPsd2AuthorizationStatus,
   createConsentRecord,
   getConsentRecords,
+  createVitals,
 ];
 
 /**
  * The calls of the core system (behind INTERNAL_LINK_SECRET) and of support (the outbox, behind
- * SUPPORT_TOKEN), served only at the Worker's own hostname and out of the public document.
+ * SUPPORT_TOKEN; the field-data report too), served only at the Worker's own hostname and out of
+ * the public document.
  */
-export const internalEndpoints: readonly Endpoint[] = [createLink, setPsd2Status, listOutbox, retryOutbox];
+export const internalEndpoints: readonly Endpoint[] = [createLink, setPsd2Status, listOutbox, retryOutbox, vitalsReportPage, vitalsReport];

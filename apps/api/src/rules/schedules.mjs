@@ -5,7 +5,8 @@
 /**
  * Every minute: what was written to the outbox and never reached its queue is sent again
  * (src/outbox/sweep.ts). Daily at 03:17: records past their retention are deleted
- * (src/store/retention.ts, the periods in src/rules/retention.ts).
+ * (src/store/retention.ts, the periods in src/rules/retention.ts), field data's days older than
+ * 90 among them.
  */
 export const schedules = Object.freeze({ outbox: '* * * * *', retention: '17 3 * * *' });
 

@@ -4,18 +4,21 @@ import { failedOutboxRetentionDays, pendingSignupRetentionDays, retentionCutoff,
 import { deleteConsentRecordsBefore } from './consentRecords';
 import type { Database } from './db';
 import { deleteOldOutbox } from './outbox';
+import { deleteOldVitals } from './vitals';
+import { vitalsRetentionDays } from '@site/api/contract';
 
 /**
  * The cron trigger's deletions (wrangler.jsonc `triggers.crons`): consent records past their
  * retention, sign-ups never confirmed within 30 days with their mail tokens, and the history of
  * an address and list three years after its last event unless it is subscribed, and outbox rows
- * sent 30 days ago or failed 90 days ago (rules/retention.ts).
+ * sent 30 days ago or failed 90 days ago (rules/retention.ts), and field data's days older than 90
+ * (`vitalsRetentionDays`).
  */
 export async function deleteExpired(
   db: Database,
   now: number,
   consentRetentionDays: number,
-): Promise<{ consentRecords: number; pendingSignups: number; signupEvents: number; outbox: number }> {
+): Promise<{ consentRecords: number; pendingSignups: number; signupEvents: number; outbox: number; vitals: number }> {
   const consentRecords = await deleteConsentRecordsBefore(db, retentionCutoff(now, consentRetentionDays));
   const pending = await db
     .delete(signups)
@@ -35,5 +38,6 @@ export async function deleteExpired(
     )
     .returning({ id: signupEvents.id });
   const outbox = await deleteOldOutbox(db, now, sentOutboxRetentionDays, failedOutboxRetentionDays);
-  return { consentRecords, pendingSignups: pending.length, signupEvents: events.length, outbox };
+  const vitals = await deleteOldVitals(db, now, vitalsRetentionDays);
+  return { consentRecords, pendingSignups: pending.length, signupEvents: events.length, outbox, vitals };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@site/i18n';
 import { isPreviewBuild, siteConfig } from '@/config';
-import { localizedPath, routes, type RouteId } from '@site/config/routes';
+import { localizedPath, pageTypeOf, routes, type RouteId } from '@site/config/routes';
 import { shareCardKind, shareCardPath } from './shareCard/kind';
 
 export function absoluteUrl(locale: Locale, path: string): string {
@@ -88,6 +88,8 @@ export async function pageMetadata({
       ...(article ? { type: 'article', ...article } : { type: 'website' }),
     },
     twitter: { card: 'summary_large_image', title, description, images },
+    // What field data reports the page as (@site/consent fieldDataBeacon.ts), never its path.
+    other: { 'page-type': pageTypeOf(pathIn('en-EU')) },
     // A preview build shows drafts: nothing of it may be indexed or followed.
     robots: isPreviewBuild ? { index: false, follow: false } : noindex ? { index: false, follow: true } : { index: true, follow: true },
   };

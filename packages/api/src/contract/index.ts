@@ -12,3 +12,4 @@ export * from './formRules';
 export * from './openapi';
 export * from './rules/links';
 export * from './rules/signups';
+export * from './rules/vitals';

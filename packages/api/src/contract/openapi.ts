@@ -112,5 +112,6 @@ export const openApiDocumentConfig = {
     { name: 'links', description: 'Actions started from a link in an e-mail or the app; each carries a link hash.' },
     { name: 'psd2' },
     { name: 'consent', description: "Proof of the visitor's cookie choices." },
+    { name: 'vitals', description: "Field data: real visitors' Core Web Vitals, with their consent." },
   ],
 };

@@ -4,6 +4,8 @@ import { ACCOUNT_HOLDER_MAX_LENGTH, isEmail, isPlainText, MAX_EMAIL_LENGTH, MAX_
 import { vendors } from '@site/vendors';
 import { linkKinds } from './rules/links';
 import { signupTypes } from './rules/signups';
+import { pageTypes } from '@site/config/routes';
+import { buildIdPattern, deviceClasses, effectiveTypes, inpKinds, lcpKinds, maxVitalsTargetLength, vitalsMaxValues, vitalsMetrics } from './rules/vitals';
 
 /**
  * The components of the contract. These zod schemas are the one source: the API validates with
@@ -258,3 +260,41 @@ export const ConsentRecordLookup = z
 export const ConsentIdParam = randomId();
 
 export type ConsentRecord = z.infer<typeof ConsentRecord>;
+
+export const PageType = z.enum(pageTypes).openapi('PageType', { description: 'A page type of the route registry (@site/config/routes `pageTypes`).' });
+export const VitalsMetric = z.enum(vitalsMetrics).openapi('VitalsMetric');
+export const DeviceClass = z.enum(deviceClasses).openapi('DeviceClass', { description: "From the viewport's width at the theme's breakpoints." });
+
+const metricValue = (metric: keyof typeof vitalsMaxValues) =>
+  z
+    .number()
+    .min(0)
+    .max(vitalsMaxValues[metric])
+    .optional()
+    .openapi({ description: metric === 'CLS' ? `Layout-shift score, 0 to ${vitalsMaxValues.CLS}.` : `Milliseconds, 0 to ${vitalsMaxValues[metric]}.` });
+
+/** An element's selector or an interaction's target, as web-vitals' attribution names it. */
+const vitalsTarget = text().min(1).max(maxVitalsTargetLength);
+
+export const VitalsBeacon = z
+  .strictObject({
+    pageType: PageType,
+    locale: SiteLocale,
+    deviceClass: DeviceClass,
+    effectiveType: z.enum(effectiveTypes).openapi({ description: "The connection's `effectiveType`, `unknown` where the browser does not say." }),
+    buildId: z.string().regex(buildIdPattern).openapi({ description: 'The id of the build that served the page.' }),
+    metrics: z
+      .strictObject(Object.fromEntries(vitalsMetrics.map((metric) => [metric, metricValue(metric)])) as Record<(typeof vitalsMetrics)[number], ReturnType<typeof metricValue>>)
+      .refine((metrics) => Object.values(metrics).some((value) => value !== undefined), { params: { rule: 'required' } })
+      .openapi({ description: 'The final value of each metric measured on the page; at least one.' }),
+    lcp: z
+      .strictObject({ target: vitalsTarget, kind: z.enum(lcpKinds) })
+      .optional()
+      .openapi({ description: "The LCP element's selector and whether it was an image." }),
+    inp: z
+      .strictObject({ target: vitalsTarget, kind: z.enum(inpKinds) })
+      .optional()
+      .openapi({ description: "The INP interaction's target and its kind of input." }),
+  })
+  .openapi('VitalsBeacon', { description: 'One page view\'s Core Web Vitals. No identifier, path, query or fragment.' });
+export type VitalsBeacon = z.infer<typeof VitalsBeacon>;

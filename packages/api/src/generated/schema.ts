@@ -300,6 +300,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Field data: one page view's Core Web Vitals, sent by the page when it is hidden, only with the visitor's performance consent.
+         * @description Sent by the consent layer's field-data service (`FIELD_DATA`, both apps) with `fetch(…, { keepalive: true, credentials: 'omit' })` or `navigator.sendBeacon`, whose cookies are ignored. It carries the page type (never the path), the locale, a device class, the connection's effective type, the build id, the metrics and what the LCP element and the INP interaction were; no identifier. Answered at once; the beacon is counted into daily histograms (no beacon, IP or identifier is kept) that are deleted after 90 days.
+         */
+        post: operations["createVitals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -553,6 +573,54 @@ export interface components {
              */
             recordedAt: string;
         };
+        /** @description One page view's Core Web Vitals. No identifier, path, query or fragment. */
+        VitalsBeacon: {
+            pageType: components["schemas"]["PageType"];
+            locale: components["schemas"]["SiteLocale"];
+            deviceClass: components["schemas"]["DeviceClass"];
+            /**
+             * @description The connection's `effectiveType`, `unknown` where the browser does not say.
+             * @enum {string}
+             */
+            effectiveType: "slow-2g" | "2g" | "3g" | "4g" | "unknown";
+            /** @description The id of the build that served the page. */
+            buildId: string;
+            /** @description The final value of each metric measured on the page; at least one. */
+            metrics: {
+                /** @description Milliseconds, 0 to 60000. */
+                LCP?: number;
+                /** @description Milliseconds, 0 to 60000. */
+                INP?: number;
+                /** @description Layout-shift score, 0 to 10. */
+                CLS?: number;
+                /** @description Milliseconds, 0 to 60000. */
+                FCP?: number;
+                /** @description Milliseconds, 0 to 60000. */
+                TTFB?: number;
+            };
+            /** @description The LCP element's selector and whether it was an image. */
+            lcp?: {
+                target: string;
+                /** @enum {string} */
+                kind: "image" | "text";
+            };
+            /** @description The INP interaction's target and its kind of input. */
+            inp?: {
+                target: string;
+                /** @enum {string} */
+                kind: "pointer" | "keyboard";
+            };
+        };
+        /**
+         * @description A page type of the route registry (@site/config/routes `pageTypes`).
+         * @enum {string}
+         */
+        PageType: "home" | "investing" | "companies" | "investingWaitingList" | "impact" | "crowdinvesting" | "jobs" | "magazine" | "newsletter" | "signupConfirmation" | "signupUnsubscribe" | "appTesters" | "appLink" | "search" | "imprint" | "privacy" | "terms" | "accessibility" | "partners" | "appPrivacy" | "depositorInformation" | "complaints" | "accounts" | "priceList" | "budgetCalculator" | "budgetCheck" | "bankComparison" | "alreadyRegistered" | "partnerRegistration" | "partnerLinkExpired" | "deviceUnbindSuccess" | "emailVerificationSuccess" | "genericError" | "linkExpired" | "mobileLink" | "referral" | "reimbursement" | "passwordReset" | "psd2Authorization" | "jobsDetail" | "companiesDetail" | "magazineDetail" | "priceListDetail" | "notFound" | "registration" | "registrationError";
+        /**
+         * @description From the viewport's width at the theme's breakpoints.
+         * @enum {string}
+         */
+        DeviceClass: "mobile" | "tablet" | "desktop";
     };
     responses: {
         /** @description VALIDATION_ERROR */
@@ -1195,6 +1263,33 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createVitals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VitalsBeacon"];
+            };
+        };
+        responses: {
+            /** @description Taken. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -1219,6 +1314,11 @@ export const completedStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const psd2AuthorizationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Psd2Authorization"]["status"]> = ["PENDING", "AUTHORIZED", "FAILED"];
 export const consentRecordSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentRecord"]["source"]> = ["summary", "settings", "footer"];
 export const storedConsentRecordSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StoredConsentRecord"]["source"]> = ["summary", "settings", "footer"];
+export const vitalsBeaconEffectiveTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VitalsBeacon"]["effectiveType"]> = ["slow-2g", "2g", "3g", "4g", "unknown"];
+export const vitalsBeaconLcpKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VitalsBeacon"]["lcp"]["kind"]> = ["image", "text"];
+export const vitalsBeaconInpKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VitalsBeacon"]["inp"]["kind"]> = ["pointer", "keyboard"];
+export const pageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageType"]> = ["home", "investing", "companies", "investingWaitingList", "impact", "crowdinvesting", "jobs", "magazine", "newsletter", "signupConfirmation", "signupUnsubscribe", "appTesters", "appLink", "search", "imprint", "privacy", "terms", "accessibility", "partners", "appPrivacy", "depositorInformation", "complaints", "accounts", "priceList", "budgetCalculator", "budgetCheck", "bankComparison", "alreadyRegistered", "partnerRegistration", "partnerLinkExpired", "deviceUnbindSuccess", "emailVerificationSuccess", "genericError", "linkExpired", "mobileLink", "referral", "reimbursement", "passwordReset", "psd2Authorization", "jobsDetail", "companiesDetail", "magazineDetail", "priceListDetail", "notFound", "registration", "registrationError"];
+export const deviceClassValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeviceClass"]> = ["mobile", "tablet", "desktop"];
 export enum ApiPaths {
     confirmSignup = "/v1/signups/confirmations",
     unsubscribe = "/v1/signups/unsubscriptions",
@@ -1235,5 +1335,6 @@ export enum ApiPaths {
     resendEmailVerification = "/v1/email-verifications/resends",
     getPsd2AuthorizationStatus = "/v1/psd2-authorizations/status",
     createConsentRecord = "/consent-records",
-    getConsentRecords = "/consent-records/{consentId}"
+    getConsentRecords = "/consent-records/{consentId}",
+    createVitals = "/v1/vitals"
 }
