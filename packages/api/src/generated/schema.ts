@@ -513,6 +513,7 @@ export interface components {
                 TIKTOK_PIXEL?: boolean;
                 MICROSOFT_ADVERTISING?: boolean;
                 SPOTIFY_AD_ANALYTICS?: boolean;
+                FIELD_DATA?: boolean;
                 VIDEO?: boolean;
                 PODCAST?: boolean;
             };
@@ -554,6 +555,7 @@ export interface components {
                 TIKTOK_PIXEL?: boolean;
                 MICROSOFT_ADVERTISING?: boolean;
                 SPOTIFY_AD_ANALYTICS?: boolean;
+                FIELD_DATA?: boolean;
                 VIDEO?: boolean;
                 PODCAST?: boolean;
             };
