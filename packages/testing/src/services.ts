@@ -6,7 +6,10 @@
  */
 import { linkRequest, type FixtureLink } from '@site/api/fixtures';
 
-/** A mail as MailDev's REST API lists it; `source` is the raw message (headers too) once asked for. */
+/**
+ * A mail as MailDev's REST API lists it. `source` is the raw message (headers too) when
+ * `caughtMails` was asked for it; in MailDev's own list it is the path of its file.
+ */
 export interface CaughtMail {
   id: string;
   subject: string;
@@ -144,7 +147,8 @@ export function maildevAt(maildev: string) {
 
   /** A mail's header lines as sent (MailDev's list keeps only a few), names lower-cased, lines unfolded. */
   async function mailHeaders(mail: CaughtMail): Promise<Record<string, string>> {
-    const source = mail.source ?? (await (await fetch(`${maildev}/api/email/${mail.id}/source`)).text());
+    // Always read from MailDev: the mail it lists has a `source` of its own (its file's path).
+    const source = await (await fetch(`${maildev}/api/email/${mail.id}/source`)).text();
     const head = source.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
     return Object.fromEntries(head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
   }
