@@ -38,8 +38,8 @@ export function catalogueBlock(locale: Locale, catalogue: LocaleCatalogue): stri
 /**
  * index.html for one locale: its `lang`, title and description (right before the script runs,
  * for screen readers and link previews), a preload of the one font file
- * (`fontPreloadScript`: at once for a returning visitor, once the scripts are in and the paint
- * has been reported on a first visit), a <noscript> notice that the form needs JavaScript (the whole
+ * (`fontPreloadScript`: once the scripts are in and the paint has been reported, on every
+ * visit, since Chrome holds the first frame for a preloaded `optional` font), a <noscript> notice that the form needs JavaScript (the whole
  * page is rendered by it), the consent dialog's summary in this locale, shown in the first
  * frame by the head script when a decision is needed (@site/consent staticDialog.ts;
  * ConsentRoot attaches to it), and the locale's catalogue (`catalogueBlock`). The app's entry

@@ -216,20 +216,35 @@ test.describe('consent records', () => {
 });
 
 test.describe('returning visitor', () => {
-  test('gets the font preloaded, so the page is drawn in Inter from the first frame', async ({ page, baseURL }) => {
+  test('the stylesheet asks for Inter while the first frame is laid out, the preload comes only after the paint, and the page is drawn in Inter', async ({ page, baseURL }) => {
     await watch(page, baseURL!);
+    // When the font's preload link enters the head (Chrome holds the first frame for a preloaded
+    // `optional` font until it arrives: under the bench's applied profile, a whole second).
+    await page.addInitScript(() => {
+      const seen = window as Window & { fontPreloadAt?: number };
+      new MutationObserver(() => {
+        if (seen.fontPreloadAt === undefined && document.head?.querySelector('link[rel="preload"][as="font"]')) seen.fontPreloadAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/en-EU/accounts/');
-    const preload = page.locator('head link[rel="preload"][as="font"]');
-    await expect(preload).toHaveCount(1);
-    await expect(preload).toHaveAttribute('href', /\.woff2$/);
-    await expect(preload).toHaveAttribute('crossorigin', '');
-    // Asked for while the head was parsed, not after the load event as on a first visit.
-    const [loadStart, fontStart] = await page.evaluate(() => [
-      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime ?? NaN,
-    ]);
-    expect(fontStart).toBeLessThan(loadStart);
+    // Ours, and React's own once it has hydrated (the same file: one request).
+    const preloads = page.locator('head link[rel="preload"][as="font"]');
+    await expect(preloads.first()).toHaveAttribute('href', /\.woff2$/);
+    const links = await preloads.evaluateAll((list) => list.map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')]));
+    expect(new Set(links.map(([href]) => href)).size).toBe(1);
+    expect(links.every(([, cors]) => cors === '')).toBe(true);
+    const timing = await page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      font: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime ?? NaN,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      preload: (window as Window & { fontPreloadAt?: number }).fontPreloadAt ?? NaN,
+    }));
+    // Asked for by the stylesheet's first layout, before the load event (a first visit's waits for the preload).
+    expect(timing.font).toBeLessThan(timing.load);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length)).toBe(1);
+    expect(timing.preload).toBeGreaterThanOrEqual(timing.paint);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(family.split(',')[0]).toBe('bodyFont');
   });
 });
+

@@ -5,8 +5,9 @@
 // (about 50 KB) is then always downloaded before the first frame: on a first visit the consent
 // summary, the page's largest text, waited for it (and Lighthouse counts it in LCP). So each
 // page's preload becomes a line after the consent head script (`fontPreloadScript` of
-// @site/consent/firstFrame, which the registration app uses too): at once for a returning
-// visitor, once the page's scripts are in and the paint has been reported on a first visit.
+// @site/consent/firstFrame, which the registration app uses too): once the page's scripts are
+// in and the paint has been reported, on every visit (a returning visitor's stylesheet asks
+// for the font itself, and from the cache it is there for the first frame).
 
 import { fontPreloadScript } from '@site/consent/firstFrame';
 

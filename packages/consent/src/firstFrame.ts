@@ -127,26 +127,26 @@ export function afterFirstFrameLoader(
 
 /**
  * The inline script, right after the consent head script, that preloads the page's font file
- * (`href`, woff2): at once for a returning visitor, so the font is there for the first frame; on
- * a first visit (the head script set `data-consent`, and the page's CSS then draws it in the
- * size-adjusted fallback) once the page's scripts have arrived (`data-scripts` leaves
- * `pending`) and the first paint has been reported (3 s after the load event at the latest):
- * the site's scripts may come before that report (`after: 'frame'`). With `font-display: optional` Chrome
- * holds the first paint for a preloaded font, and a font that arrives before the summary is
- * painted counts towards its LCP; this page keeps the fallback, so the file is only for the
- * cache of the page the visitor's choice reloads, and fetched earlier it would share the
- * connection with the scripts the page needs to work. It is asked for at low priority: a
- * returning visitor has it in the cache, and where not (a cleared cache) it must not take the link
- * from the page's LCP picture or the registration app's entry, which draws that page; an
- * `optional` font that comes after the first paint is simply not used on that page. Both apps use
- * it (apps/web/scripts/font-preload.mjs, apps/registration/vite/localePages.ts).
+ * (`href`, woff2) once the page's scripts have arrived (`data-scripts` leaves `pending`) and the
+ * first paint has been reported (3 s after the load event at the latest): on every visit. With
+ * `font-display: optional` Chrome holds the first paint until a preloaded font has arrived: under
+ * the bench's applied profile with an empty cache, a returning visitor's first frame waited for
+ * the whole file (FCP 1.5–1.8 s instead of 0.6–0.8 s; bench/README.md). So the preload never
+ * comes before the paint. A returning visitor's stylesheet asks for the font itself when it lays
+ * out the first text: from the cache it is there within `optional`'s short block period and the
+ * page is drawn in it; without it (a cleared cache) that page keeps the fallback, and the preload
+ * after the paint puts the file in the cache for the next one. On a first visit the page's CSS
+ * draws the size-adjusted fallback (the head script set `data-consent`), so the file is only for
+ * the cache of the page the visitor's choice reloads. It is asked for at low priority, after the
+ * scripts the page needs to work, and never takes the link from the page's LCP picture or the
+ * registration app's entry. Both apps use it (apps/web/scripts/font-preload.mjs,
+ * apps/registration/vite/localePages.ts).
  */
 export function fontPreloadScript(href: string): string {
   const link = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin fetchpriority="low">`;
   return (
     '<script>(function(){var d=document,h=d.documentElement,w;' +
     `function l(){if(w)return;w=1;d.head.insertAdjacentHTML("beforeend",${JSON.stringify(link)})}` +
-    `if(!h.hasAttribute("${PROMPT_ATTRIBUTE}"))return l();` +
     // p: once the paint is reported (a browser without Paint Timing waits for the load event's fallback).
     `function p(){try{${onPaintReported}}catch(e){}}` +
     `new MutationObserver(function(){var v=h.getAttribute("${SCRIPTS_ATTRIBUTE}");if(v&&v!=="pending")p()})` +
