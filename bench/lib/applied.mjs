@@ -23,22 +23,36 @@ export const appliedProfile = {
   deviceScaleFactor: 2,
 };
 
-/** The visits measured: a first visit (no cookies: the consent dialog shows) and a returning one (consent given). */
+/**
+ * The visits measured by default: a first visit (no cookies: the consent dialog shows) and a
+ * returning one (consent given to the essential services).
+ */
 export const visits = ['first', 'returning'];
+/**
+ * Every visit `BENCH_VISITS` may name: also `field-data`, a returning visitor who allowed field
+ * data (the `FIELD_DATA` service, issue 49) as well, whose page loads web-vitals after it is
+ * interactive; next to `returning`, it shows whether that moves LCP or hydration.
+ */
+export const knownVisits = [...visits, 'field-data'];
 
 /**
  * The cookies of a visitor who has decided (the essential services' consent cookies and the
  * policy revision of this build), from the consent layer's own registry, as the e2e suite's
  * `grantConsent` sets them.
  */
-export async function returningCookies(env = process.env) {
+export async function returningCookies(env = process.env, extraKeys = []) {
   const services = await tsImport('@site/consent/services', import.meta.url);
   const config = await tsImport('@site/consent/config', import.meta.url);
   const revision = config.parsePolicyRevision(env.CONSENT_POLICY_REVISION);
   return [
-    ...services.essentialKeys.map((key) => ({ name: services.consentCookieName(key), value: services.CONSENT_COOKIE_VALUE })),
+    ...[...services.essentialKeys, ...extraKeys].map((key) => ({ name: services.consentCookieName(key), value: services.CONSENT_COOKIE_VALUE })),
     { name: services.CONSENT_REVISION_COOKIE, value: String(revision) },
   ];
+}
+
+/** Each visit's cookies: none on a first visit. */
+export async function visitCookies(env = process.env) {
+  return { first: [], returning: await returningCookies(env), 'field-data': await returningCookies(env, ['FIELD_DATA']) };
 }
 
 export async function launchBrowser() {
@@ -236,12 +250,14 @@ const ratio = (a, b) => (a == null || b == null || b === 0 ? null : a / b);
  * LCP × floor and hydrated × floor from those.
  */
 export async function runApplied({ targets, runs = 5, visitList = visits, cookies, log = () => {} }) {
+  // `cookies`: per visit (visitCookies); an array is the returning visit's (first has none).
+  const cookiesOf = (visit) => (Array.isArray(cookies) ? (visit === 'first' ? [] : cookies) : (cookies?.[visit] ?? []));
   const browser = await launchBrowser();
   const rows = [];
   try {
     for (const target of targets) {
       for (const visit of visitList) {
-        const options = { cookies: visit === 'returning' ? cookies : [], expectMark: target.expectMark !== false };
+        const options = { cookies: cookiesOf(visit), expectMark: target.expectMark !== false };
         const floorOptions = { ...options, expectMark: target.floorExpectMark !== false };
         const pageRuns = [];
         const floorRuns = [];

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { appliedProfile, appliedTargets, launchBrowser, measureOnce, mode, summarise } from './applied.mjs';
+import { appliedProfile, appliedTargets, knownVisits, launchBrowser, measureOnce, mode, summarise, visitCookies, visits } from './applied.mjs';
 
 test('the figure seen most often, nulls left out', () => {
   assert.equal(mode(['a', 'b', 'b', null, null, null]), 'b');
@@ -32,6 +32,19 @@ test('a page summary: medians of the runs that worked, the usual LCP element, fo
   assert.equal(s.lcpElement, 'h1 "A"');
   assert.equal(s.swaps, 1);
   assert.equal(s.breakdown.renderDelay, 390);
+});
+
+test('the visits: none of a first visit’s cookies; the field-data visit is the returning one with FIELD_DATA allowed too (issue 49)', async () => {
+  assert.deepEqual(visits, ['first', 'returning']);
+  assert.deepEqual(knownVisits, ['first', 'returning', 'field-data']);
+  const cookies = await visitCookies({});
+  assert.deepEqual(cookies.first, []);
+  const names = (list) => list.map((c) => c.name);
+  assert.ok(cookies.returning.length >= 2);
+  const added = names(cookies['field-data']).filter((n) => !names(cookies.returning).includes(n));
+  assert.equal(added.length, 1);
+  assert.match(added[0], /FIELD_DATA/);
+  assert.equal(cookies['field-data'].length, cookies.returning.length + 1);
 });
 
 test('site pages run against the Next floor of their locale, registration screens against the Vite floor, without a mark', () => {

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSiteServer, spaHandler, staticSiteHandler } from '../../scripts/serve.mjs';
-import { appliedBytes, appliedProfile, appliedTargets, returningCookies, runApplied, visits } from './applied.mjs';
+import { appliedBytes, appliedProfile, appliedTargets, knownVisits, runApplied, visitCookies, visits } from './applied.mjs';
 import { appliedExtras, fileOfPath, registrationScreens, selectPages, webPagesOf } from './pages.mjs';
 import { loadRoutes } from './routes.mjs';
 import { warm } from './warm.mjs';
@@ -33,12 +33,12 @@ export function listen(dir, handler, port, servers) {
 
 /**
  * Runs the preset: `BENCH_PAGES` picks pages (pages.mjs), `BENCH_APPLIED_RUNS` (5) runs per page
- * and visit, `BENCH_VISITS` (first,returning), ports from `BENCH_PORT` (web, registration, floor,
+ * and visit, `BENCH_VISITS` (first,returning; also field-data), ports from `BENCH_PORT` (web, registration, floor,
  * Vite floor). Returns `{ profile, runs, rows, bytes }` for the report.
  */
 export async function appliedPreset({ root, dirs, env = process.env, log = () => {} }) {
   const runs = Math.max(1, Number(env.BENCH_APPLIED_RUNS ?? 5));
-  const visitList = (env.BENCH_VISITS ?? visits.join(',')).split(',').map((v) => v.trim()).filter((v) => visits.includes(v));
+  const visitList = (env.BENCH_VISITS ?? visits.join(',')).split(',').map((v) => v.trim()).filter((v) => knownVisits.includes(v));
   const basePort = Number(env.BENCH_PORT ?? 3702);
   const routes = await loadRoutes(join(root, 'packages/config/src/routes.ts'));
   const has = (name) => existsSync(dirs[name]);
@@ -57,7 +57,7 @@ export async function appliedPreset({ root, dirs, env = process.env, log = () =>
     // Every file compressed before the first run (warm.mjs), pages and floors.
     for (const url of new Set(targets.flatMap((t) => [t.url, t.floorUrl]))) await warm(url).catch((error) => log(url, 'not warmed:', error.message));
     log(`applied: ${targets.length} pages × ${visitList.join(', ')} × ${runs} runs, each after a run of its floor`);
-    const rows = await runApplied({ targets, runs, visitList, cookies: await returningCookies(env), log });
+    const rows = await runApplied({ targets, runs, visitList, cookies: await visitCookies(env), log });
     const bytes = appliedBytes(targets, (t) =>
       t.type === 'registration'
         ? { root: dirs.registration, file: join(dirs.registration, t.locale, 'index.html'), floorRoot: dirs.viteFloor, floorFile: join(dirs.viteFloor, 'index.html') }

@@ -762,7 +762,7 @@ export const variables = {
       'only the pages whose key (`type:id:locale`, e.g. `home:home:en-EU`) or path contains one of these comma-separated entries (`home,magazine`, `/en-EU/`, `registration`); the floors always run',
   },
   BENCH_APPLIED_RUNS: { ...bench, default: '5', changes: 'applied preset: runs per page and visit, each right after a run of its floor' },
-  BENCH_VISITS: { ...bench, default: 'first,returning', changes: 'applied preset: the visits (no cookies, consent dialog shown; consent given)' },
+  BENCH_VISITS: { ...bench, default: 'first,returning', changes: 'applied preset: the visits (no cookies, consent dialog shown; consent given); `field-data` also: consent given to field data too (issue 49)' },
   BENCH_APPLIED_OUT: { ...bench, defaultText: '`bench/results-applied`', changes: 'applied preset: where its JSON and Markdown are written' },
   BENCH_WEB_OUT: { ...bench, defaultText: '`apps/web/out`', changes: "the site's export to measure; another checkout's, to measure a before" },
   BENCH_REGISTRATION_DIST: { ...bench, defaultText: '`apps/registration/dist`', changes: "the registration app's build to measure" },
