@@ -13,12 +13,18 @@ phase "install, Chromium check" source scripts/setup.sh --browser
 # The browser the suites run in, so a failure can be tied to a browser update (README, "Browser").
 echo "test: $("${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null)"
 source scripts/test-env.sh
+# The API Worker's tests (apps/api, vitest in workerd) spend most of their four minutes waiting:
+# for the queues' consumers, MailDev, the core stub and the retry clocks, on ports of their own.
+# So they run beside the lint, the other unit tests and the builds, which keep the two cores busy,
+# and the run waits for them before Playwright.
+phase_start "API Worker tests (beside the next phases)" pnpm --filter @site/api-worker test
 phase "lint and types" pnpm lint
-phase "unit and Worker tests" pnpm test
+phase "unit tests" pnpm exec turbo run test test:scripts --filter='!@site/api-worker'
 source scripts/test-builds.sh
 
 phase "production mode: placeholders refused" refused_builds
 phase "production build, output scan" production_build
 phase "editor preview build and checks" preview_build
 phase "e2e build and checks" e2e_build
+phase_wait "API Worker tests (beside the next phases)"
 phase "Playwright" pnpm e2e
