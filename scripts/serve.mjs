@@ -37,6 +37,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchHeaders, parseHeaders } from '../packages/security/src/headers.js';
 import { localeFromAcceptLanguage } from '@site/i18n/localeList';
 import { hasDotSegment, maxBodyBytes, maxDrainBytes } from '../packages/api/src/contract/requestRules.mjs';
+// `wrangler dev`'s own 503 when its pooled hop to the Worker closed under the request: `forward`
+// sends the request again, once, with the body this server has read.
+import { isDevProxyRestart, mayBeDevProxyRestart } from '../packages/api/src/devProxy.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -338,16 +341,6 @@ function proxyToApi(req, res, apiOrigin) {
   });
 }
 
-/**
- * What `wrangler dev`'s own proxy answers (503) when the connection it pooled to the Worker closes
- * just as it writes a request on it: both ends of that hop close idle connections after 5 s, and
- * a request written at that moment never reaches the Worker (cloudflare/workers-sdk#14641; the
- * Worker did not restart). Wrangler sends GET and HEAD again itself and asks for anything else to
- * be sent again; this local server does that, once, with the body it has read. Only this exact
- * answer is sent again: the Worker's own 503 passes through. A deployed site has no such hop.
- */
-export const devProxyRestartText = 'Your worker restarted mid-request.';
-
 function forward(req, res, apiOrigin, body, sentAgain = false) {
   const target = new URL(apiOrigin);
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !hopByHop.has(name) && name !== 'content-length'));
@@ -365,12 +358,12 @@ function forward(req, res, apiOrigin, body, sentAgain = false) {
     { hostname: target.hostname, port: target.port || 80, method: req.method, path: req.url, headers, agent: false },
     (answer) => {
       const passed = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)));
-      if (answer.statusCode === 503 && !sentAgain && !String(answer.headers['content-type'] ?? '').includes('json')) {
+      if (!sentAgain && mayBeDevProxyRestart(answer.statusCode, answer.headers['content-type'])) {
         const chunks = [];
         answer.on('data', (chunk) => chunks.push(chunk));
         answer.on('end', () => {
           const text = Buffer.concat(chunks);
-          if (text.toString().startsWith(devProxyRestartText)) return forward(req, res, apiOrigin, body, true);
+          if (isDevProxyRestart(answer.statusCode, answer.headers['content-type'], text.toString())) return forward(req, res, apiOrigin, body, true);
           res.writeHead(503, passed);
           res.end(text);
         });

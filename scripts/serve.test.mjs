@@ -10,7 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import { formatHeaders } from '../packages/security/src/headers.js';
 import { createServer } from 'node:http';
 import { maxBodyBytes } from '../packages/api/src/contract/requestRules.mjs';
-import { createSiteServer, devProxyRestartText, isApiPath, isCanonicalPath, spaHandler, staticSiteHandler } from './serve.mjs';
+import { createSiteServer, isApiPath, isCanonicalPath, spaHandler, staticSiteHandler } from './serve.mjs';
+import { devProxyRestartText } from '../packages/api/src/devProxy.mjs';
 
 const csp = "default-src 'self'";
 // A few of the site's security headers: the server must pass on whatever `_headers` sets.

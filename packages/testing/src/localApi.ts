@@ -1,4 +1,5 @@
 import { accountHolders, type FixtureLink } from '@site/api/fixtures';
+import { isDevProxyRestart, mayBeDevProxyRestart } from '@site/api/devProxy';
 import { coreStubAt, linkIssue, maildevAt, type CaughtMail, type CoreEvent, type JsonCoreEvent } from './services';
 
 export type { CaughtMail, CoreEvent, CoreFault, CoreFaults } from './services';
@@ -29,13 +30,14 @@ export const anna = accountHolders.anna;
 /**
  * `fetch` to the local API, sent once more when `wrangler dev`'s own proxy answers that its pooled
  * hop to the Worker closed under the request (a 503 the Worker never saw:
- * cloudflare/workers-sdk#14641), as scripts/serve.mjs does for the pages' calls.
+ * cloudflare/workers-sdk#14641), as scripts/serve.mjs does for the pages' calls (one rule: @site/api's devProxy.mjs).
  */
 async function fetchLocalApi(url: string, init: RequestInit): Promise<Response> {
   const response = await fetch(url, init);
-  if (response.status !== 503 || (response.headers.get('Content-Type') ?? '').includes('json')) return response;
+  const contentType = response.headers.get('Content-Type');
+  if (!mayBeDevProxyRestart(response.status, contentType)) return response;
   const text = await response.text();
-  if (text.startsWith('Your worker restarted mid-request.')) return fetch(url, init);
+  if (isDevProxyRestart(response.status, contentType, text)) return fetch(url, init);
   return new Response(text, { status: response.status, headers: response.headers });
 }
 
