@@ -50,9 +50,10 @@ export async function returningCookies(env = process.env, extraKeys = []) {
   ];
 }
 
-/** Each visit's cookies: none on a first visit. */
+/** Each visit's cookies: none on a first visit; the field-data visit's are the returning visit's and FIELD_DATA's. */
 export async function visitCookies(env = process.env) {
-  return { first: [], returning: await returningCookies(env), 'field-data': await returningCookies(env, ['FIELD_DATA']) };
+  const [returning, fieldData] = await Promise.all([returningCookies(env), returningCookies(env, ['FIELD_DATA'])]);
+  return { first: [], returning, 'field-data': fieldData };
 }
 
 export async function launchBrowser() {
@@ -247,17 +248,15 @@ const ratio = (a, b) => (a == null || b == null || b === 0 ? null : a / b);
  * each run of the page right after a run of its floor (`floorUrl`: the Next floor for the site,
  * the Vite floor for the registration app), so both see the same moment of a shared machine.
  * Per page and visit: the page's medians, the medians of the floor runs alternated with it, and
- * LCP × floor and hydrated × floor from those.
+ * LCP × floor and hydrated × floor from those. `cookies`: each visit's (visitCookies).
  */
-export async function runApplied({ targets, runs = 5, visitList = visits, cookies, log = () => {} }) {
-  // `cookies`: per visit (visitCookies); an array is the returning visit's (first has none).
-  const cookiesOf = (visit) => (Array.isArray(cookies) ? (visit === 'first' ? [] : cookies) : (cookies?.[visit] ?? []));
+export async function runApplied({ targets, runs = 5, visitList = visits, cookies = {}, log = () => {} }) {
   const browser = await launchBrowser();
   const rows = [];
   try {
     for (const target of targets) {
       for (const visit of visitList) {
-        const options = { cookies: cookiesOf(visit), expectMark: target.expectMark !== false };
+        const options = { cookies: cookies[visit] ?? [], expectMark: target.expectMark !== false };
         const floorOptions = { ...options, expectMark: target.floorExpectMark !== false };
         const pageRuns = [];
         const floorRuns = [];
